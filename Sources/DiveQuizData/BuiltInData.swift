@@ -1,0 +1,21 @@
+/// The rulebook and string tables compiled into the binary, so a copied executable runs anywhere.
+public enum BuiltInData {
+  /// The bytes of `Resources/divingPenaltiesSummary.json`.
+  public static var rules: [UInt8] { PackageResources.divingPenaltiesSummary_json }
+
+  /// The name the rulebook has in messages.
+  public static let rulesFileName = "divingPenaltiesSummary.json"
+
+  /// Each built-in language code with the bytes of `Localization/<code>.strings`.
+  ///
+  /// Adding a built-in language: add its file in `Localization/`, its `.embedInCode` line in
+  /// `Package.swift`, and its entry here.
+  public static var tables: [(language: String, bytes: [UInt8])] {
+    [
+      ("en", PackageResources.en_strings),
+      ("fr", PackageResources.fr_strings),
+      ("es", PackageResources.es_strings),
+      ("it", PackageResources.it_strings),
+    ]
+  }
+}

@@ -1,0 +1,184 @@
+/// The whole program behind `main`: parse the command line, load the data, run a command or
+/// the interactive session, and return the exit status.
+public enum Launcher {
+  /// Runs divequiz; the executable only supplies the environment and the console.
+  public static func run(_ environment: LaunchEnvironment, console: Console) -> ExitStatus {
+    // Messages before the data is loaded come from the built-in English table, which the
+    // tests keep complete; if even that failed, the catalog shows bare keys rather than trap.
+    let bootstrap = builtInCatalog(environment)
+
+    let invocation: Invocation
+    switch Invocation.parse(environment.arguments) {
+    case .success(let parsed): invocation = parsed
+    case .failure(let error): return usageError(error, bootstrap, console)
+    }
+    if invocation.version {
+      console.write("divequiz \(environment.version)\n")
+      return .success
+    }
+
+    let library: RulesLibrary
+    do {
+      library = try load(invocation, environment)
+    } catch {
+      console.writeError(bootstrap.text("error.prefix") + ": " + error.message(bootstrap) + "\n")
+      return .failure
+    }
+    guard
+      let language = LanguageResolver.resolve(
+        option: invocation.language, environment: environment.variables,
+        available: library.catalog.availableLanguages)
+    else {
+      return usageError(
+        .unknownLanguage(invocation.language ?? "", available: library.catalog.availableLanguages),
+        bootstrap, console)
+    }
+    let catalog = (try? library.catalog.switching(to: language)) ?? library.catalog
+    let localized = RulesLibrary(rulebook: library.rulebook, catalog: catalog)
+
+    if invocation.help {
+      console.write(catalog.text("cli.help") + "\n")
+      return .success
+    }
+
+    let style = Style(
+      enabled: invocation.color.isEnabled(
+        stdoutIsTerminal: environment.stdoutIsTerminal, environment: environment.variables))
+    let session = Session(
+      library: localized, console: console,
+      configuration: .init(
+        interactive: environment.stdinIsTerminal, style: style, unicode: environment.isUTF8,
+        firstSeed: invocation.seed, version: environment.version),
+      clock: environment.clock, seedSource: environment.randomSeed)
+
+    guard let first = invocation.words.first else { return session.run() }
+    switch first {
+    case "check":
+      guard invocation.words.count == 1 else {
+        return usageError(.unexpectedArgument(invocation.words[1]), catalog, console)
+      }
+      return check(localized, console)
+    case "penalties", "show", "search", "help":
+      switch CommandParser.parse(words: invocation.words) {
+      case .success(let command):
+        return session.execute(command) ? .success : .failure
+      case .failure(let error):
+        console.writeError(catalog.text("error.prefix") + ": " + error.message(catalog) + "\n")
+        return .usage
+      }
+    default:
+      return usageError(.unexpectedArgument(first), catalog, console)
+    }
+  }
+
+  private static func usageError(_ error: UsageError, _ catalog: Catalog, _ console: Console)
+    -> ExitStatus
+  {
+    console.writeError(
+      "divequiz: " + error.message(catalog) + "\n" + catalog.text("cli.usage") + "\n"
+        + catalog.text("cli.tryHelp") + "\n")
+    return .usage
+  }
+
+  private static func builtInSources(_ environment: LaunchEnvironment) -> [RulesLibrary.TableSource] {
+    environment.builtInTables.map {
+      RulesLibrary.TableSource(language: $0.language, file: "\($0.language).strings", bytes: $0.bytes)
+    }
+  }
+
+  private static func builtInCatalog(_ environment: LaunchEnvironment) -> Catalog {
+    if let catalog = try? RulesLibrary.loadCatalog(builtInSources(environment)) { return catalog }
+    // Only reachable with a broken build; keys are shown instead of texts.
+    let empty = StringTable(language: Catalog.fallbackLanguage, file: "en.strings", entries: [])
+    return (try? Catalog(tables: [empty])) ?? Catalog.keysOnly
+  }
+
+  /// Loads the rulebook and tables the invocation asks for, checked together.
+  static func load(_ invocation: Invocation, _ environment: LaunchEnvironment) throws(LoadError)
+    -> RulesLibrary
+  {
+    let rulesName = invocation.rulesPath ?? environment.builtInRulesName
+    var rulesBytes = environment.builtInRules
+    if let path = invocation.rulesPath {
+      do {
+        rulesBytes = try environment.readFile(path)
+      } catch {
+        throw .rules(.unreadable(path: path, reason: "\(error)"))
+      }
+    }
+    let rulebook: Rulebook
+    do {
+      rulebook = try RulebookLoader.load(rulesBytes, file: rulesName)
+    } catch {
+      throw .rules(error)
+    }
+
+    var sources = builtInSources(environment)
+    if let directory = invocation.stringsPath {
+      let names: [String]
+      do {
+        names = try environment.listDirectory(directory).filter { $0.hasSuffix(".strings") }.sorted()
+      } catch {
+        throw .localization(.unreadable(path: directory, reason: "\(error)"))
+      }
+      guard !names.isEmpty else { throw .localization(.noTables(directory: directory)) }
+      for name in names {
+        let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+        let bytes: [UInt8]
+        do {
+          bytes = try environment.readFile(path)
+        } catch {
+          throw .localization(.unreadable(path: path, reason: "\(error)"))
+        }
+        let code = String(name.dropLast(".strings".count)).lowercased()
+        sources.append(RulesLibrary.TableSource(language: code, file: path, bytes: bytes))
+      }
+    }
+    do {
+      let catalog = try RulesLibrary.loadCatalog(sources)
+      try RulesLibrary.validate(rulebook, catalog)
+      return RulesLibrary(rulebook: rulebook, catalog: catalog)
+    } catch {
+      throw .localization(error)
+    }
+  }
+
+  /// `divequiz check`: every problem, one per line, and a non-zero status if there is any.
+  static func check(_ library: RulesLibrary, _ console: Console) -> ExitStatus {
+    let catalog = library.catalog
+    let rulebook = library.rulebook
+    console.write(
+      catalog.text("check.rules", rulebook.penalties.count, rulebook.edition ?? rulebook.editionID)
+        + "\n")
+    for code in catalog.availableLanguages {
+      guard let table = catalog.tables[code] else { continue }
+      let name = table["Language-name"] ?? code
+      console.write(catalog.text("check.language", code, name, table.keys.count) + "\n")
+    }
+    let problems = TableChecker.check(catalog, rulebook: rulebook)
+    for problem in problems {
+      console.write(problem.message(catalog) + "\n")
+    }
+    if problems.isEmpty {
+      console.write(catalog.text("check.clean") + "\n")
+      return .success
+    }
+    console.write(catalog.text("check.problems", problems.count) + "\n")
+    return .failure
+  }
+}
+
+/// Why the data could not be loaded: a rulebook or a string-table problem.
+public enum LoadError: Error, Equatable, Sendable {
+  case rules(RulesError)
+  case localization(LocalizationError)
+}
+
+extension LoadError: UserFacingError {
+  public func message(_ catalog: Catalog) -> String {
+    switch self {
+    case .rules(let error): return error.message(catalog)
+    case .localization(let error): return error.message(catalog)
+    }
+  }
+}

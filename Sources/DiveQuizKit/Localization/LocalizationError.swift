@@ -1,0 +1,60 @@
+/// What can be wrong with the string tables or a requested language.
+public enum LocalizationError: Error, Equatable, Sendable {
+  /// What exactly is malformed on a `.strings` line.
+  public enum SyntaxDetail: Equatable, Sendable {
+    case badUTF8
+    case expectedKey
+    case expectedEquals
+    case expectedValue
+    case expectedSemicolon
+    case unterminatedString
+    case unterminatedComment
+    case badEscape(String)
+  }
+
+  case syntax(file: String, line: Int, detail: SyntaxDetail)
+  case duplicateKey(file: String, line: Int, key: String, firstLine: Int)
+  /// There is no English table, so nothing could fall back to it.
+  case missingEnglish(directory: String)
+  /// English, the fallback, lacks a penalty's description.
+  case missingDescription(file: String, penaltyID: Int)
+  case unknownLanguage(code: String, available: [String])
+  case unreadable(path: String, reason: String)
+  case noTables(directory: String)
+}
+
+extension LocalizationError: UserFacingError {
+  public func message(_ catalog: Catalog) -> String {
+    switch self {
+    case .syntax(let file, let line, let detail):
+      return catalog.text("error.strings.syntax", file, line, detail.text(catalog))
+    case .duplicateKey(let file, let line, let key, let firstLine):
+      return catalog.text("error.strings.duplicate", file, line, key, firstLine)
+    case .missingEnglish(let directory):
+      return catalog.text("error.strings.missingEnglish", directory)
+    case .missingDescription(let file, let penaltyID):
+      return catalog.text("error.strings.missingDescription", file, penaltyID)
+    case .unknownLanguage(let code, let available):
+      return catalog.text("error.unknownLanguage", code, available.joined(separator: ", "))
+    case .unreadable(let path, let reason):
+      return catalog.text("error.fileUnreadable", path, reason)
+    case .noTables(let directory):
+      return catalog.text("error.stringsDirectory", directory)
+    }
+  }
+}
+
+extension LocalizationError.SyntaxDetail {
+  func text(_ catalog: Catalog) -> String {
+    switch self {
+    case .badUTF8: return catalog.text("detail.badUTF8")
+    case .expectedKey: return catalog.text("detail.expectedKey")
+    case .expectedEquals: return catalog.text("detail.expectedEquals")
+    case .expectedValue: return catalog.text("detail.expectedValue")
+    case .expectedSemicolon: return catalog.text("detail.expectedSemicolon")
+    case .unterminatedString: return catalog.text("detail.unterminatedString")
+    case .unterminatedComment: return catalog.text("detail.unterminatedComment")
+    case .badEscape(let escape): return catalog.text("detail.badEscape", escape)
+    }
+  }
+}

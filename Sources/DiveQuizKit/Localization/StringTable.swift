@@ -1,0 +1,35 @@
+/// One language's texts, as read from `<code>.strings`.
+public struct StringTable: Sendable {
+  /// The language code, the file's base name (`fr` for `fr.strings`).
+  public let language: String
+  /// Where it came from, for messages (`fr.strings`, or a path given with `--strings`).
+  public let file: String
+  /// Keys in file order, for reports that follow the translator's layout.
+  public let keys: [String]
+  public let values: [String: String]
+  /// The line each key stands on.
+  public let lines: [String: Int]
+
+  public init(language: String, file: String, entries: [StringsFileParser.Entry]) {
+    self.language = language
+    self.file = file
+    self.keys = entries.map(\.key)
+    var values: [String: String] = [:]
+    var lines: [String: Int] = [:]
+    for entry in entries {
+      values[entry.key] = entry.value
+      lines[entry.key] = entry.line
+    }
+    self.values = values
+    self.lines = lines
+  }
+
+  /// Parses a table from the bytes of its file.
+  public static func parse(_ data: [UInt8], language: String, file: String) throws(LocalizationError)
+    -> StringTable
+  {
+    StringTable(language: language, file: file, entries: try StringsFileParser.parse(data, file: file))
+  }
+
+  public subscript(key: String) -> String? { values[key] }
+}

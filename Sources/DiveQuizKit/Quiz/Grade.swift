@@ -1,0 +1,31 @@
+/// How an answer scored, the mobile app's way.
+public enum Grade: String, Sendable, Codable, CaseIterable {
+  /// Sanction right and both owner flags right: 10 points.
+  case right
+  /// Sanction right and exactly one of the two owner flags right: 5 points.
+  case partlyRight = "partly"
+  /// Anything else, and a skipped question: 0 points.
+  case wrong
+
+  public static let maximumPoints = 10
+
+  public var points: Int {
+    switch self {
+    case .right: return 10
+    case .partlyRight: return 5
+    case .wrong: return 0
+    }
+  }
+
+  /// Grades an answer against the key; nil (a skip) is wrong.
+  public static func of(_ answer: Answer?, key: Answer) -> Grade {
+    guard let answer, answer.sanction == key.sanction else { return .wrong }
+    let refereeRight = answer.owners.contains(.referee) == key.owners.contains(.referee)
+    let judgeRight = answer.owners.contains(.judge) == key.owners.contains(.judge)
+    switch (refereeRight, judgeRight) {
+    case (true, true): return .right
+    case (true, false), (false, true): return .partlyRight
+    case (false, false): return .wrong
+    }
+  }
+}

@@ -1,0 +1,17 @@
+/// Why a quiz could not start.
+public enum QuizError: Error, Equatable, Sendable {
+  /// The filters leave no penalty at all.
+  case emptyPool(filters: [String])
+  case invalidCount(Int)
+}
+
+extension QuizError: UserFacingError {
+  public func message(_ catalog: Catalog) -> String {
+    switch self {
+    case .emptyPool(let filters):
+      return catalog.text("quiz.emptyPool", filters.joined(separator: " "))
+    case .invalidCount(let count):
+      return catalog.text("quiz.invalidCount", count)
+    }
+  }
+}

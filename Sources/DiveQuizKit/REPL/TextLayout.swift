@@ -1,0 +1,25 @@
+/// Small helpers to lay out terminal text in columns.
+enum TextLayout {
+  /// Pads to `width` characters (grapheme clusters), never cuts.
+  static func pad(_ text: String, _ width: Int) -> String {
+    let missing = width - text.count
+    return missing > 0 ? text + String(repeating: " ", count: missing) : text
+  }
+
+  static func padLeft(_ text: String, _ width: Int) -> String {
+    let missing = width - text.count
+    return missing > 0 ? String(repeating: " ", count: missing) + text : text
+  }
+
+  /// A number with the catalog's decimal separator and at most one decimal.
+  static func number(_ value: Double, _ catalog: Catalog) -> String {
+    let tenths = (value * 10).rounded()
+    if tenths.truncatingRemainder(dividingBy: 10) == 0 { return String(Int(tenths / 10)) }
+    let text = String(Double(tenths) / 10)
+    return text.replacingOccurrences(of: ".", with: catalog.text("number.decimalSeparator"))
+  }
+
+  static func percent(_ value: Double, _ catalog: Catalog) -> String {
+    catalog.text("number.percent", number(value, catalog))
+  }
+}

@@ -1,0 +1,15 @@
+/// The part of the dive a fault belongs to; the raw values are the filter words users type.
+public enum Phase: String, CaseIterable, Sendable {
+  case preDive = "pre-dive"
+  case announcement
+  case startingPosition = "starting-position"
+  case approach
+  case takeOff = "take-off"
+  case flight
+  case entry
+  case restart
+  case synchro
+  case wholeDive = "whole-dive"
+
+  public func label(_ catalog: Catalog) -> String { catalog.text("Phase-\(rawValue)") }
+}

@@ -1,0 +1,8 @@
+/// An error a user or a data file caused, whose text comes from the string tables.
+///
+/// Errors are values so that tests compare them; only the edge of the program turns them into
+/// words, in whatever language the session is using at that moment.
+public protocol UserFacingError: Error {
+  /// The one-line message, in the catalog's language.
+  func message(_ catalog: Catalog) -> String
+}

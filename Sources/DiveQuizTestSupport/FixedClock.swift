@@ -1,0 +1,19 @@
+import Foundation
+
+/// A clock that moves only when told to, so timings in tests are exact.
+public final class FixedClock: @unchecked Sendable {
+  public var now: Date
+  /// Added to `now` after every reading, to simulate time passing between questions.
+  public var step: TimeInterval
+
+  public init(now: Date = Date(timeIntervalSince1970: 1_767_225_600), step: TimeInterval = 0) {
+    self.now = now
+    self.step = step
+  }
+
+  /// The closure to hand to the library.
+  public func read() -> Date {
+    defer { now = now.addingTimeInterval(step) }
+    return now
+  }
+}

@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads files and folders with POSIX calls, so that errors carry the system's own reason
+/// ("No such file or directory") rather than a Foundation error dump.
+enum FileAccess {
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+
+    init(errorNumber: Int32) {
+      description = String(cString: strerror(errorNumber))
+    }
+  }
+
+  static func read(_ path: String) throws -> [UInt8] {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { throw Failure(errorNumber: errno) }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if count > 0 {
+        bytes.append(contentsOf: chunk[0..<count])
+      } else if count == 0 {
+        return bytes
+      } else if errno != EINTR {
+        throw Failure(errorNumber: errno)
+      }
+    }
+  }
+
+  static func list(_ path: String) throws -> [String] {
+    guard let directory = opendir(path) else { throw Failure(errorNumber: errno) }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+}

@@ -1,0 +1,34 @@
+import DiveQuizData
+import DiveQuizKit
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// The executable's only jobs: wire the real terminal, files, environment, clock and signals to
+// the library, and turn its status into the process's exit status.
+
+let console = TerminalConsole()
+InterruptFlag.install()
+signal(SIGPIPE, SIG_IGN)
+
+let environment = LaunchEnvironment(
+  arguments: Array(CommandLine.arguments.dropFirst()),
+  variables: ProcessInfo.processInfo.environment,
+  stdinIsTerminal: isatty(STDIN_FILENO) == 1,
+  stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
+  builtInRules: BuiltInData.rules,
+  builtInRulesName: BuiltInData.rulesFileName,
+  builtInTables: BuiltInData.tables,
+  readFile: FileAccess.read,
+  listDirectory: FileAccess.list,
+  clock: Date.init,
+  randomSeed: { UInt64.random(in: 0..<1_000_000) },
+  version: "0.1.0"
+)
+
+let status = Launcher.run(environment, console: console)
+exit(status.rawValue)

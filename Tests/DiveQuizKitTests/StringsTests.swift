@@ -1,0 +1,172 @@
+import DiveQuizData
+import DiveQuizKit
+import Foundation
+import XCTest
+
+final class StringsFileParserTests: XCTestCase {
+  private func parse(_ text: String) throws(LocalizationError) -> [StringsFileParser.Entry] {
+    try StringsFileParser.parse(Array(text.utf8), file: "xx.strings")
+  }
+
+  private func error(_ text: String) -> LocalizationError? {
+    do {
+      _ = try parse(text)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  func testCommentsEscapesAndLines() throws {
+    let entries = try parse(
+      """
+      /* a block
+         comment */
+      "a" = "one\\ntwo \\"q\\" \\\\ \\U00e9";
+      // a line comment
+      "b"="%1$@ é"; "c" = "multi
+      line";
+      """)
+    XCTAssertEqual(entries.map(\.key), ["a", "b", "c"])
+    XCTAssertEqual(entries[0].value, "one\ntwo \"q\" \\ é")
+    XCTAssertEqual(entries[0].line, 3)
+    XCTAssertEqual(entries[1].line, 5)
+    XCTAssertEqual(entries[2].value, "multi\nline")
+  }
+
+  func testEachMalformedLineIsNamed() {
+    XCTAssertEqual(
+      error("\"a\" = \"x\";\n\"b\" = \"y\"\n\"c\" = \"z\";\n"),
+      .syntax(file: "xx.strings", line: 2, detail: .expectedSemicolon))
+    XCTAssertEqual(error("\"a\" = \"x\";\nb = \"y\";"), .syntax(file: "xx.strings", line: 2, detail: .expectedKey))
+    XCTAssertEqual(error("\n\n\"a\" \"x\";"), .syntax(file: "xx.strings", line: 3, detail: .expectedEquals))
+    XCTAssertEqual(error("\"a\" = x;"), .syntax(file: "xx.strings", line: 1, detail: .expectedValue))
+    XCTAssertEqual(error("\n\"a\" = \"x;\n"), .syntax(file: "xx.strings", line: 2, detail: .unterminatedString))
+    XCTAssertEqual(error("/* open\n\n"), .syntax(file: "xx.strings", line: 1, detail: .unterminatedComment))
+    XCTAssertEqual(error("\"a\" = \"\\q\";"), .syntax(file: "xx.strings", line: 1, detail: .badEscape("\\q")))
+  }
+
+  func testDuplicateKeysAreAnErrorNotASilentOverride() {
+    XCTAssertEqual(
+      error("\"a\" = \"x\";\n\n\"a\" = \"y\";"),
+      .duplicateKey(file: "xx.strings", line: 3, key: "a", firstLine: 1))
+  }
+
+  func testInvalidUTF8NamesItsLine() {
+    var bytes = Array("\"a\" = \"x\";\n\"b\" = \"".utf8)
+    bytes += [0xC3, 0x28]
+    bytes += Array("\";\n".utf8)
+    XCTAssertThrowsError(try StringsFileParser.parse(bytes, file: "xx.strings")) { error in
+      XCTAssertEqual(error as? LocalizationError, .syntax(file: "xx.strings", line: 2, detail: .badUTF8))
+    }
+  }
+
+  func testMessageIsOneLineWithFileAndLine() throws {
+    let catalog = try TestData.catalog()
+    let message = LocalizationError.syntax(file: "fr.strings", line: 12, detail: .expectedSemicolon)
+      .message(catalog)
+    XCTAssertEqual(message, "fr.strings:12: malformed line: expected ; at the end of the entry.")
+    XCTAssertFalse(message.contains("\n"))
+  }
+
+  /// Our reader and Foundation's must agree on every shipped table.
+  func testAgreesWithPropertyListSerializationOnTheShippedTables() throws {
+    for (language, bytes) in BuiltInData.tables {
+      let ours = try StringsFileParser.parse(bytes, file: language)
+      let plist = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
+      let theirs = try XCTUnwrap(plist as? [String: String], language)
+      XCTAssertEqual(Dictionary(uniqueKeysWithValues: ours.map { ($0.key, $0.value) }), theirs, language)
+    }
+  }
+}
+
+final class CatalogTests: XCTestCase {
+  private func table(_ code: String, _ text: String) throws -> StringTable {
+    try StringTable.parse(Array(text.utf8), language: code, file: "\(code).strings")
+  }
+
+  func testMissingKeysFallBackToEnglishOneByOne() throws {
+    let catalog = try Catalog(
+      tables: [try table("en", "\"a\" = \"A %@\"; \"b\" = \"B\";"), try table("fr", "\"a\" = \"Ä %@\";")],
+      language: "fr")
+    XCTAssertEqual(catalog.text("a", "x"), "Ä x")
+    XCTAssertEqual(catalog.text("b"), "B")
+    XCTAssertEqual(catalog.text("nowhere"), "nowhere")
+  }
+
+  func testEnglishIsRequiredAndUnknownLanguagesAreNamed() throws {
+    XCTAssertThrowsError(try Catalog(tables: [try table("fr", "")])) { error in
+      XCTAssertEqual(error as? LocalizationError, .missingEnglish(directory: "fr.strings"))
+    }
+    let catalog = try Catalog(tables: [try table("en", ""), try table("it", "")])
+    XCTAssertThrowsError(try catalog.switching(to: "de")) { error in
+      XCTAssertEqual(error as? LocalizationError, .unknownLanguage(code: "de", available: ["en", "it"]))
+    }
+  }
+
+  func testAMissingEnglishDescriptionIsADataError() throws {
+    let rulebook = Rulebook(
+      edition: nil, editionID: "t",
+      penalties: [Penalty(id: 0, sanction: .failedDive, owners: .referee, rules: ["1"])])
+    let catalog = try Catalog(tables: [try table("en", "\"Penalty-1\" = \"x\";")])
+    XCTAssertThrowsError(try RulesLibrary.validate(rulebook, catalog)) { error in
+      XCTAssertEqual(error as? LocalizationError, .missingDescription(file: "en.strings", penaltyID: 0))
+    }
+  }
+
+  /// Every shipped language has every English key, with the same placeholders, and no more.
+  func testShippedTablesAreComplete() throws {
+    let catalog = try TestData.catalog()
+    XCTAssertEqual(catalog.availableLanguages, ["en", "es", "fr", "it"])
+    let problems = TableChecker.check(catalog, rulebook: try TestData.rulebook())
+    XCTAssertEqual(problems.map { $0.message(catalog) }, [])
+  }
+
+  func testCheckerReportsMissingExtraAndPlaceholderProblems() throws {
+    let catalog = try Catalog(tables: [
+      try table("en", "\"a\" = \"%1$@ has %2$d\"; \"b\" = \"B\"; \"c\" = \"%@\";"),
+      try table("fr", "\"a\" = \"%2$d pour %1$@\"; \"c\" = \"%d\"; \"z\" = \"?\";"),
+    ])
+    let rulebook = Rulebook(edition: nil, editionID: "t", penalties: [])
+    XCTAssertEqual(
+      TableChecker.check(catalog, rulebook: rulebook),
+      [
+        .missingKey(language: "fr", key: "b"),
+        .placeholders(language: "fr", key: "c", found: ["%1$d"], expected: ["%1$@"]),
+        .extraKey(language: "fr", key: "z"),
+      ])
+  }
+}
+
+final class FormatStringTests: XCTestCase {
+  func testPositionalAndSequentialPlaceholders() {
+    XCTAssertEqual(FormatString("%@ a %d").format(["x", "3"]), "x a 3")
+    XCTAssertEqual(FormatString("%2$@ then %1$@").format(["one", "two"]), "two then one")
+    XCTAssertEqual(FormatString("100%% %@").format(["ok"]), "100% ok")
+    XCTAssertEqual(FormatString("%@ and %@").format(["only"]), "only and ")
+    XCTAssertEqual(FormatString("%5 stays").format([]), "%5 stays")
+  }
+
+  func testPlaceholdersCompareByPositionAndKind() {
+    XCTAssertEqual(FormatString("%1$@ %2$d").placeholders, FormatString("%2$d … %1$@").placeholders)
+    XCTAssertNotEqual(FormatString("%@ %d").placeholders, FormatString("%d %@").placeholders)
+  }
+}
+
+final class LanguageResolverTests: XCTestCase {
+  let available = ["en", "es", "fr", "it"]
+
+  func testOptionThenLocaleVariablesThenEnglish() {
+    XCTAssertEqual(LanguageResolver.resolve(option: "FR", environment: ["LANG": "it_IT"], available: available), "fr")
+    XCTAssertNil(LanguageResolver.resolve(option: "de", environment: [:], available: available))
+    XCTAssertEqual(
+      LanguageResolver.resolve(option: nil, environment: ["LC_ALL": "es_ES.UTF-8", "LANG": "fr_FR"], available: available),
+      "es")
+    XCTAssertEqual(
+      LanguageResolver.resolve(option: nil, environment: ["LC_MESSAGES": "it_IT.UTF-8", "LANG": "fr_FR"], available: available),
+      "it")
+    XCTAssertEqual(LanguageResolver.resolve(option: nil, environment: ["LANG": "C.UTF-8"], available: available), "en")
+    XCTAssertEqual(LanguageResolver.resolve(option: nil, environment: ["LANG": "de_DE"], available: available), "en")
+    XCTAssertEqual(LanguageResolver.resolve(option: nil, environment: [:], available: available), "en")
+  }
+}

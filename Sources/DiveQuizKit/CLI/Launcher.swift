@@ -21,7 +21,7 @@ public enum Launcher {
     do {
       library = try load(invocation, environment)
     } catch {
-      console.writeError(bootstrap.text("error.prefix") + ": " + error.message(bootstrap) + "\n")
+      console.writeError(error.diagnostic(bootstrap) + "\n")
       return .failure
     }
     guard
@@ -63,7 +63,7 @@ public enum Launcher {
       case .success(let command):
         return session.execute(command) ? .success : .failure
       case .failure(let error):
-        console.writeError(catalog.text("error.prefix") + ": " + error.message(catalog) + "\n")
+        console.writeError(error.diagnostic(catalog) + "\n")
         return .usage
       }
     default:

@@ -63,7 +63,7 @@ public final class Session {
   private func say(_ text: String) { console.write(text) }
 
   private func complain(_ error: some UserFacingError) {
-    console.writeError(configuration.style.red(catalog.text("error.prefix")) + ": " + error.message(catalog) + "\n")
+    console.writeError(configuration.style.red(error.diagnostic(catalog)) + "\n")
   }
 
   // MARK: - The loop

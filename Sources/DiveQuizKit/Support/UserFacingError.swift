@@ -6,3 +6,10 @@ public protocol UserFacingError: Error {
   /// The one-line message, in the catalog's language.
   func message(_ catalog: Catalog) -> String
 }
+
+extension UserFacingError {
+  /// The message as a diagnostic line: `error: …`, in the catalog's language.
+  public func diagnostic(_ catalog: Catalog) -> String {
+    catalog.text("error.line", message(catalog))
+  }
+}

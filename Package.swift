@@ -37,7 +37,7 @@ let package = Package(
     .testTarget(
       name: "DiveQuizEndToEndTests",
       dependencies: ["DiveQuizKit"],
-      exclude: ["Snapshots"]
+      exclude: ["Snapshots", "Scripts"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,109 @@
+import Foundation
+import XCTest
+
+/// Runs the built `divequiz` binary as a user would, with Foundation's `Process`.
+enum BinaryRunner {
+  struct Result {
+    var status: Int32
+    /// Standard output and standard error through one pipe, in the order they were written.
+    var transcript: String
+    var stdout: String
+    var stderr: String
+  }
+
+  /// The products folder of this build (where `swift test` also builds `divequiz`).
+  static var binary: URL {
+    Bundle.main.bundleURL.appendingPathComponent("divequiz")
+  }
+
+  /// A clean, fixed environment so transcripts do not depend on who runs the tests.
+  static func environment(_ extra: [String: String] = [:]) -> [String: String] {
+    var environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": NSTemporaryDirectory()]
+    environment.merge(extra) { $1 }
+    return environment
+  }
+
+  /// Runs with `input` on stdin; once merged (order), once split (which stream said what).
+  static func run(_ arguments: [String], input: String = "", environment extra: [String: String] = [:],
+    executable: URL = binary) throws -> Result
+  {
+    let merged = try launch(arguments, input: input, environment: environment(extra), executable: executable, merge: true)
+    let split = try launch(arguments, input: input, environment: environment(extra), executable: executable, merge: false)
+    XCTAssertEqual(merged.status, split.status)
+    return Result(status: merged.status, transcript: merged.out, stdout: split.out, stderr: split.err)
+  }
+
+  private static func launch(_ arguments: [String], input: String, environment: [String: String],
+    executable: URL, merge: Bool) throws -> (status: Int32, out: String, err: String)
+  {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.environment = environment
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = merge ? stdout : Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    // Write and read on separate threads so a large transcript cannot fill a pipe and block.
+    let writer = Thread {
+      stdin.fileHandleForWriting.write(Data(input.utf8))
+      try? stdin.fileHandleForWriting.close()
+    }
+    writer.start()
+    let errorData = LockedData()
+    let errorReader = Thread {
+      if !merge { errorData.set(stderr.fileHandleForReading.readDataToEndOfFile()) }
+    }
+    errorReader.start()
+    let out = stdout.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    while errorReader.isExecuting || writer.isExecuting { Thread.sleep(forTimeInterval: 0.01) }
+    return (
+      process.terminationStatus, String(decoding: out, as: UTF8.self),
+      String(decoding: errorData.get(), as: UTF8.self)
+    )
+  }
+}
+
+/// Data shared between the reading thread and the test.
+final class LockedData: @unchecked Sendable {
+  private let lock = NSLock()
+  private var data = Data()
+  func set(_ value: Data) { lock.withLock { data = value } }
+  func get() -> Data { lock.withLock { data } }
+}
+
+/// Golden transcripts under `Snapshots/`; `DIVEQUIZ_RECORD=1 swift test` writes them anew.
+enum Snapshot {
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Snapshots")
+
+  static func assertMatches(_ actual: String, named name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    let url = folder.appendingPathComponent(name + ".txt")
+    if ProcessInfo.processInfo.environment["DIVEQUIZ_RECORD"] == "1" {
+      try actual.write(to: url, atomically: true, encoding: .utf8)
+      return
+    }
+    guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+      XCTFail("no snapshot \(name).txt; record it with DIVEQUIZ_RECORD=1 swift test", file: file, line: line)
+      return
+    }
+    if expected != actual {
+      let expectedLines = expected.components(separatedBy: "\n")
+      let actualLines = actual.components(separatedBy: "\n")
+      let first = zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expectedLines.count, actualLines.count)
+      let want = first < expectedLines.count ? expectedLines[first] : "<end>"
+      let got = first < actualLines.count ? actualLines[first] : "<end>"
+      XCTFail("\(name): line \(first + 1) differs\n  expected: \(want)\n  actual:   \(got)", file: file, line: line)
+    }
+  }
+
+  static func script(_ name: String) throws -> String {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Scripts").appendingPathComponent(name)
+    return try String(contentsOf: url, encoding: .utf8)
+  }
+}

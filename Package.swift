@@ -17,7 +17,10 @@ let package = Package(
       name: "DiveQuizData",
       path: ".",
       // Everything else at the top level belongs to other targets or to people, not here.
-      exclude: ["Sources/DiveQuizKit", "Sources/DiveQuizTestSupport", "Sources/divequiz", "Tests", "scripts", "README.md", ".ci"],
+      exclude: [
+        "Sources/DiveQuizKit", "Sources/DiveQuizTestSupport", "Sources/divequiz", "Tests",
+        "scripts", "README.md", ".ci",
+      ],
       sources: ["Sources/DiveQuizData"],
       resources: [
         .embedInCode("Resources/divingPenaltiesSummary.json"),

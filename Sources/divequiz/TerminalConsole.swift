@@ -1,9 +1,10 @@
+import DiveQuizKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import DiveQuizKit
 
 /// The real console: unbuffered reads and writes on file descriptors 0, 1 and 2.
 ///

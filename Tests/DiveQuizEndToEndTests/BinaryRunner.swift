@@ -24,18 +24,24 @@ enum BinaryRunner {
   }
 
   /// Runs with `input` on stdin; once merged (order), once split (which stream said what).
-  static func run(_ arguments: [String], input: String = "", environment extra: [String: String] = [:],
-    executable: URL = binary) throws -> Result
-  {
-    let merged = try launch(arguments, input: input, environment: environment(extra), executable: executable, merge: true)
-    let split = try launch(arguments, input: input, environment: environment(extra), executable: executable, merge: false)
+  static func run(
+    _ arguments: [String], input: String = "", environment extra: [String: String] = [:],
+    executable: URL = binary
+  ) throws -> Result {
+    let merged = try launch(
+      arguments, input: input, environment: environment(extra), executable: executable, merge: true)
+    let split = try launch(
+      arguments, input: input, environment: environment(extra), executable: executable, merge: false
+    )
     XCTAssertEqual(merged.status, split.status)
-    return Result(status: merged.status, transcript: merged.out, stdout: split.out, stderr: split.err)
+    return Result(
+      status: merged.status, transcript: merged.out, stdout: split.out, stderr: split.err)
   }
 
-  private static func launch(_ arguments: [String], input: String, environment: [String: String],
-    executable: URL, merge: Bool) throws -> (status: Int32, out: String, err: String)
-  {
+  private static func launch(
+    _ arguments: [String], input: String, environment: [String: String],
+    executable: URL, merge: Bool
+  ) throws -> (status: Int32, out: String, err: String) {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -81,23 +87,31 @@ enum Snapshot {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Snapshots")
 
-  static func assertMatches(_ actual: String, named name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+  static func assertMatches(
+    _ actual: String, named name: String, file: StaticString = #filePath, line: UInt = #line
+  ) throws {
     let url = folder.appendingPathComponent(name + ".txt")
     if ProcessInfo.processInfo.environment["DIVEQUIZ_RECORD"] == "1" {
       try actual.write(to: url, atomically: true, encoding: .utf8)
       return
     }
     guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-      XCTFail("no snapshot \(name).txt; record it with DIVEQUIZ_RECORD=1 swift test", file: file, line: line)
+      XCTFail(
+        "no snapshot \(name).txt; record it with DIVEQUIZ_RECORD=1 swift test", file: file,
+        line: line)
       return
     }
     if expected != actual {
       let expectedLines = expected.components(separatedBy: "\n")
       let actualLines = actual.components(separatedBy: "\n")
-      let first = zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expectedLines.count, actualLines.count)
+      let first =
+        zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        ?? min(expectedLines.count, actualLines.count)
       let want = first < expectedLines.count ? expectedLines[first] : "<end>"
       let got = first < actualLines.count ? actualLines[first] : "<end>"
-      XCTFail("\(name): line \(first + 1) differs\n  expected: \(want)\n  actual:   \(got)", file: file, line: line)
+      XCTFail(
+        "\(name): line \(first + 1) differs\n  expected: \(want)\n  actual:   \(got)", file: file,
+        line: line)
     }
   }
 

@@ -12,15 +12,18 @@ final class PseudoTerminal {
   /// Everything the program has shown so far.
   private(set) var screen = ""
 
-  enum Failure: Error { case spawn(Int32), timeout(String) }
+  enum Failure: Error {
+    case spawn(Int32)
+    case timeout(String)
+  }
 
   init(executable: String, arguments: [String], environment: [String: String]) throws {
     // Everything the child needs is prepared before fork: after it, only execve runs.
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
+      for pointer in argv { free(pointer) }
+      for pointer in envp { free(pointer) }
     }
     var masterDescriptor: Int32 = -1
     var size = winsize(ws_row: 40, ws_col: 200, ws_xpixel: 0, ws_ypixel: 0)
@@ -48,11 +51,15 @@ final class PseudoTerminal {
 
   /// Reads until `text` appears after `from`, or fails after `seconds`.
   @discardableResult
-  func waitFor(_ text: String, after from: String.Index? = nil, seconds: Double = 10) throws -> String.Index {
+  func waitFor(_ text: String, after from: String.Index? = nil, seconds: Double = 10) throws
+    -> String.Index
+  {
     let deadline = Date().addingTimeInterval(seconds)
     while true {
       let start = from ?? screen.startIndex
-      if let range = screen.range(of: text, range: start..<screen.endIndex) { return range.upperBound }
+      if let range = screen.range(of: text, range: start..<screen.endIndex) {
+        return range.upperBound
+      }
       let remaining = deadline.timeIntervalSinceNow
       guard remaining > 0 else { throw Failure.timeout("no \"\(text)\" in:\n\(screen)") }
       var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)

@@ -3,7 +3,9 @@ import XCTest
 
 /// The binary on a real (pseudo) terminal: prompts, colours and Ctrl-C.
 final class PseudoTerminalTests: XCTestCase {
-  private func start(_ arguments: [String] = [], environment: [String: String] = [:]) throws -> PseudoTerminal {
+  private func start(_ arguments: [String] = [], environment: [String: String] = [:]) throws
+    -> PseudoTerminal
+  {
     try PseudoTerminal(
       executable: BinaryRunner.binary.path, arguments: arguments,
       environment: BinaryRunner.environment(["TERM": "xterm"].merging(environment) { $1 }))

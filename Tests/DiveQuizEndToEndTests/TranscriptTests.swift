@@ -40,7 +40,8 @@ final class TranscriptTests: XCTestCase {
   }
 
   func testBrokenStringsFileIsOneLineAndStatusOne() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("divequiz-e2e-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "divequiz-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     try "\"Language-name\" = \"Deutsch\";\n\"Penalty-1\" = \"kaputt\"\n\"x\" = \"y\";\n"
@@ -48,7 +49,9 @@ final class TranscriptTests: XCTestCase {
     let result = try BinaryRunner.run(["--strings", folder.path, "penalties"])
     XCTAssertEqual(result.status, 1)
     XCTAssertEqual(result.stdout, "")
-    XCTAssertEqual(result.stderr, "error: \(folder.path)/de.strings:2: malformed line: expected ; at the end of the entry.\n")
+    XCTAssertEqual(
+      result.stderr,
+      "error: \(folder.path)/de.strings:2: malformed line: expected ; at the end of the entry.\n")
   }
 
   func testBadUsageExits64WithAUsageLine() throws {

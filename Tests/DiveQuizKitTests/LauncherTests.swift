@@ -10,7 +10,9 @@ final class LauncherTests: XCTestCase {
     var description: String { "No such file or directory" }
   }
 
-  private func run(_ arguments: [String], files: [String: String] = [:], variables: [String: String] = [:])
+  private func run(
+    _ arguments: [String], files: [String: String] = [:], variables: [String: String] = [:]
+  )
     -> (ExitStatus, ScriptedConsole)
   {
     let console = ScriptedConsole(lines: [])
@@ -23,8 +25,12 @@ final class LauncherTests: XCTestCase {
         return Array(text.utf8)
       },
       listDirectory: { directory in
-        let names = files.keys.filter { $0.hasPrefix(directory + "/") }.map { String($0.dropFirst(directory.count + 1)) }
-        if names.isEmpty && !files.keys.contains(where: { $0.hasPrefix(directory) }) { throw Missing() }
+        let names = files.keys.filter { $0.hasPrefix(directory + "/") }.map {
+          String($0.dropFirst(directory.count + 1))
+        }
+        if names.isEmpty && !files.keys.contains(where: { $0.hasPrefix(directory) }) {
+          throw Missing()
+        }
         return names
       },
       clock: { Date(timeIntervalSince1970: 0) }, randomSeed: { 1 }, version: "9.9.9")
@@ -54,16 +60,24 @@ final class LauncherTests: XCTestCase {
   func testABrokenStringsFileIsOneLineWithItsLineNumberAndStatusOne() {
     let (status, console) = run(
       ["--strings", "extra", "show", "1"],
-      files: ["extra/de.strings": "\"Language-name\" = \"Deutsch\";\n\"Penalty-1\" = \"kaputt\"\n\"x\" = \"y\";\n"])
+      files: [
+        "extra/de.strings":
+          "\"Language-name\" = \"Deutsch\";\n\"Penalty-1\" = \"kaputt\"\n\"x\" = \"y\";\n"
+      ])
     XCTAssertEqual(status, .failure)
-    XCTAssertEqual(console.errors, "error: extra/de.strings:2: malformed line: expected ; at the end of the entry.\n")
+    XCTAssertEqual(
+      console.errors,
+      "error: extra/de.strings:2: malformed line: expected ; at the end of the entry.\n")
     XCTAssertEqual(console.output, "")
   }
 
   func testAnExtraLanguageLoadsFromAFolderAndFallsBackToEnglish() {
     let (status, console) = run(
       ["--strings", "extra", "--lang", "de", "show", "1"],
-      files: ["extra/de.strings": "\"Language-name\" = \"Deutsch\";\n\"Penalty-1\" = \"Doppelter Federsprung.\";\n"])
+      files: [
+        "extra/de.strings":
+          "\"Language-name\" = \"Deutsch\";\n\"Penalty-1\" = \"Doppelter Federsprung.\";\n"
+      ])
     XCTAssertEqual(status, .success, console.errors)
     XCTAssertTrue(console.output.contains("Doppelter Federsprung."))
     XCTAssertTrue(console.output.contains("Sanction"), "missing keys show the English text")
@@ -73,10 +87,12 @@ final class LauncherTests: XCTestCase {
     let bad = "[{\"id\": 1, \"sanctionValue\": 9, \"referee\": true, \"judge\": false}]"
     let (status, console) = run(["--rules", "new.json", "penalties"], files: ["new.json": bad])
     XCTAssertEqual(status, .failure)
-    XCTAssertEqual(console.errors, "error: new.json:1: penalty #1 has sanction 9; sanctions go from 0 to 5.\n")
+    XCTAssertEqual(
+      console.errors, "error: new.json:1: penalty #1 has sanction 9; sanctions go from 0 to 5.\n")
     let (missing, missingConsole) = run(["--rules", "nowhere.json"])
     XCTAssertEqual(missing, .failure)
-    XCTAssertEqual(missingConsole.errors, "error: nowhere.json: cannot be read (No such file or directory).\n")
+    XCTAssertEqual(
+      missingConsole.errors, "error: nowhere.json: cannot be read (No such file or directory).\n")
   }
 
   func testARulebookWithAnUndescribedPenaltyIsRefused() {
@@ -84,11 +100,15 @@ final class LauncherTests: XCTestCase {
     let (status, console) = run(["--rules", "r.json", "penalties"], files: ["r.json": rules])
     XCTAssertEqual(status, .failure)
     XCTAssertEqual(
-      console.errors, "error: en.strings: the English table has no description for penalty #99 (key \"Penalty-99\").\n")
+      console.errors,
+      "error: en.strings: the English table has no description for penalty #99 (key \"Penalty-99\").\n"
+    )
   }
 
   func testUsageErrorsExitWith64() {
-    for arguments in [["--bogus"], ["--lang", "xx", "penalties"], ["frobnicate"], ["check", "more"], ["--color"]] {
+    for arguments in [
+      ["--bogus"], ["--lang", "xx", "penalties"], ["frobnicate"], ["check", "more"], ["--color"],
+    ] {
       let (status, console) = run(arguments)
       XCTAssertEqual(status, .usage, "\(arguments)")
       XCTAssertTrue(console.errors.contains("usage: divequiz"), "\(arguments)")

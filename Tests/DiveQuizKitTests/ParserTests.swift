@@ -12,10 +12,12 @@ final class CommandParserTests: XCTestCase {
     XCTAssertEqual(
       parse("quiz 10 referee\tentry seed 77"),
       .success(.quiz(QuizPlan(count: 10, filters: [.referee, .phase(.entry)], seed: 77))))
-    XCTAssertEqual(parse("quiz synchro 5"), .success(.quiz(QuizPlan(count: 5, filters: [.synchro]))))
+    XCTAssertEqual(
+      parse("quiz synchro 5"), .success(.quiz(QuizPlan(count: 5, filters: [.synchro]))))
     XCTAssertEqual(parse("lang"), .success(.language(nil)))
     XCTAssertEqual(parse("lang fr"), .success(.language("fr")))
-    XCTAssertEqual(parse("penalties judge flight"), .success(.penalties([.judge, .phase(.flight)])))
+    XCTAssertEqual(
+      parse("penalties judge flight"), .success(.penalties([.judge, .phase(.flight)])))
     XCTAssertEqual(parse("show 19"), .success(.show(19)))
     XCTAssertEqual(parse("show #19"), .success(.show(19)))
     XCTAssertEqual(parse("search double bounce"), .success(.search("double bounce")))
@@ -28,7 +30,8 @@ final class CommandParserTests: XCTestCase {
     XCTAssertEqual(parse("shwo 3"), .failure(.unknownCommand("shwo", suggestion: "show")))
     XCTAssertEqual(parse("xyzzy"), .failure(.unknownCommand("xyzzy", suggestion: nil)))
     XCTAssertEqual(parse("quiz 0"), .failure(.badNumber(command: "quiz", argument: "0")))
-    XCTAssertEqual(parse("quiz 10 banana"), .failure(.badArgument(command: "quiz", argument: "banana")))
+    XCTAssertEqual(
+      parse("quiz 10 banana"), .failure(.badArgument(command: "quiz", argument: "banana")))
     XCTAssertEqual(parse("quiz seed"), .failure(.missingArgument(command: "quiz")))
     XCTAssertEqual(parse("quiz seed -1"), .failure(.badNumber(command: "quiz", argument: "-1")))
     XCTAssertEqual(parse("show"), .failure(.missingArgument(command: "show")))
@@ -91,7 +94,8 @@ final class InvocationTests: XCTestCase {
     XCTAssertEqual(invocation.judge, "Ann")
     XCTAssertEqual(invocation.historyPath, "h.jsonl")
     XCTAssertTrue(invocation.json && invocation.help && invocation.version)
-    XCTAssertEqual(try Invocation.parse(["search", "--", "--lang"]).get().words, ["search", "--lang"])
+    XCTAssertEqual(
+      try Invocation.parse(["search", "--", "--lang"]).get().words, ["search", "--lang"])
   }
 
   func testBadOptionsAreUsageErrors() {
@@ -110,7 +114,8 @@ final class InvocationTests: XCTestCase {
     XCTAssertFalse(ColorMode.auto.isEnabled(stdoutIsTerminal: false, environment: [:]))
     XCTAssertFalse(ColorMode.auto.isEnabled(stdoutIsTerminal: true, environment: ["NO_COLOR": "1"]))
     XCTAssertTrue(ColorMode.auto.isEnabled(stdoutIsTerminal: true, environment: ["NO_COLOR": ""]))
-    XCTAssertTrue(ColorMode.always.isEnabled(stdoutIsTerminal: false, environment: ["NO_COLOR": "1"]))
+    XCTAssertTrue(
+      ColorMode.always.isEnabled(stdoutIsTerminal: false, environment: ["NO_COLOR": "1"]))
     XCTAssertFalse(ColorMode.never.isEnabled(stdoutIsTerminal: true, environment: [:]))
   }
 }

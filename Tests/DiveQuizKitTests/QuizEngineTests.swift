@@ -41,7 +41,8 @@ final class QuizEngineTests: XCTestCase {
     let draw = try Draw.make(QuizPlan(count: 10), from: rulebook, seed: 42)
     XCTAssertEqual(draw.penaltyIDs, PinnedDraw.seed42)
     XCTAssertEqual(try Draw.make(QuizPlan(count: 10), from: rulebook, seed: 42), draw)
-    XCTAssertNotEqual(try Draw.make(QuizPlan(count: 10), from: rulebook, seed: 43).penaltyIDs, draw.penaltyIDs)
+    XCTAssertNotEqual(
+      try Draw.make(QuizPlan(count: 10), from: rulebook, seed: 43).penaltyIDs, draw.penaltyIDs)
   }
 
   func testFiltersNarrowAcrossGroupsAndWidenWithinOne() throws {
@@ -51,7 +52,8 @@ final class QuizEngineTests: XCTestCase {
     XCTAssertEqual(referee.count, 22)
     let synchroReferee = QuizFilter.apply([.referee, .synchro], to: rulebook.penalties).map(\.id)
     XCTAssertEqual(synchroReferee, [11, 12, 13, 14, 17, 46, 47])
-    let entryOrStart = QuizFilter.apply([.phase(.entry), .phase(.startingPosition)], to: rulebook.penalties)
+    let entryOrStart = QuizFilter.apply(
+      [.phase(.entry), .phase(.startingPosition)], to: rulebook.penalties)
     XCTAssertEqual(entryOrStart.count, 9)
     XCTAssertEqual(QuizFilter.apply([.judge, .individual], to: rulebook.penalties).count, 28)
   }
@@ -63,7 +65,9 @@ final class QuizEngineTests: XCTestCase {
     XCTAssertEqual(capped.cappedFrom, 30)
     let quiet = try Draw.make(QuizPlan(filters: [.synchro]), from: rulebook, seed: 1)
     XCTAssertNil(quiet.cappedFrom, "the default size shrinks without a notice")
-    XCTAssertThrowsError(try Draw.make(QuizPlan(filters: [.individual, .phase(.synchro)]), from: rulebook, seed: 1)) {
+    XCTAssertThrowsError(
+      try Draw.make(QuizPlan(filters: [.individual, .phase(.synchro)]), from: rulebook, seed: 1)
+    ) {
       XCTAssertEqual($0 as? QuizError, .emptyPool(filters: ["individual", "synchro"]))
     }
     XCTAssertThrowsError(try Draw.make(QuizPlan(count: 0), from: rulebook, seed: 1))
@@ -72,14 +76,17 @@ final class QuizEngineTests: XCTestCase {
   func testEveryScoringCase() {
     let key = Answer(sanction: .failedDive, owners: .both)
     XCTAssertEqual(Grade.of(Answer(sanction: .failedDive, owners: .both), key: key), .right)
-    XCTAssertEqual(Grade.of(Answer(sanction: .failedDive, owners: .referee), key: key), .partlyRight)
+    XCTAssertEqual(
+      Grade.of(Answer(sanction: .failedDive, owners: .referee), key: key), .partlyRight)
     XCTAssertEqual(Grade.of(Answer(sanction: .failedDive, owners: .judge), key: key), .partlyRight)
     XCTAssertEqual(Grade.of(Answer(sanction: .maximumTwo, owners: .both), key: key), .wrong)
     XCTAssertEqual(Grade.of(nil, key: key), .wrong)
     let judgeOnly = Answer(sanction: .judgeOpinion, owners: .judge)
-    XCTAssertEqual(Grade.of(Answer(sanction: .judgeOpinion, owners: .referee), key: judgeOnly), .wrong,
+    XCTAssertEqual(
+      Grade.of(Answer(sanction: .judgeOpinion, owners: .referee), key: judgeOnly), .wrong,
       "both flags wrong scores nothing")
-    XCTAssertEqual(Grade.of(Answer(sanction: .judgeOpinion, owners: .both), key: judgeOnly), .partlyRight)
+    XCTAssertEqual(
+      Grade.of(Answer(sanction: .judgeOpinion, owners: .both), key: judgeOnly), .partlyRight)
     XCTAssertEqual(Grade.right.points, 10)
     XCTAssertEqual(Grade.partlyRight.points, 5)
     XCTAssertEqual(Grade.wrong.points, 0)

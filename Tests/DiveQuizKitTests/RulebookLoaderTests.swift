@@ -54,7 +54,9 @@ final class RulebookLoaderTests: XCTestCase {
     XCTAssertEqual(
       error(text),
       .syntax(file: "rules.json", line: 3, column: 14, reason: .unexpectedCharacter("','")))
-    XCTAssertEqual(error("[{\"id\": 1"), .syntax(file: "rules.json", line: 1, column: 10, reason: .unexpectedEnd))
+    XCTAssertEqual(
+      error("[{\"id\": 1"), .syntax(file: "rules.json", line: 1, column: 10, reason: .unexpectedEnd)
+    )
   }
 
   func testDuplicateIDNamesBothLines() {
@@ -85,7 +87,9 @@ final class RulebookLoaderTests: XCTestCase {
       error("[{\"id\": 7, \"sanctionValue\": 0, \"referee\": 1, \"judge\": false}]"),
       .shape(file: "rules.json", line: 1, detail: .expectedField("referee", .boolean)))
     XCTAssertEqual(
-      error("[{\"id\": 7, \"sanctionValue\": 0, \"referee\": true, \"judge\": false, \"phase\": \"dive\"}]"),
+      error(
+        "[{\"id\": 7, \"sanctionValue\": 0, \"referee\": true, \"judge\": false, \"phase\": \"dive\"}]"
+      ),
       .shape(file: "rules.json", line: 1, detail: .unknownValue("dive", field: "phase")))
     XCTAssertEqual(error("42"), .shape(file: "rules.json", line: 1, detail: .expectedTopLevel))
     XCTAssertEqual(error("[]"), .empty(file: "rules.json"))
@@ -93,20 +97,25 @@ final class RulebookLoaderTests: XCTestCase {
 
   func testErrorMessagesNameFileLineAndProblem() throws {
     let catalog = try TestData.catalog()
-    let message = RulesError.duplicateID(file: "rules.json", line: 3, id: 4, firstLine: 2).message(catalog)
+    let message = RulesError.duplicateID(file: "rules.json", line: 3, id: 4, firstLine: 2).message(
+      catalog)
     XCTAssertEqual(message, "rules.json:3: penalty id 4 appears twice (first on line 2).")
-    let syntax = RulesError.syntax(file: "r.json", line: 2, column: 5, reason: .unexpectedEnd).message(catalog)
+    let syntax = RulesError.syntax(file: "r.json", line: 2, column: 5, reason: .unexpectedEnd)
+      .message(catalog)
     XCTAssertEqual(syntax, "r.json:2:5: malformed JSON: the text ends too early.")
   }
 }
 
 final class JSONParserTests: XCTestCase {
   func testParsesEveryKindOfValue() throws {
-    let node = try JSONParser.parse(Array(#"{"a": [1, -2.5e3, true, false, null, "x\u00e9\n\ud83d\ude00"]}"#.utf8))
+    let node = try JSONParser.parse(
+      Array(#"{"a": [1, -2.5e3, true, false, null, "x\u00e9\n\ud83d\ude00"]}"#.utf8))
     let items = try XCTUnwrap(node["a"]?.arrayValue)
-    XCTAssertEqual(items.map(\.value), [
-      .number("1"), .number("-2.5e3"), .bool(true), .bool(false), .null, .string("xé\n😀"),
-    ])
+    XCTAssertEqual(
+      items.map(\.value),
+      [
+        .number("1"), .number("-2.5e3"), .bool(true), .bool(false), .null, .string("xé\n😀"),
+      ])
   }
 
   func testRejectsWhatRFC8259Rejects() {

@@ -38,12 +38,19 @@ final class StringsFileParserTests: XCTestCase {
     XCTAssertEqual(
       error("\"a\" = \"x\";\n\"b\" = \"y\"\n\"c\" = \"z\";\n"),
       .syntax(file: "xx.strings", line: 2, detail: .expectedSemicolon))
-    XCTAssertEqual(error("\"a\" = \"x\";\nb = \"y\";"), .syntax(file: "xx.strings", line: 2, detail: .expectedKey))
-    XCTAssertEqual(error("\n\n\"a\" \"x\";"), .syntax(file: "xx.strings", line: 3, detail: .expectedEquals))
-    XCTAssertEqual(error("\"a\" = x;"), .syntax(file: "xx.strings", line: 1, detail: .expectedValue))
-    XCTAssertEqual(error("\n\"a\" = \"x;\n"), .syntax(file: "xx.strings", line: 2, detail: .unterminatedString))
-    XCTAssertEqual(error("/* open\n\n"), .syntax(file: "xx.strings", line: 1, detail: .unterminatedComment))
-    XCTAssertEqual(error("\"a\" = \"\\q\";"), .syntax(file: "xx.strings", line: 1, detail: .badEscape("\\q")))
+    XCTAssertEqual(
+      error("\"a\" = \"x\";\nb = \"y\";"),
+      .syntax(file: "xx.strings", line: 2, detail: .expectedKey))
+    XCTAssertEqual(
+      error("\n\n\"a\" \"x\";"), .syntax(file: "xx.strings", line: 3, detail: .expectedEquals))
+    XCTAssertEqual(
+      error("\"a\" = x;"), .syntax(file: "xx.strings", line: 1, detail: .expectedValue))
+    XCTAssertEqual(
+      error("\n\"a\" = \"x;\n"), .syntax(file: "xx.strings", line: 2, detail: .unterminatedString))
+    XCTAssertEqual(
+      error("/* open\n\n"), .syntax(file: "xx.strings", line: 1, detail: .unterminatedComment))
+    XCTAssertEqual(
+      error("\"a\" = \"\\q\";"), .syntax(file: "xx.strings", line: 1, detail: .badEscape("\\q")))
   }
 
   func testDuplicateKeysAreAnErrorNotASilentOverride() {
@@ -57,7 +64,8 @@ final class StringsFileParserTests: XCTestCase {
     bytes += [0xC3, 0x28]
     bytes += Array("\";\n".utf8)
     XCTAssertThrowsError(try StringsFileParser.parse(bytes, file: "xx.strings")) { error in
-      XCTAssertEqual(error as? LocalizationError, .syntax(file: "xx.strings", line: 2, detail: .badUTF8))
+      XCTAssertEqual(
+        error as? LocalizationError, .syntax(file: "xx.strings", line: 2, detail: .badUTF8))
     }
   }
 
@@ -75,7 +83,8 @@ final class StringsFileParserTests: XCTestCase {
       let ours = try StringsFileParser.parse(bytes, file: language)
       let plist = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
       let theirs = try XCTUnwrap(plist as? [String: String], language)
-      XCTAssertEqual(Dictionary(uniqueKeysWithValues: ours.map { ($0.key, $0.value) }), theirs, language)
+      XCTAssertEqual(
+        Dictionary(uniqueKeysWithValues: ours.map { ($0.key, $0.value) }), theirs, language)
     }
   }
 }
@@ -87,7 +96,9 @@ final class CatalogTests: XCTestCase {
 
   func testMissingKeysFallBackToEnglishOneByOne() throws {
     let catalog = try Catalog(
-      tables: [try table("en", "\"a\" = \"A %@\"; \"b\" = \"B\";"), try table("fr", "\"a\" = \"Ä %@\";")],
+      tables: [
+        try table("en", "\"a\" = \"A %@\"; \"b\" = \"B\";"), try table("fr", "\"a\" = \"Ä %@\";"),
+      ],
       language: "fr")
     XCTAssertEqual(catalog.text("a", "x"), "Ä x")
     XCTAssertEqual(catalog.text("b"), "B")
@@ -100,7 +111,8 @@ final class CatalogTests: XCTestCase {
     }
     let catalog = try Catalog(tables: [try table("en", ""), try table("it", "")])
     XCTAssertThrowsError(try catalog.switching(to: "de")) { error in
-      XCTAssertEqual(error as? LocalizationError, .unknownLanguage(code: "de", available: ["en", "it"]))
+      XCTAssertEqual(
+        error as? LocalizationError, .unknownLanguage(code: "de", available: ["en", "it"]))
     }
   }
 
@@ -110,7 +122,8 @@ final class CatalogTests: XCTestCase {
       penalties: [Penalty(id: 0, sanction: .failedDive, owners: .referee, rules: ["1"])])
     let catalog = try Catalog(tables: [try table("en", "\"Penalty-1\" = \"x\";")])
     XCTAssertThrowsError(try RulesLibrary.validate(rulebook, catalog)) { error in
-      XCTAssertEqual(error as? LocalizationError, .missingDescription(file: "en.strings", penaltyID: 0))
+      XCTAssertEqual(
+        error as? LocalizationError, .missingDescription(file: "en.strings", penaltyID: 0))
     }
   }
 
@@ -157,16 +170,26 @@ final class LanguageResolverTests: XCTestCase {
   let available = ["en", "es", "fr", "it"]
 
   func testOptionThenLocaleVariablesThenEnglish() {
-    XCTAssertEqual(LanguageResolver.resolve(option: "FR", environment: ["LANG": "it_IT"], available: available), "fr")
+    XCTAssertEqual(
+      LanguageResolver.resolve(option: "FR", environment: ["LANG": "it_IT"], available: available),
+      "fr")
     XCTAssertNil(LanguageResolver.resolve(option: "de", environment: [:], available: available))
     XCTAssertEqual(
-      LanguageResolver.resolve(option: nil, environment: ["LC_ALL": "es_ES.UTF-8", "LANG": "fr_FR"], available: available),
+      LanguageResolver.resolve(
+        option: nil, environment: ["LC_ALL": "es_ES.UTF-8", "LANG": "fr_FR"], available: available),
       "es")
     XCTAssertEqual(
-      LanguageResolver.resolve(option: nil, environment: ["LC_MESSAGES": "it_IT.UTF-8", "LANG": "fr_FR"], available: available),
+      LanguageResolver.resolve(
+        option: nil, environment: ["LC_MESSAGES": "it_IT.UTF-8", "LANG": "fr_FR"],
+        available: available),
       "it")
-    XCTAssertEqual(LanguageResolver.resolve(option: nil, environment: ["LANG": "C.UTF-8"], available: available), "en")
-    XCTAssertEqual(LanguageResolver.resolve(option: nil, environment: ["LANG": "de_DE"], available: available), "en")
-    XCTAssertEqual(LanguageResolver.resolve(option: nil, environment: [:], available: available), "en")
+    XCTAssertEqual(
+      LanguageResolver.resolve(option: nil, environment: ["LANG": "C.UTF-8"], available: available),
+      "en")
+    XCTAssertEqual(
+      LanguageResolver.resolve(option: nil, environment: ["LANG": "de_DE"], available: available),
+      "en")
+    XCTAssertEqual(
+      LanguageResolver.resolve(option: nil, environment: [:], available: available), "en")
   }
 }

@@ -4,7 +4,9 @@ import DiveQuizKit
 /// The shipped data, loaded once per use, for tests that need the real tables.
 enum TestData {
   static func sources() -> [RulesLibrary.TableSource] {
-    BuiltInData.tables.map { .init(language: $0.language, file: "\($0.language).strings", bytes: $0.bytes) }
+    BuiltInData.tables.map {
+      .init(language: $0.language, file: "\($0.language).strings", bytes: $0.bytes)
+    }
   }
 
   static func catalog(language: String = "en") throws -> Catalog {

@@ -19,7 +19,7 @@ public enum Launcher {
 
     let library: RulesLibrary
     do {
-      library = try load(invocation, environment)
+      library = try load(invocation, environment, builtIn: bootstrap)
     } catch {
       console.writeError(error.diagnostic(bootstrap) + "\n")
       return .failure
@@ -80,9 +80,11 @@ public enum Launcher {
     return .usage
   }
 
-  private static func builtInSources(_ environment: LaunchEnvironment) -> [RulesLibrary.TableSource] {
+  private static func builtInSources(_ environment: LaunchEnvironment) -> [RulesLibrary.TableSource]
+  {
     environment.builtInTables.map {
-      RulesLibrary.TableSource(language: $0.language, file: "\($0.language).strings", bytes: $0.bytes)
+      RulesLibrary.TableSource(
+        language: $0.language, file: "\($0.language).strings", bytes: $0.bytes)
     }
   }
 
@@ -94,8 +96,11 @@ public enum Launcher {
   }
 
   /// Loads the rulebook and tables the invocation asks for, checked together.
-  static func load(_ invocation: Invocation, _ environment: LaunchEnvironment) throws(LoadError)
-    -> RulesLibrary
+  ///
+  /// The built-in tables arrive already parsed (they were needed for messages before this);
+  /// tables from `--strings` replace them language by language.
+  static func load(_ invocation: Invocation, _ environment: LaunchEnvironment, builtIn: Catalog)
+    throws(LoadError) -> RulesLibrary
   {
     let rulesName = invocation.rulesPath ?? environment.builtInRulesName
     var rulesBytes = environment.builtInRules
@@ -113,11 +118,12 @@ public enum Launcher {
       throw .rules(error)
     }
 
-    var sources = builtInSources(environment)
+    var sources: [RulesLibrary.TableSource] = []
     if let directory = invocation.stringsPath {
       let names: [String]
       do {
-        names = try environment.listDirectory(directory).filter { $0.hasSuffix(".strings") }.sorted()
+        names = try environment.listDirectory(directory).filter { $0.hasSuffix(".strings") }
+          .sorted()
       } catch {
         throw .localization(.unreadable(path: directory, reason: "\(error)"))
       }
@@ -135,7 +141,7 @@ public enum Launcher {
       }
     }
     do {
-      let catalog = try RulesLibrary.loadCatalog(sources)
+      let catalog = try RulesLibrary.loadCatalog(sources, over: builtIn)
       try RulesLibrary.validate(rulebook, catalog)
       return RulesLibrary(rulebook: rulebook, catalog: catalog)
     } catch {

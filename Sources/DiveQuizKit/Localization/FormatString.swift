@@ -35,12 +35,15 @@ public struct FormatString: Sendable {
       }
       var cursor = text.index(after: index)
       var digits = ""
-      while cursor < text.endIndex, let digit = text[cursor].wholeNumberValue, text[cursor].isASCII {
+      while cursor < text.endIndex, let digit = text[cursor].wholeNumberValue, text[cursor].isASCII
+      {
         digits.append(String(digit))
         cursor = text.index(after: cursor)
       }
       var position: Int?
-      if !digits.isEmpty, cursor < text.endIndex, text[cursor] == "$", let number = Int(digits), number > 0 {
+      if !digits.isEmpty, cursor < text.endIndex, text[cursor] == "$", let number = Int(digits),
+        number > 0
+      {
         position = number - 1
         cursor = text.index(after: cursor)
       } else if !digits.isEmpty {

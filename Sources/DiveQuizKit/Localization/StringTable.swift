@@ -25,10 +25,12 @@ public struct StringTable: Sendable {
   }
 
   /// Parses a table from the bytes of its file.
-  public static func parse(_ data: [UInt8], language: String, file: String) throws(LocalizationError)
+  public static func parse(_ data: [UInt8], language: String, file: String)
+    throws(LocalizationError)
     -> StringTable
   {
-    StringTable(language: language, file: file, entries: try StringsFileParser.parse(data, file: file))
+    StringTable(
+      language: language, file: file, entries: try StringsFileParser.parse(data, file: file))
   }
 
   public subscript(key: String) -> String? { values[key] }

@@ -16,33 +16,35 @@ public enum StringsFileParser {
   ///
   /// - Parameter file: the name used in error messages.
   public static func parse(_ data: [UInt8], file: String) throws(LocalizationError) -> [Entry] {
-    guard var text = String(validating: data, as: UTF8.self) else {
+    guard String(validating: data, as: UTF8.self) != nil else {
       throw .syntax(file: file, line: firstInvalidUTF8Line(data), detail: .badUTF8)
     }
-    if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-    var scanner = Scanner(scalars: Array(text.unicodeScalars))
+    var scanner = Scanner(bytes: data)
+    if data.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index = 3 }
     var entries: [Entry] = []
     var firstLine: [String: Int] = [:]
     while true {
       try scanner.skipSpaceAndComments(file: file)
       guard let next = scanner.peek else { break }
-      guard next == "\"" else { throw .syntax(file: file, line: scanner.line, detail: .expectedKey) }
+      guard next == UInt8(ascii: "\"") else {
+        throw .syntax(file: file, line: scanner.line, detail: .expectedKey)
+      }
       let keyLine = scanner.line
       let key = try scanner.quoted(file: file)
       try scanner.skipSpaceAndComments(file: file)
-      guard scanner.peek == "=" else {
+      guard scanner.peek == UInt8(ascii: "=") else {
         throw .syntax(file: file, line: scanner.line, detail: .expectedEquals)
       }
       scanner.advance()
       try scanner.skipSpaceAndComments(file: file)
-      guard scanner.peek == "\"" else {
+      guard scanner.peek == UInt8(ascii: "\"") else {
         throw .syntax(file: file, line: scanner.line, detail: .expectedValue)
       }
       let value = try scanner.quoted(file: file)
       // The line of a missing ';' is the entry's own line, not the line where the scan stops.
       let valueEndLine = scanner.line
       try scanner.skipSpaceAndComments(file: file)
-      guard scanner.peek == ";" else {
+      guard scanner.peek == UInt8(ascii: ";") else {
         throw .syntax(file: file, line: valueEndLine, detail: .expectedSemicolon)
       }
       scanner.advance()
@@ -66,42 +68,49 @@ public enum StringsFileParser {
     return line
   }
 
+  /// Works on UTF-8 bytes: every character with a meaning in the format is ASCII, and the
+  /// bytes in between are copied whole (the file was validated as UTF-8 first).
   private struct Scanner {
-    let scalars: [Unicode.Scalar]
+    let bytes: [UInt8]
     var index = 0
     var line = 1
 
-    init(scalars: [Unicode.Scalar]) {
-      self.scalars = scalars
+    init(bytes: [UInt8]) {
+      self.bytes = bytes
     }
 
-    var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+    var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private func byte(at offset: Int) -> UInt8? {
+      index + offset < bytes.count ? bytes[index + offset] : nil
+    }
 
     mutating func advance() {
-      if scalars[index] == "\n" { line += 1 }
+      if bytes[index] == 0x0A { line += 1 }
       index += 1
     }
 
     mutating func skipSpaceAndComments(file: String) throws(LocalizationError) {
-      while let scalar = peek {
-        if scalar.properties.isWhitespace {
+      while let byte = peek {
+        switch byte {
+        case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
           advance()
-        } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
+        case UInt8(ascii: "/") where self.byte(at: 1) == UInt8(ascii: "*"):
           let startLine = line
           index += 2
           while true {
             guard let inner = peek else {
               throw .syntax(file: file, line: startLine, detail: .unterminatedComment)
             }
-            if inner == "*", index + 1 < scalars.count, scalars[index + 1] == "/" {
+            if inner == UInt8(ascii: "*"), self.byte(at: 1) == UInt8(ascii: "/") {
               index += 2
               break
             }
             advance()
           }
-        } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
-          while let inner = peek, inner != "\n" { advance() }
-        } else {
+        case UInt8(ascii: "/") where self.byte(at: 1) == UInt8(ascii: "/"):
+          while let inner = peek, inner != 0x0A { index += 1 }
+        default:
           return
         }
       }
@@ -109,45 +118,59 @@ public enum StringsFileParser {
 
     mutating func quoted(file: String) throws(LocalizationError) -> String {
       let startLine = line
-      advance()
-      var result = String.UnicodeScalarView()
+      index += 1
+      var result: [UInt8] = []
       while true {
-        guard let scalar = peek else {
+        guard let byte = peek else {
           throw .syntax(file: file, line: startLine, detail: .unterminatedString)
         }
         advance()
-        switch scalar {
-        case "\"":
-          return String(result)
-        case "\\":
+        switch byte {
+        case UInt8(ascii: "\""):
+          return String(decoding: result, as: UTF8.self)
+        case UInt8(ascii: "\\"):
           guard let escape = peek else {
             throw .syntax(file: file, line: startLine, detail: .unterminatedString)
           }
           advance()
           switch escape {
-          case "n": result.append("\n")
-          case "t": result.append("\t")
-          case "r": result.append("\r")
-          case "\"", "\\", "'": result.append(escape)
-          case "U", "u":
+          case UInt8(ascii: "n"): result.append(0x0A)
+          case UInt8(ascii: "t"): result.append(0x09)
+          case UInt8(ascii: "r"): result.append(0x0D)
+          case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "'"): result.append(escape)
+          case UInt8(ascii: "U"), UInt8(ascii: "u"):
             var code: UInt32 = 0
             for _ in 0..<4 {
-              guard let digit = peek, digit.isASCII, let value = UInt32(String(digit), radix: 16) else {
-                throw .syntax(file: file, line: line, detail: .badEscape("\\" + String(escape)))
+              guard let digit = peek, let value = Self.hexValue(digit) else {
+                throw .syntax(file: file, line: line, detail: .badEscape("\\" + Self.text(escape)))
               }
               code = code << 4 | value
               advance()
             }
             guard let decoded = Unicode.Scalar(code) else {
-              throw .syntax(file: file, line: line, detail: .badEscape("\\U" + String(code, radix: 16)))
+              throw .syntax(
+                file: file, line: line, detail: .badEscape("\\U" + String(code, radix: 16)))
             }
-            result.append(decoded)
+            result.append(contentsOf: Array(String(Character(decoded)).utf8))
           default:
-            throw .syntax(file: file, line: line, detail: .badEscape("\\" + String(escape)))
+            throw .syntax(file: file, line: line, detail: .badEscape("\\" + Self.text(escape)))
           }
         default:
-          result.append(scalar)
+          result.append(byte)
         }
+      }
+    }
+
+    private static func text(_ byte: UInt8) -> String {
+      byte < 0x80 ? String(Character(Unicode.Scalar(byte))) : "?"
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+      switch byte {
+      case 0x30...0x39: return UInt32(byte - 0x30)
+      case 0x41...0x46: return UInt32(byte - 0x41 + 10)
+      case 0x61...0x66: return UInt32(byte - 0x61 + 10)
+      default: return nil
       }
     }
   }

@@ -24,7 +24,9 @@ public enum CommandParser {
       }
       return .success(.help(topic: arguments.first?.lowercased()))
     case "quit", "exit":
-      if let extra = arguments.first { return .failure(.badArgument(command: name, argument: extra)) }
+      if let extra = arguments.first {
+        return .failure(.badArgument(command: name, argument: extra))
+      }
       return .success(.quit)
     case "lang":
       guard arguments.count <= 1 else {

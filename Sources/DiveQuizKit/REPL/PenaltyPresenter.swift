@@ -33,7 +33,10 @@ public struct PenaltyPresenter: Sendable {
   public func detail(_ penalty: Penalty) -> String {
     var fields: [(String, String)] = [
       (catalog.text("show.description"), penalty.description(catalog)),
-      (catalog.text("show.sanction"), "\(penalty.sanction.rawValue)  " + penalty.sanction.label(catalog)),
+      (
+        catalog.text("show.sanction"),
+        "\(penalty.sanction.rawValue)  " + penalty.sanction.label(catalog)
+      ),
       (catalog.text("show.owners"), penalty.owners.label(catalog)),
       (catalog.text("show.rules"), penalty.rules.joined(separator: ", ")),
       (
@@ -69,8 +72,10 @@ public struct PenaltyPresenter: Sendable {
     return rulebook.penalties.filter { penalty in
       let rules = (penalty.rules + penalty.formerRules).map(Self.fold)
       if rules.contains(where: { $0 == ruleQuery || $0.hasPrefix(ruleQuery + ".") }) { return true }
-      let texts = [catalog.lookup(penalty.descriptionKey), catalog.englishText(penalty.descriptionKey)]
-        .compactMap { $0 }.map(Self.fold)
+      let texts = [
+        catalog.lookup(penalty.descriptionKey), catalog.englishText(penalty.descriptionKey),
+      ]
+      .compactMap { $0 }.map(Self.fold)
       return !words.isEmpty && texts.contains { text in words.allSatisfy { text.contains($0) } }
     }
   }

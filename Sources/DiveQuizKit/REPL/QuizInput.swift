@@ -23,7 +23,8 @@ public enum QuizInput: Equatable, Sendable {
     guard let first = words.first?.lowercased() else { return .failure(.empty) }
     switch first {
     case "skip": return words.count == 1 ? .success(.skip) : .failure(.extraWords(words[1]))
-    case "repeat": return words.count == 1 ? .success(.repeatQuestion) : .failure(.extraWords(words[1]))
+    case "repeat":
+      return words.count == 1 ? .success(.repeatQuestion) : .failure(.extraWords(words[1]))
     case "help", "?": return .success(.help)
     case "abort": return words.count == 1 ? .success(.abort) : .failure(.extraWords(words[1]))
     case "quit", "exit": return words.count == 1 ? .success(.quit) : .failure(.extraWords(words[1]))
@@ -62,7 +63,8 @@ extension QuizInput.Problem: UserFacingError {
   public func message(_ catalog: Catalog) -> String {
     switch self {
     case .empty: return catalog.text("quiz.problem.empty")
-    case .badSanction(let word): return catalog.text("quiz.problem.sanction", Sanitizer.visible(word))
+    case .badSanction(let word):
+      return catalog.text("quiz.problem.sanction", Sanitizer.visible(word))
     case .badOwners(let word): return catalog.text("quiz.problem.owners", Sanitizer.visible(word))
     case .missingOwners: return catalog.text("quiz.problem.missingOwners")
     case .extraWords(let word): return catalog.text("quiz.problem.extra", Sanitizer.visible(word))

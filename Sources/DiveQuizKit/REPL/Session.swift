@@ -71,7 +71,9 @@ public final class Session {
   /// Reads and runs lines until `quit`, end of input or Ctrl-C at the prompt.
   public func run() -> ExitStatus {
     if configuration.interactive {
-      say(catalog.text("repl.banner", configuration.version, rulebook.edition ?? rulebook.editionID) + "\n")
+      say(
+        catalog.text("repl.banner", configuration.version, rulebook.edition ?? rulebook.editionID)
+          + "\n")
     }
     while true {
       if configuration.interactive {
@@ -166,7 +168,8 @@ public final class Session {
     guard let topic else {
       var lines = [catalog.text("help.intro")]
       lines += topics.map { "  " + catalog.text("help.\($0)") }
-      lines.append(catalog.text("help.filters", Phase.allCases.map(\.rawValue).joined(separator: ", ")))
+      lines.append(
+        catalog.text("help.filters", Phase.allCases.map(\.rawValue).joined(separator: ", ")))
       say(lines.joined(separator: "\n") + "\n")
       return true
     }

@@ -49,7 +49,8 @@ public enum RulebookLoader {
       penalties.append(penalty)
     }
     return Rulebook(
-      edition: edition, editionID: editionID, formerEdition: formerEdition, editionNote: editionNote,
+      edition: edition, editionID: editionID, formerEdition: formerEdition,
+      editionNote: editionNote,
       penalties: penalties)
   }
 
@@ -87,7 +88,8 @@ public enum RulebookLoader {
     if let text = try optionalString(item, "phase", file: file) {
       guard let known = Phase(rawValue: text) else {
         throw .shape(
-          file: file, line: item["phase"]?.line ?? item.line, detail: .unknownValue(text, field: "phase"))
+          file: file, line: item["phase"]?.line ?? item.line,
+          detail: .unknownValue(text, field: "phase"))
       }
       phase = known
     }

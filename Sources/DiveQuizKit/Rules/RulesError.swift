@@ -35,7 +35,8 @@ extension RulesError: UserFacingError {
       case .expectedTopLevel:
         text = catalog.text("detail.expectedObjectOrArray")
       case .expectedField(let name, let kind):
-        text = catalog.text("detail.expectedField", name, catalog.text("detail.kind.\(kind.rawValue)"))
+        text = catalog.text(
+          "detail.expectedField", name, catalog.text("detail.kind.\(kind.rawValue)"))
       case .unknownValue(let value, let field):
         text = catalog.text("detail.unknownValue", value, field)
       }

@@ -25,8 +25,10 @@ public struct RulesLibrary: Sendable {
 
   /// Parses every table; a later source for the same language replaces an earlier one, so
   /// `--strings DIR` overrides the built-in table of the languages it contains.
-  public static func loadCatalog(_ sources: [TableSource]) throws(LocalizationError) -> Catalog {
-    var tables: [String: StringTable] = [:]
+  public static func loadCatalog(_ sources: [TableSource], over base: Catalog? = nil)
+    throws(LocalizationError) -> Catalog
+  {
+    var tables = base?.tables ?? [:]
     for source in sources {
       tables[source.language] = try StringTable.parse(
         source.bytes, language: source.language, file: source.file)

@@ -7,7 +7,8 @@ extension RulesLookupError: UserFacingError {
   public func message(_ catalog: Catalog) -> String {
     switch self {
     case .unknownPenalty(let id, let range):
-      return catalog.text("error.unknownPenalty", Sanitizer.visible(id), range.lowerBound, range.upperBound)
+      return catalog.text(
+        "error.unknownPenalty", Sanitizer.visible(id), range.lowerBound, range.upperBound)
     }
   }
 }

@@ -11,7 +11,9 @@ public enum Sanction: Int, CaseIterable, Sendable, Codable, Comparable {
   public func label(_ catalog: Catalog) -> String { catalog.text("Sanction-\(rawValue)") }
 
   /// The short label, for tables.
-  public func shortLabel(_ catalog: Catalog) -> String { catalog.text("Sanction-\(rawValue)-short") }
+  public func shortLabel(_ catalog: Catalog) -> String {
+    catalog.text("Sanction-\(rawValue)-short")
+  }
 
   public static func < (lhs: Sanction, rhs: Sanction) -> Bool { lhs.rawValue < rhs.rawValue }
 }

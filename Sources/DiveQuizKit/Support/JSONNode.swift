@@ -22,7 +22,8 @@ public struct JSONNode: Sendable, Equatable {
       case (.string(let a), .string(let b)): return a == b
       case (.array(let a), .array(let b)): return a == b
       case (.object(let a), .object(let b)):
-        return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        return a.count == b.count
+          && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
       default: return false
       }
     }

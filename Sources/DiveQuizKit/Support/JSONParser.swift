@@ -31,7 +31,8 @@ public struct JSONParser {
   }
 
   /// Parses one complete JSON document.
-  public static func parse<Bytes: Collection<UInt8>>(_ input: Bytes) throws(SyntaxError) -> JSONNode {
+  public static func parse<Bytes: Collection<UInt8>>(_ input: Bytes) throws(SyntaxError) -> JSONNode
+  {
     var parser = JSONParser(bytes: Array(input))
     // A leading byte-order mark is tolerated: editors on some systems add it.
     if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
@@ -56,7 +57,9 @@ public struct JSONParser {
   private func unexpected() -> SyntaxError {
     guard index < bytes.count else { return error(.unexpectedEnd) }
     let byte = bytes[index]
-    let shown = (0x21...0x7E).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "0x" + String(byte, radix: 16, uppercase: true)
+    let shown =
+      (0x21...0x7E).contains(byte)
+      ? "'\(Character(Unicode.Scalar(byte)))'" : "0x" + String(byte, radix: 16, uppercase: true)
     return error(.unexpectedCharacter(shown))
   }
 
@@ -84,10 +87,17 @@ public struct JSONParser {
     case UInt8(ascii: "{"): value = try parseObject()
     case UInt8(ascii: "["): value = try parseArray()
     case UInt8(ascii: "\""): value = .string(try parseString())
-    case UInt8(ascii: "t"): try expectWord("true"); value = .bool(true)
-    case UInt8(ascii: "f"): try expectWord("false"); value = .bool(false)
-    case UInt8(ascii: "n"): try expectWord("null"); value = .null
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = .number(try parseNumber())
+    case UInt8(ascii: "t"):
+      try expectWord("true")
+      value = .bool(true)
+    case UInt8(ascii: "f"):
+      try expectWord("false")
+      value = .bool(false)
+    case UInt8(ascii: "n"):
+      try expectWord("null")
+      value = .null
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      value = .number(try parseNumber())
     default: throw unexpected()
     }
     return JSONNode(value, line: startLine, column: startColumn)
@@ -186,7 +196,8 @@ public struct JSONParser {
     }
     if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
       index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
         index += 1
       }
       if digits(&self) == 0 { throw error(.badNumber) }

@@ -1,0 +1,70 @@
+#!/usr/bin/env python3
+"""Time to the first prompt: `echo quit | divequiz` against a minimal Foundation program.
+
+Builds divequiz in release mode and a Foundation "hello" in a temporary folder, then runs
+them alternately (so machine noise hits both alike) and prints medians and their ratio.
+Run by hand: python3 scripts/bench-startup.py [--runs N] [--history FILE]
+"""
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def build_divequiz():
+    subprocess.run(["swift", "build", "-c", "release", "--product", "divequiz"], cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL)
+    path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
+                          capture_output=True, text=True).stdout.strip()
+    return os.path.join(path, "divequiz")
+
+
+def build_hello(folder):
+    source = os.path.join(folder, "hello.swift")
+    with open(source, "w") as handle:
+        handle.write('import Foundation\n'
+                     'let name = ProcessInfo.processInfo.environment["USER"] ?? "world"\n'
+                     'if let line = readLine(), line == "quit" { print("hello, \\(name)") }\n')
+    binary = os.path.join(folder, "hello")
+    subprocess.run(["swiftc", "-O", source, "-o", binary], check=True)
+    return binary
+
+
+def timed(command, stdin, env):
+    start = time.perf_counter()
+    subprocess.run(command, input=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True,
+                   env=env)
+    return time.perf_counter() - start
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=60)
+    parser.add_argument("--history", help="pass --history FILE to divequiz (a large history must not matter)")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        divequiz = build_divequiz()
+        hello = build_hello(folder)
+        command = [divequiz] + (["--history", args.history] if args.history else [])
+        env = dict(os.environ, LANG="C.UTF-8")
+        for _ in range(5):  # warm the page cache for both
+            timed(command, b"quit\n", env)
+            timed([hello], b"quit\n", env)
+        ours, base = [], []
+        for _ in range(args.runs):
+            ours.append(timed(command, b"quit\n", env))
+            base.append(timed([hello], b"quit\n", env))
+        mine, theirs = statistics.median(ours), statistics.median(base)
+        print(f"runs: {args.runs} alternated")
+        print(f"divequiz (echo quit | divequiz): median {mine * 1000:.2f} ms")
+        print(f"hello (Foundation, swiftc -O):   median {theirs * 1000:.2f} ms")
+        print(f"ratio divequiz / hello: {mine / theirs:.2f} (target: at most 2.00)")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

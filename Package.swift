@@ -18,7 +18,8 @@ let package = Package(
       path: ".",
       // Everything else at the top level belongs to other targets or to people, not here.
       exclude: [
-        "Sources/DiveQuizKit", "Sources/DiveQuizTestSupport", "Sources/divequiz", "Tests",
+        "Sources/DiveQuizKit", "Sources/DiveQuizTestSupport", "Sources/DiveQuizSystem",
+        "Sources/divequiz", "Tests",
         "scripts", "README.md", ".ci",
       ],
       sources: ["Sources/DiveQuizData"],
@@ -32,10 +33,13 @@ let package = Package(
     ),
     .target(name: "DiveQuizKit"),
     .target(name: "DiveQuizTestSupport", dependencies: ["DiveQuizKit"]),
-    .executableTarget(name: "divequiz", dependencies: ["DiveQuizKit", "DiveQuizData"]),
+    // The file system side of the program (history files, data files), kept out of the library.
+    .target(name: "DiveQuizSystem", dependencies: ["DiveQuizKit"]),
+    .executableTarget(
+      name: "divequiz", dependencies: ["DiveQuizKit", "DiveQuizData", "DiveQuizSystem"]),
     .testTarget(
       name: "DiveQuizKitTests",
-      dependencies: ["DiveQuizKit", "DiveQuizData", "DiveQuizTestSupport"]
+      dependencies: ["DiveQuizKit", "DiveQuizData", "DiveQuizTestSupport", "DiveQuizSystem"]
     ),
     .testTarget(
       name: "DiveQuizEndToEndTests",

@@ -1,5 +1,6 @@
 import DiveQuizData
 import DiveQuizKit
+import DiveQuizSystem
 import Foundation
 
 #if canImport(Glibc)
@@ -27,7 +28,10 @@ let environment = LaunchEnvironment(
   listDirectory: FileAccess.list,
   clock: Date.init,
   randomSeed: { UInt64.random(in: 0..<1_000_000) },
-  version: "0.1.0"
+  version: "0.1.0",
+  openHistory: { FileHistoryStorage(path: $0) },
+  writeFile: FileHistoryStorage.writeFile,
+  makeID: { UUID().uuidString.lowercased() }
 )
 
 let status = Launcher.run(environment, console: console)

@@ -18,7 +18,13 @@ enum BinaryRunner {
 
   /// A clean, fixed environment so transcripts do not depend on who runs the tests.
   static func environment(_ extra: [String: String] = [:]) -> [String: String] {
-    var environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": NSTemporaryDirectory()]
+    // Each run gets a history file of its own unless the test names one.
+    let history = FileManager.default.temporaryDirectory
+      .appendingPathComponent("divequiz-e2e-\(UUID().uuidString)/history.jsonl").path
+    var environment = [
+      "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": NSTemporaryDirectory(),
+      "DIVEQUIZ_HISTORY": history, "DIVEQUIZ_JUDGE": "tester",
+    ]
     environment.merge(extra) { $1 }
     return environment
   }
@@ -87,9 +93,33 @@ enum Snapshot {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Snapshots")
 
+  /// Replaces what differs from run to run (quiz ids, clock times, seconds taken) with
+  /// placeholders, so transcripts compare what the program decided, not when it ran.
+  static func normalize(_ text: String) -> String {
+    var result = text
+    let patterns: [(String, String)] = [
+      ("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", "<uuid>"),
+      ("\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z", "<timestamp>"),
+      ("\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}", "<date time>"),
+      ("\\d{4}-\\d{2}-\\d{2}", "<date>"),
+      ("\\b20\\d{2}-\\d{2}\\b", "<month>"),
+      ("(id |Quiz |review )[0-9a-f]{8}", "$1<id>"),
+      ("(?m)^(<date time>  )[0-9a-f]{8}", "$1<id>"),
+      ("\\d+([.,]\\d)? s\\b", "<n> s"),
+      (",\\d+\\.\\d\\r\\n", ",<seconds>\r\n"),
+    ]
+    for (pattern, template) in patterns {
+      guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }
+      result = expression.stringByReplacingMatches(
+        in: result, range: NSRange(result.startIndex..., in: result), withTemplate: template)
+    }
+    return result
+  }
+
   static func assertMatches(
     _ actual: String, named name: String, file: StaticString = #filePath, line: UInt = #line
   ) throws {
+    let actual = normalize(actual)
     let url = folder.appendingPathComponent(name + ".txt")
     if ProcessInfo.processInfo.environment["DIVEQUIZ_RECORD"] == "1" {
       try actual.write(to: url, atomically: true, encoding: .utf8)

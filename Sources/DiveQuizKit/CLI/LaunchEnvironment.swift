@@ -22,6 +22,12 @@ public struct LaunchEnvironment {
   /// A fresh seed for a quiz that names none.
   public var randomSeed: () -> UInt64
   public var version: String
+  /// Opens a history file (not read until a history command needs it).
+  public var openHistory: (String) -> HistoryStorage
+  /// Writes a whole new file (exports).
+  public var writeFile: (String, [UInt8]) throws(HistoryError) -> Void
+  /// A new unique quiz id.
+  public var makeID: () -> String
 
   public init(
     arguments: [String], variables: [String: String], stdinIsTerminal: Bool,
@@ -29,8 +35,14 @@ public struct LaunchEnvironment {
     builtInTables: [(language: String, bytes: [UInt8])],
     readFile: @escaping (String) throws -> [UInt8],
     listDirectory: @escaping (String) throws -> [String], clock: @escaping () -> Date,
-    randomSeed: @escaping () -> UInt64, version: String
+    randomSeed: @escaping () -> UInt64, version: String,
+    openHistory: @escaping (String) -> HistoryStorage,
+    writeFile: @escaping (String, [UInt8]) throws(HistoryError) -> Void,
+    makeID: @escaping () -> String
   ) {
+    self.openHistory = openHistory
+    self.writeFile = writeFile
+    self.makeID = makeID
     self.arguments = arguments
     self.variables = variables
     self.stdinIsTerminal = stdinIsTerminal

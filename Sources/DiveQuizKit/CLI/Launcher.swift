@@ -44,12 +44,21 @@ public enum Launcher {
     let style = Style(
       enabled: invocation.color.isEnabled(
         stdoutIsTerminal: environment.stdoutIsTerminal, environment: environment.variables))
+    // The history file is only named here; nothing reads it until a command needs it, so
+    // start-up costs the same with an empty history and a federation's.
+    let historyPath = HistoryLocation.resolve(
+      option: invocation.historyPath, environment: environment.variables)
+    let files = HistoryFiles(
+      main: environment.openHistory(historyPath), open: environment.openHistory,
+      write: environment.writeFile)
     let session = Session(
       library: localized, console: console,
       configuration: .init(
         interactive: environment.stdinIsTerminal, style: style, unicode: environment.isUTF8,
-        firstSeed: invocation.seed, version: environment.version),
-      clock: environment.clock, seedSource: environment.randomSeed)
+        firstSeed: invocation.seed, version: environment.version,
+        judge: TraineeName.resolve(option: invocation.judge, environment: environment.variables)),
+      clock: environment.clock, seedSource: environment.randomSeed, history: files,
+      makeID: environment.makeID)
 
     guard let first = invocation.words.first else { return session.run() }
     switch first {
@@ -58,8 +67,9 @@ public enum Launcher {
         return usageError(.unexpectedArgument(invocation.words[1]), catalog, console)
       }
       return check(localized, console)
-    case "penalties", "show", "search", "help":
-      switch CommandParser.parse(words: invocation.words) {
+    case "penalties", "show", "search", "help", "history", "review", "report", "export", "import":
+      let words = invocation.json ? invocation.words + ["--json"] : invocation.words
+      switch CommandParser.parse(words: words) {
       case .success(let command):
         return session.execute(command) ? .success : .failure
       case .failure(let error):

@@ -8,7 +8,24 @@ public enum Command: Equatable, Sendable {
   case show(Int)
   case search(String)
   case quit
+  /// Nil shows whose quizzes are being recorded.
+  case judge(String?)
+  case history(HistoryQuery, json: Bool)
+  /// Nil reviews the last quiz; otherwise an id or a unique prefix of one.
+  case review(String?)
+  case report(HistoryQuery, json: Bool)
+  case export(ExportFormat, file: String?)
+  case importFiles([String])
+  /// Nil retries the history file; a path writes the unsaved quizzes there.
+  case save(String?)
+
+  public enum ExportFormat: String, Sendable {
+    case csv, json
+  }
 
   /// The command words, as typed in every language.
-  public static let words = ["help", "quiz", "lang", "penalties", "show", "search", "quit", "exit"]
+  public static let words = [
+    "help", "quiz", "lang", "penalties", "show", "search", "quit", "exit", "judge", "history",
+    "review", "report", "export", "import", "save",
+  ]
 }

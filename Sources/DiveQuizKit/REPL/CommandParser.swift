@@ -55,10 +55,95 @@ public enum CommandParser {
     case "search":
       guard !arguments.isEmpty else { return .failure(.missingArgument(command: name)) }
       return .success(.search(arguments.joined(separator: " ")))
+    case "judge":
+      return .success(.judge(arguments.isEmpty ? nil : arguments.joined(separator: " ")))
+    case "history", "report":
+      var json = false
+      let rest = arguments.filter { word in
+        guard word == "--json" else { return true }
+        json = true
+        return false
+      }
+      return parseQuery(rest, command: name).map {
+        name == "history" ? .history($0, json: json) : .report($0, json: json)
+      }
+    case "review":
+      guard arguments.count <= 1 else {
+        return .failure(.badArgument(command: name, argument: arguments[1]))
+      }
+      return .success(.review(arguments.first))
+    case "export":
+      var format = Command.ExportFormat.csv
+      var rest = arguments.filter { $0 != "--json" }
+      if arguments.contains("--json") { format = .json }
+      if let first = rest.first, let named = Command.ExportFormat(rawValue: first.lowercased()) {
+        format = named
+        rest.removeFirst()
+      }
+      guard rest.count <= 1 else { return .failure(.badArgument(command: name, argument: rest[1])) }
+      return .success(.export(format, file: rest.first))
+    case "import":
+      guard !arguments.isEmpty else { return .failure(.missingArgument(command: name)) }
+      return .success(.importFiles(arguments))
+    case "save":
+      guard arguments.count <= 1 else {
+        return .failure(.badArgument(command: name, argument: arguments[1]))
+      }
+      return .success(.save(arguments.first))
     default:
       let suggestion = EditDistance.nearest(to: name, in: Command.words.filter { $0 != "exit" })
       return .failure(.unknownCommand(first, suggestion: suggestion))
     }
+  }
+
+  /// `[judge NAME…] [since DATE] [until DATE] [last N] [seed S]`, in any order; a name runs
+  /// until the next keyword, so `judge Anne Marie last 3` works.
+  static func parseQuery(_ arguments: [String], command: String) -> Result<
+    HistoryQuery, CommandError
+  > {
+    let keywords: Set<String> = ["judge", "since", "until", "last", "seed"]
+    var query = HistoryQuery()
+    var index = 0
+    func value() -> String? {
+      guard index < arguments.count else { return nil }
+      defer { index += 1 }
+      return arguments[index]
+    }
+    while index < arguments.count {
+      let keyword = arguments[index].lowercased()
+      index += 1
+      switch keyword {
+      case "judge":
+        var name: [String] = []
+        while index < arguments.count, !keywords.contains(arguments[index].lowercased()) {
+          name.append(arguments[index])
+          index += 1
+        }
+        guard !name.isEmpty else { return .failure(.missingArgument(command: command)) }
+        query.judge = name.joined(separator: " ")
+      case "since", "until":
+        guard let text = value() else { return .failure(.missingArgument(command: command)) }
+        guard let day = Timestamp.parseDay(text) else {
+          return .failure(.badArgument(command: command, argument: text))
+        }
+        if keyword == "since" { query.since = day } else { query.until = day }
+      case "last":
+        guard let text = value() else { return .failure(.missingArgument(command: command)) }
+        guard let count = Int(text), count > 0 else {
+          return .failure(.badNumber(command: command, argument: text))
+        }
+        query.last = count
+      case "seed":
+        guard let text = value() else { return .failure(.missingArgument(command: command)) }
+        guard let seed = UInt64(text) else {
+          return .failure(.badNumber(command: command, argument: text))
+        }
+        query.seed = seed
+      default:
+        return .failure(.badArgument(command: command, argument: arguments[index - 1]))
+      }
+    }
+    return .success(query)
   }
 
   /// `[N] [FILTER…] [seed S]`, in any order.

@@ -88,7 +88,7 @@ public struct QuizPresenter: Sendable {
   }
 
   /// `4 j (-½ to 2, Judges)`.
-  func describe(_ answer: Answer) -> String {
+  public func describe(_ answer: Answer) -> String {
     "\(answer.sanction.rawValue) " + String(answer.typed.dropFirst()) + " ("
       + answer.sanction.shortLabel(catalog) + ", " + answer.owners.label(catalog) + ")"
   }

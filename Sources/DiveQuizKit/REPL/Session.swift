@@ -15,16 +15,19 @@ public final class Session {
     /// `--seed`: used by the first quiz that names no seed.
     public var firstSeed: UInt64?
     public var version: String
+    /// Whose quizzes are recorded.
+    public var judge: String
 
     public init(
       interactive: Bool, style: Style = Style(enabled: false), unicode: Bool = true,
-      firstSeed: UInt64? = nil, version: String = "dev"
+      firstSeed: UInt64? = nil, version: String = "dev", judge: String = TraineeName.unknown
     ) {
       self.interactive = interactive
       self.style = style
       self.unicode = unicode
       self.firstSeed = firstSeed
       self.version = version
+      self.judge = judge
     }
   }
 
@@ -34,15 +37,23 @@ public final class Session {
   private var configuration: Configuration
   private let clock: () -> Date
   private let seedSource: () -> UInt64
+  /// Nil when the session keeps no history (some tests).
+  private let history: HistoryFiles?
+  private let makeID: () -> String
 
   /// The quiz on screen, if any.
   public private(set) var quiz: Quiz?
+  /// Languages the current quiz has been shown in, in order of first use.
+  private var quizLanguages: [String] = []
+  /// Quizzes whose write failed: kept until `save` succeeds, never dropped silently.
+  public private(set) var unsaved: [QuizRecord] = []
   /// When the current question was (last) shown, to time the answer.
   private var questionShownAt = Date()
 
   public init(
     library: RulesLibrary, console: Console, configuration: Configuration,
-    clock: @escaping () -> Date, seedSource: @escaping () -> UInt64
+    clock: @escaping () -> Date, seedSource: @escaping () -> UInt64, history: HistoryFiles? = nil,
+    makeID: @escaping () -> String = { UUID().uuidString.lowercased() }
   ) {
     self.catalog = library.catalog
     self.rulebook = library.rulebook
@@ -50,6 +61,12 @@ public final class Session {
     self.configuration = configuration
     self.clock = clock
     self.seedSource = seedSource
+    self.history = history
+    self.makeID = makeID
+  }
+
+  private var historyText: HistoryPresenter {
+    HistoryPresenter(catalog: catalog, rulebook: rulebook, style: configuration.style)
   }
 
   private var penalties: PenaltyPresenter {
@@ -145,6 +162,169 @@ public final class Session {
       return true
     case .quiz(let plan):
       return startQuiz(plan)
+    case .judge(let name):
+      if let name {
+        configuration.judge = String(name.prefix(80))
+      }
+      say(catalog.text("judge.current", Sanitizer.visible(configuration.judge, limit: 80)) + "\n")
+      return true
+    case .history(let query, let json):
+      guard let records = loadHistory() else { return false }
+      let selected = query.apply(records)
+      say(json ? HistoryJSON.list(selected) : historyText.list(selected))
+      return true
+    case .review(let id):
+      return review(id)
+    case .report(let query, let json):
+      guard let records = loadHistory() else { return false }
+      let report = Report.build(query.apply(records), seed: query.seed)
+      say(json ? HistoryJSON.report(report) : historyText.report(report))
+      return true
+    case .export(let format, let file):
+      return export(format, to: file)
+    case .importFiles(let paths):
+      return importFiles(paths)
+    case .save(let path):
+      return save(to: path)
+    }
+  }
+
+  // MARK: - History
+
+  /// Reads the whole history; unreadable lines are reported and skipped, never repaired.
+  private func loadHistory(quiet: Bool = false) -> [QuizRecord]? {
+    guard let history else { return [] }
+    do {
+      let contents = HistoryContents.parse(try history.main.read())
+      if !quiet {
+        for skipped in contents.skipped {
+          console.writeError(skipped.message(catalog, file: history.main.location) + "\n")
+        }
+      }
+      return contents.records
+    } catch {
+      complain(error)
+      return nil
+    }
+  }
+
+  private func review(_ id: String?) -> Bool {
+    guard let records = loadHistory() else { return false }
+    let record: QuizRecord?
+    if let id {
+      let matches = records.filter { $0.id.hasPrefix(id.lowercased()) }
+      guard matches.count <= 1 else {
+        complain(HistoryLookupError.ambiguous(id, count: matches.count))
+        return false
+      }
+      record = matches.first
+      guard record != nil else {
+        complain(HistoryLookupError.notFound(id))
+        return false
+      }
+    } else {
+      let mine = records.filter { $0.judge == configuration.judge }
+      record = (mine.isEmpty ? records : mine).max { ($0.end, $0.id) < ($1.end, $1.id) }
+    }
+    guard let record else {
+      say(catalog.text("history.empty") + "\n")
+      return true
+    }
+    say(historyText.review(record))
+    return true
+  }
+
+  private func export(_ format: Command.ExportFormat, to file: String?) -> Bool {
+    guard let records = loadHistory() else { return false }
+    let sorted = HistoryQuery().apply(records)
+    let text = format == .csv ? Exporter.csv(sorted) : Exporter.json(sorted)
+    guard let file else {
+      say(text)
+      return true
+    }
+    do throws(HistoryError) {
+      if let history, file == history.main.location {
+        throw .refusingToOverwriteHistory(path: file)
+      }
+      try history?.write(file, Array(text.utf8))
+      say(catalog.text("export.written", sorted.reduce(0) { $0 + $1.questions.count }, file) + "\n")
+      return true
+    } catch {
+      complain(error)
+      return false
+    }
+  }
+
+  private func importFiles(_ paths: [String]) -> Bool {
+    guard let history, let existing = loadHistory(quiet: true) else { return false }
+    var known = Set(existing.map(\.id))
+    var lines: [UInt8] = []
+    var added = 0
+    var skipped = 0
+    var unreadable = 0
+    for path in paths {
+      let contents: HistoryContents
+      do {
+        contents = HistoryContents.parse(try history.open(path).read())
+      } catch {
+        complain(error)
+        return false
+      }
+      for problem in contents.skipped {
+        console.writeError(problem.message(catalog, file: path) + "\n")
+      }
+      unreadable += contents.skipped.count
+      for record in contents.records {
+        if known.insert(record.id).inserted {
+          lines += RecordCodec.encode(record)
+          added += 1
+        } else {
+          skipped += 1
+        }
+      }
+    }
+    do {
+      if !lines.isEmpty { try history.main.append(lines) }
+    } catch {
+      complain(error)
+      return false
+    }
+    say(catalog.text("import.summary", added, skipped, unreadable) + "\n")
+    return true
+  }
+
+  private func save(to path: String?) -> Bool {
+    guard let history else { return false }
+    guard !unsaved.isEmpty else {
+      say(catalog.text("save.nothing") + "\n")
+      return true
+    }
+    let storage = path.map(history.open) ?? history.main
+    do {
+      try storage.append(unsaved.flatMap(RecordCodec.encode))
+      say(catalog.text("save.done", unsaved.count, storage.location) + "\n")
+      unsaved.removeAll()
+      return true
+    } catch {
+      complain(error)
+      return false
+    }
+  }
+
+  /// Writes an ended quiz; on failure keeps it for `save` and says so.
+  private func store(_ current: Quiz) {
+    guard let history else { return }
+    let record = QuizRecord(
+      quiz: current, id: makeID(), judge: configuration.judge, end: clock(),
+      languages: quizLanguages.isEmpty ? [catalog.language] : quizLanguages,
+      edition: rulebook.editionID)
+    do {
+      try history.main.append(RecordCodec.encode(record))
+      say(catalog.text("history.saved", HistoryPresenter.shortID(record.id)) + "\n")
+    } catch {
+      unsaved.append(record)
+      complain(error)
+      console.writeError(catalog.text("history.keptInMemory", unsaved.count) + "\n")
     }
   }
 
@@ -155,6 +335,9 @@ public final class Session {
   private func switchLanguage(_ code: String) -> Bool {
     do {
       catalog = try catalog.switching(to: code)
+      if quiz != nil, !quizLanguages.contains(catalog.language) {
+        quizLanguages.append(catalog.language)
+      }
       say(catalog.text("repl.languageSwitched", catalog.text("Language-name")) + "\n")
       return true
     } catch {
@@ -164,7 +347,11 @@ public final class Session {
   }
 
   private func help(_ topic: String?) -> Bool {
-    let topics = ["quiz", "lang", "penalties", "show", "search", "help", "quit"]
+    let topics = [
+      "quiz", "lang", "penalties", "show", "search", "judge", "history", "review", "report",
+      "export",
+      "import", "save", "help", "quit",
+    ]
     guard let topic else {
       var lines = [catalog.text("help.intro")]
       lines += topics.map { "  " + catalog.text("help.\($0)") }
@@ -200,6 +387,7 @@ public final class Session {
     let filters = plan.filters.map { " " + $0.word }.joined()
     say(catalog.text("quiz.start", newQuiz.count, String(seed), filters) + "\n")
     quiz = newQuiz
+    quizLanguages = [catalog.language]
     showQuestion()
     return true
   }
@@ -251,6 +439,7 @@ public final class Session {
     if current.isFinished {
       say(quizText.summary(current))
       quiz = nil
+      store(current)
     } else {
       showQuestion()
     }
@@ -260,5 +449,6 @@ public final class Session {
     guard let current = quiz else { return }
     say(catalog.text("quiz.abandoned", current.position, current.count, current.score) + "\n")
     quiz = nil
+    store(current)
   }
 }

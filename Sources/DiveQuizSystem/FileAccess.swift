@@ -6,16 +6,16 @@
 
 /// Reads files and folders with POSIX calls, so that errors carry the system's own reason
 /// ("No such file or directory") rather than a Foundation error dump.
-enum FileAccess {
-  struct Failure: Error, CustomStringConvertible {
-    let description: String
+public enum FileAccess {
+  public struct Failure: Error, CustomStringConvertible {
+    public let description: String
 
     init(errorNumber: Int32) {
       description = String(cString: strerror(errorNumber))
     }
   }
 
-  static func read(_ path: String) throws -> [UInt8] {
+  public static func read(_ path: String) throws -> [UInt8] {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { throw Failure(errorNumber: errno) }
     defer { close(descriptor) }
@@ -33,7 +33,7 @@ enum FileAccess {
     }
   }
 
-  static func list(_ path: String) throws -> [String] {
+  public static func list(_ path: String) throws -> [String] {
     guard let directory = opendir(path) else { throw Failure(errorNumber: errno) }
     defer { closedir(directory) }
     var names: [String] = []

@@ -1,0 +1,113 @@
+import Foundation
+
+/// One row per answered question, the quiz's fields repeated, for spreadsheets and scripts.
+public enum Exporter {
+  public static let columns = [
+    "quiz_id", "judge", "kind", "status", "start", "end", "languages", "filters", "seed", "edition",
+    "quiz_size", "quiz_score", "quiz_max", "quiz_percent", "quiz_passed", "question", "penalty_id",
+    "chosen_sanction", "chosen_owners", "correct_sanction", "correct_owners", "points", "seconds",
+  ]
+
+  static func rows(_ records: [QuizRecord]) -> [[String]] {
+    var rows: [[String]] = []
+    for record in records {
+      let quiz = [
+        record.id, record.judge, record.kind, record.status.rawValue,
+        Timestamp.format(record.start),
+        Timestamp.format(record.end), record.languages.joined(separator: ";"),
+        record.filters.joined(separator: ";"), String(record.seed), record.edition,
+        String(record.size),
+        String(record.score), String(record.maximum), tenths(record.percentage),
+        String(record.passed),
+      ]
+      for (index, question) in record.questions.enumerated() {
+        rows.append(
+          quiz + [
+            String(index + 1), String(question.penaltyID),
+            question.chosen.map { String($0.sanction.rawValue) } ?? "",
+            question.chosen.map { owners($0.owners) } ?? "",
+            String(question.correct.sanction.rawValue),
+            owners(question.correct.owners), String(question.points), tenths(question.seconds),
+          ])
+      }
+    }
+    return rows
+  }
+
+  private static func owners(_ owners: Owners) -> String {
+    (owners.contains(.referee) ? "r" : "") + (owners.contains(.judge) ? "j" : "")
+  }
+
+  static func tenths(_ value: Double) -> String {
+    let scaled = Int64((value * 10).rounded())
+    return "\(scaled / 10).\(abs(scaled % 10))"
+  }
+
+  /// RFC 4180: CRLF line ends; fields with a comma, quote or line break are quoted, quotes
+  /// doubled.
+  public static func csv(_ records: [QuizRecord]) -> String {
+    var out = columns.joined(separator: ",") + "\r\n"
+    for row in rows(records) {
+      out += row.map(quote).joined(separator: ",") + "\r\n"
+    }
+    return out
+  }
+
+  static func quote(_ field: String) -> String {
+    guard
+      field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" })
+    else {
+      return field
+    }
+    return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+
+  /// A JSON array of objects with the same columns (numbers as numbers).
+  public static func json(_ records: [QuizRecord]) -> String {
+    let numeric: Set<String> = [
+      "seed", "quiz_size", "quiz_score", "quiz_max", "quiz_percent", "question", "penalty_id",
+      "chosen_sanction", "correct_sanction", "points", "seconds",
+    ]
+    var out = "[\n"
+    for (rowIndex, row) in rows(records).enumerated() {
+      out += rowIndex == 0 ? "  {" : ",\n  {"
+      for (index, column) in columns.enumerated() {
+        if index > 0 { out += ", " }
+        let value = row[index]
+        let rendered: String
+        if column == "quiz_passed" {
+          rendered = value
+        } else if numeric.contains(column) {
+          rendered = value.isEmpty ? "null" : value
+        } else {
+          rendered = JSONText.quote(value)
+        }
+        out += "\"\(column)\": \(rendered)"
+      }
+      out += "}"
+    }
+    return out + "\n]\n"
+  }
+}
+
+/// JSON string quoting shared by the exporters.
+enum JSONText {
+  static func quote(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20:
+        out +=
+          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+          + String(scalar.value, radix: 16)
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+}

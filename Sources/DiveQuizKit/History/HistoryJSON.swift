@@ -1,0 +1,17 @@
+import Foundation
+
+/// `--json` output of `history` and `report`, for scripts.
+public enum HistoryJSON {
+  public static func list(_ records: [QuizRecord]) -> String {
+    let lines = records.map { String(decoding: RecordCodec.encode($0).dropLast(), as: UTF8.self) }
+    return "[\n" + lines.map { "  " + $0 }.joined(separator: ",\n")
+      + (lines.isEmpty ? "]\n" : "\n]\n")
+  }
+
+  public static func report(_ report: Report) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    guard let data = try? encoder.encode(report) else { return "{}\n" }
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}

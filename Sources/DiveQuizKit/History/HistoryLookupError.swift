@@ -1,0 +1,15 @@
+/// A quiz asked for by id that is not in the history, or not uniquely.
+public enum HistoryLookupError: Error, Equatable, Sendable {
+  case notFound(String)
+  case ambiguous(String, count: Int)
+}
+
+extension HistoryLookupError: UserFacingError {
+  public func message(_ catalog: Catalog) -> String {
+    switch self {
+    case .notFound(let id): return catalog.text("review.notFound", Sanitizer.visible(id))
+    case .ambiguous(let id, let count):
+      return catalog.text("review.ambiguous", Sanitizer.visible(id), count)
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Which stored quizzes a review command looks at.
+public struct HistoryQuery: Equatable, Sendable {
+  public var judge: String?
+  public var since: Date?
+  /// Inclusive: the whole day named.
+  public var until: Date?
+  public var last: Int?
+  public var seed: UInt64?
+
+  public init(
+    judge: String? = nil, since: Date? = nil, until: Date? = nil, last: Int? = nil,
+    seed: UInt64? = nil
+  ) {
+    self.judge = judge
+    self.since = since
+    self.until = until
+    self.last = last
+    self.seed = seed
+  }
+
+  /// The matching records, oldest first; `last N` keeps the newest N.
+  public func apply(_ records: [QuizRecord]) -> [QuizRecord] {
+    let wanted = judge?.lowercased()
+    let end = until?.addingTimeInterval(86_400)
+    var matching = records.filter { record in
+      (wanted == nil || record.judge.lowercased() == wanted)
+        && (since.map { record.start >= $0 } ?? true)
+        && (end.map { record.start < $0 } ?? true)
+        && (seed.map { record.seed == $0 } ?? true)
+    }
+    matching.sort { ($0.start, $0.id) < ($1.start, $1.id) }
+    if let last, matching.count > last { matching.removeFirst(matching.count - last) }
+    return matching
+  }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// One stored quiz: who took it, when, how it was drawn, and every answer.
+///
+/// Enough is stored to replay the quiz (seed, filters, edition) and to report on it without
+/// the rulebook (each answer keeps the key it was graded against).
+public struct QuizRecord: Equatable, Sendable {
+  /// The schema version this program writes; a newer one is reported, not guessed at.
+  public static let schemaVersion = 1
+
+  public enum Status: String, Sendable, CaseIterable {
+    case completed
+    /// Ended early (abort, Ctrl-C, end of input); holds the questions answered so far.
+    case abandoned
+  }
+
+  /// One answered (or skipped) question.
+  public struct Question: Equatable, Sendable {
+    public var penaltyID: Int
+    /// Nil when skipped.
+    public var chosen: Answer?
+    /// The key the answer was graded against, as the rulebook had it then.
+    public var correct: Answer
+    public var points: Int
+    public var seconds: Double
+
+    public init(penaltyID: Int, chosen: Answer?, correct: Answer, points: Int, seconds: Double) {
+      self.penaltyID = penaltyID
+      self.chosen = chosen
+      self.correct = correct
+      self.points = points
+      self.seconds = seconds
+    }
+
+    public var grade: Grade {
+      points >= Grade.right.points ? .right : points > 0 ? .partlyRight : .wrong
+    }
+  }
+
+  public var id: String
+  public var judge: String
+  /// `quiz` for now; later kinds (exams, rule-number questions) use other words.
+  public var kind: String
+  public var status: Status
+  public var start: Date
+  public var end: Date
+  /// Every language shown during the quiz, in the order first used.
+  public var languages: [String]
+  public var filters: [String]
+  public var seed: UInt64
+  public var edition: String
+  /// Questions drawn (answered or not).
+  public var size: Int
+  public var score: Int
+  public var maximum: Int
+  public var passed: Bool
+  public var questions: [Question]
+
+  public init(
+    id: String, judge: String, kind: String = "quiz", status: Status, start: Date, end: Date,
+    languages: [String], filters: [String], seed: UInt64, edition: String, size: Int,
+    score: Int, maximum: Int, passed: Bool, questions: [Question]
+  ) {
+    self.id = id
+    self.judge = judge
+    self.kind = kind
+    self.status = status
+    self.start = start
+    self.end = end
+    self.languages = languages
+    self.filters = filters
+    self.seed = seed
+    self.edition = edition
+    self.size = size
+    self.score = score
+    self.maximum = maximum
+    self.passed = passed
+    self.questions = questions
+  }
+
+  /// Score as a percentage of the maximum of the whole quiz.
+  public var percentage: Double { maximum == 0 ? 0 : Double(score) * 100 / Double(maximum) }
+
+  /// Time spent answering, the tie-breaker of rankings.
+  public var seconds: Double { questions.reduce(0) { $0 + $1.seconds } }
+
+  /// Builds the record of a quiz that ended (finished or abandoned).
+  public init(
+    quiz: Quiz, id: String, judge: String, end: Date, languages: [String], edition: String
+  ) {
+    let questions = quiz.responses.enumerated().map { index, response in
+      Question(
+        penaltyID: response.penaltyID, chosen: response.answer,
+        correct: Answer(key: quiz.questions[index]), points: response.grade.points,
+        seconds: (response.seconds * 10).rounded() / 10)
+    }
+    self.init(
+      id: id, judge: judge, status: quiz.isFinished ? .completed : .abandoned,
+      start: quiz.startedAt, end: end, languages: languages, filters: quiz.plan.filters.map(\.word),
+      seed: quiz.draw.seed, edition: edition, size: quiz.count, score: quiz.score,
+      maximum: quiz.maximum, passed: quiz.passed, questions: questions)
+  }
+}

@@ -1,0 +1,139 @@
+import DiveQuizKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Quiz history in a JSON Lines file: append-only, locked, flushed to disk before success.
+///
+/// Appends take an exclusive `flock` so two terminals never interleave records, and a record
+/// is written with one `write` on an `O_APPEND` descriptor. Reads take a shared lock so they
+/// never see half a record, and never write anything.
+public final class FileHistoryStorage: HistoryStorage {
+  public let location: String
+  private let lockTimeout: Double
+
+  /// - Parameter lockTimeout: seconds to wait for another writer before giving up.
+  public init(path: String, lockTimeout: Double = 5) {
+    self.location = path
+    self.lockTimeout = lockTimeout
+  }
+
+  private static func reason() -> String { String(cString: strerror(errno)) }
+
+  public func append(_ lines: [UInt8]) throws(HistoryError) {
+    guard !lines.isEmpty else { return }
+    try createParentFolders()
+    let descriptor = open(location, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { throw .cannotOpen(path: location, reason: Self.reason()) }
+    defer { close(descriptor) }
+    try lock(descriptor, exclusive: true)
+    defer { flock(descriptor, LOCK_UN) }
+
+    var bytes = lines
+    // A record cut off by a crash must not swallow the next one: start on a fresh line.
+    var info = stat()
+    if fstat(descriptor, &info) == 0, info.st_size > 0 {
+      var last: UInt8 = 0
+      let reader = open(location, O_RDONLY | O_CLOEXEC)
+      if reader >= 0 {
+        if pread(reader, &last, 1, off_t(info.st_size - 1)) == 1, last != 0x0A {
+          bytes.insert(0x0A, at: 0)
+        }
+        close(reader)
+      }
+    }
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      if written > 0 {
+        offset += written
+      } else if written < 0 && errno == EINTR {
+        continue
+      } else {
+        throw .cannotWrite(path: location, reason: written < 0 ? Self.reason() : "0 bytes written")
+      }
+    }
+    guard fsync(descriptor) == 0 else { throw .cannotWrite(path: location, reason: Self.reason()) }
+  }
+
+  public func read() throws(HistoryError) -> [UInt8] {
+    let descriptor = open(location, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      if errno == ENOENT { return [] }
+      throw .cannotRead(path: location, reason: Self.reason())
+    }
+    defer { close(descriptor) }
+    try lock(descriptor, exclusive: false)
+    defer { flock(descriptor, LOCK_UN) }
+    var info = stat()
+    var bytes: [UInt8] = []
+    if fstat(descriptor, &info) == 0 { bytes.reserveCapacity(Int(info.st_size)) }
+    var chunk = [UInt8](repeating: 0, count: 1 << 20)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if count > 0 {
+        bytes.append(contentsOf: chunk[0..<count])
+      } else if count == 0 {
+        return bytes
+      } else if errno != EINTR {
+        throw .cannotRead(path: location, reason: Self.reason())
+      }
+    }
+  }
+
+  private func lock(_ descriptor: Int32, exclusive: Bool) throws(HistoryError) {
+    let operation = (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB
+    var waited = 0.0
+    while flock(descriptor, operation) != 0 {
+      guard errno == EWOULDBLOCK || errno == EINTR, waited < lockTimeout else {
+        throw .lockTimeout(path: location)
+      }
+      usleep(5_000)
+      waited += 0.005
+    }
+  }
+
+  /// `mkdir -p` of the folder holding the file, new folders private to the user.
+  private func createParentFolders() throws(HistoryError) {
+    guard let slash = location.lastIndex(of: "/") else { return }
+    let folder = String(location[..<slash])
+    guard !folder.isEmpty else { return }
+    var path = folder.hasPrefix("/") ? "" : "."
+    for component in folder.split(separator: "/") {
+      path += "/" + component
+      if mkdir(path, 0o700) != 0 && errno != EEXIST {
+        throw .cannotCreateFolder(path: path, reason: Self.reason())
+      }
+    }
+  }
+
+  /// Writes a whole new file (an export) through a temporary file and a rename, so a failed
+  /// export never leaves half a file behind.
+  public static func writeFile(_ path: String, _ bytes: [UInt8]) throws(HistoryError) {
+    let temporary = path + ".divequiz-tmp"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw .cannotOpen(path: path, reason: reason()) }
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      if written > 0 {
+        offset += written
+      } else if written < 0 && errno == EINTR {
+        continue
+      } else {
+        let why = reason()
+        close(descriptor)
+        unlink(temporary)
+        throw .cannotWrite(path: path, reason: why)
+      }
+    }
+    guard fsync(descriptor) == 0, close(descriptor) == 0, rename(temporary, path) == 0 else {
+      let why = reason()
+      unlink(temporary)
+      throw .cannotWrite(path: path, reason: why)
+    }
+  }
+}

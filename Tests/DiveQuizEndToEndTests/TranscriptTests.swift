@@ -4,7 +4,8 @@ import XCTest
 /// The built binary, fed scripted standard input, compared whole with golden transcripts.
 final class TranscriptTests: XCTestCase {
   private func check(_ name: String, arguments: [String] = [], status: Int32 = 0) throws {
-    let result = try BinaryRunner.run(arguments, input: try Snapshot.script(name + ".txt"))
+    let result = try BinaryRunner.run(
+      arguments, input: try Snapshot.script(name + ".txt"), merged: true)
     XCTAssertEqual(result.status, status, result.stderr)
     try Snapshot.assertMatches(result.transcript, named: name)
   }
@@ -28,7 +29,7 @@ final class TranscriptTests: XCTestCase {
   }
 
   func testShowInFrenchWithTheNote() throws {
-    let result = try BinaryRunner.run(["show", "19", "--lang", "fr"])
+    let result = try BinaryRunner.run(["show", "19", "--lang", "fr"], merged: true)
     XCTAssertEqual(result.status, 0)
     try Snapshot.assertMatches(result.transcript, named: "show-19-fr")
   }

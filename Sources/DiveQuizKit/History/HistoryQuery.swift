@@ -24,13 +24,15 @@ public struct HistoryQuery: Equatable, Sendable {
   public func apply(_ records: [QuizRecord]) -> [QuizRecord] {
     let wanted = judge?.lowercased()
     let end = until?.addingTimeInterval(86_400)
-    var matching = records.filter { record in
+    // Quizzes started in the same second keep their order in the file.
+    var matching = records.enumerated().filter { _, record in
       (wanted == nil || record.judge.lowercased() == wanted)
         && (since.map { record.start >= $0 } ?? true)
         && (end.map { record.start < $0 } ?? true)
         && (seed.map { record.seed == $0 } ?? true)
     }
-    matching.sort { ($0.start, $0.id) < ($1.start, $1.id) }
+    .sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
+    .map(\.element)
     if let last, matching.count > last { matching.removeFirst(matching.count - last) }
     return matching
   }

@@ -161,6 +161,8 @@ public enum RecordCodec {
       }
     }
     do throws(LineProblem) {
+      let id = try text("id")
+      let judge = try text("judge")
       guard let status = QuizRecord.Status(rawValue: try text("status")) else {
         throw LineProblem.missingField("status")
       }
@@ -199,7 +201,7 @@ public enum RecordCodec {
       }
       return .success(
         QuizRecord(
-          id: try text("id"), judge: try text("judge"), kind: root["kind"]?.stringValue ?? "quiz",
+          id: id, judge: judge, kind: root["kind"]?.stringValue ?? "quiz",
           status: status, start: start, end: end, languages: try texts("langs"),
           filters: try texts("filters"), seed: seed, edition: try text("edition"),
           size: try integer("size"), score: try integer("score"), maximum: try integer("max"),

@@ -224,7 +224,10 @@ public final class Session {
       }
     } else {
       let mine = records.filter { $0.judge == configuration.judge }
-      record = (mine.isEmpty ? records : mine).max { ($0.end, $0.id) < ($1.end, $1.id) }
+      // The latest to end; among equals, the one written last.
+      record =
+        (mine.isEmpty ? records : mine).enumerated()
+        .max { ($0.element.end, $0.offset) < ($1.element.end, $1.offset) }?.element
     }
     guard let record else {
       say(catalog.text("history.empty") + "\n")

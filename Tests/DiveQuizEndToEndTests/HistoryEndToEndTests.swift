@@ -1,0 +1,109 @@
+import Foundation
+import XCTest
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Quiz history through the real binary and the real file system.
+final class HistoryEndToEndTests: XCTestCase {
+  private var folder: URL!
+  private var history: String { folder.appendingPathComponent("history.jsonl").path }
+
+  override func setUpWithError() throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "divequiz-history-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  private func run(_ arguments: [String], input: String = "", merged: Bool = false) throws
+    -> BinaryRunner.Result
+  {
+    try BinaryRunner.run(
+      arguments, input: input, environment: ["DIVEQUIZ_HISTORY": history], merged: merged)
+  }
+
+  /// Two trainees on one machine, then the instructor's commands, against golden output.
+  func testTwoTraineesThenHistoryReviewReportAndExport() throws {
+    let ann = try run(["--judge", "Ann"], input: try Snapshot.script("trainee-ann.txt"))
+    XCTAssertEqual(ann.status, 0, ann.stderr)
+    let bob = try run([], input: try Snapshot.script("trainee-bob.txt"))
+    XCTAssertEqual(bob.status, 0, bob.stderr)
+    var transcript = ""
+    for arguments in [
+      ["history"], ["review"], ["report"], ["report", "seed", "21"], ["export", "csv"],
+    ] {
+      let result = try run(arguments, merged: true)
+      XCTAssertEqual(result.status, 0, "\(arguments): \(result.transcript)")
+      transcript += "$ divequiz " + arguments.joined(separator: " ") + "\n" + result.transcript
+    }
+    try Snapshot.assertMatches(transcript, named: "history-review-report-export")
+    let json = try run(["report", "--json"])
+    let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    XCTAssertEqual(object?["quizzes"] as? Int, 3)
+  }
+
+  /// Two processes appending at once never interleave or drop a record.
+  func testTwoProcessesAppending200QuizzesEachGive400Records() throws {
+    let script = (0..<200).map { "quiz 1 seed \($0)\n0 r\n" }.joined()
+    let group = DispatchGroup()
+    let statuses = LockedData()
+    let history = self.history
+    for name in ["Ann", "Bob"] {
+      group.enter()
+      Thread {
+        let result = try? BinaryRunner.run(
+          ["--judge", name], input: script, environment: ["DIVEQUIZ_HISTORY": history])
+        statuses.set(statuses.get() + Data([UInt8(result?.status ?? 99)]))
+        group.leave()
+      }.start()
+    }
+    XCTAssertEqual(group.wait(timeout: .now() + 240), .success)
+    XCTAssertEqual(Array(statuses.get()), [0, 0])
+    let lines = try String(contentsOfFile: history, encoding: .utf8).split(separator: "\n")
+    XCTAssertEqual(lines.count, 400)
+    let listed = try run(["history", "--json"])
+    let records = try XCTUnwrap(
+      try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+    XCTAssertEqual(records.count, 400)
+    XCTAssertEqual(Set(records.compactMap { $0["id"] as? String }).count, 400)
+    XCTAssertEqual(records.filter { $0["judge"] as? String == "Ann" }.count, 200)
+    XCTAssertEqual(listed.stderr, "", "no line was unreadable")
+  }
+
+  /// A folder the trainee cannot write to: a clear error, the quiz kept, `save PATH` works.
+  func testReadOnlyFolderThenSaveElsewhere() throws {
+    let locked = folder.appendingPathComponent("locked")
+    try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: locked.path)
+    let writable = folder.appendingPathComponent("writable")
+    try FileManager.default.createDirectory(at: writable, withIntermediateDirectories: true)
+    try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: writable.path)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+    let target = locked.appendingPathComponent("history.jsonl").path
+    let rescue = writable.appendingPathComponent("rescued.jsonl").path
+    // Root ignores folder permissions, so as root the program runs as `nobody`, as a trainee would.
+    var arguments = ["--history", target]
+    var executable = BinaryRunner.binary
+    if geteuid() == 0 {
+      arguments =
+        ["--reuid=65534", "--regid=65534", "--clear-groups", BinaryRunner.binary.path] + arguments
+      executable = URL(fileURLWithPath: "/usr/bin/setpriv")
+    }
+    let result = try BinaryRunner.run(
+      arguments, input: "quiz 1 seed 4\n0 r\nsave \(rescue)\n", executable: executable)
+    XCTAssertEqual(result.status, 0)
+    XCTAssertTrue(
+      result.stderr.contains("error: cannot open \(target) (Permission denied)."), result.stderr)
+    XCTAssertTrue(result.stderr.contains("Unsaved quizzes kept in memory: 1."))
+    XCTAssertTrue(result.stdout.contains("Saved 1 quizzes to \(rescue)."))
+    XCTAssertEqual(
+      try String(contentsOfFile: rescue, encoding: .utf8).split(separator: "\n").count, 1)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: target))
+  }
+}

@@ -69,14 +69,19 @@ public final class FileHistoryStorage: HistoryStorage {
     try lock(descriptor, exclusive: false)
     defer { flock(descriptor, LOCK_UN) }
     var info = stat()
-    var bytes: [UInt8] = []
-    if fstat(descriptor, &info) == 0 { bytes.reserveCapacity(Int(info.st_size)) }
-    var chunk = [UInt8](repeating: 0, count: 1 << 20)
+    let expected = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
+    // One buffer of the file's size, filled in place: a federation's history is tens of MB.
+    var bytes = [UInt8](repeating: 0, count: expected + 1)
+    var filled = 0
     while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+      if filled == bytes.count { bytes += [UInt8](repeating: 0, count: max(bytes.count, 1 << 16)) }
+      let count = bytes[filled...].withUnsafeMutableBytes {
+        Glibc.read(descriptor, $0.baseAddress, $0.count)
+      }
       if count > 0 {
-        bytes.append(contentsOf: chunk[0..<count])
+        filled += count
       } else if count == 0 {
+        bytes.removeSubrange(filled...)
         return bytes
       } else if errno != EINTR {
         throw .cannotRead(path: location, reason: Self.reason())

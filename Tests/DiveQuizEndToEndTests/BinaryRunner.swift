@@ -101,8 +101,8 @@ enum Snapshot {
       ("\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}", "<date time>"),
       ("\\d{4}-\\d{2}-\\d{2}", "<date>"),
       ("\\b20\\d{2}-\\d{2}\\b", "<month>"),
-      ("(id |Quiz |review )[0-9a-f]{8}", "$1<id>"),
-      ("(?m)^(<date time>  )[0-9a-f]{8}", "$1<id>"),
+      // Short quiz ids; no other 8-character hex or 8-digit word appears in the transcripts.
+      ("\\b[0-9a-f]{8}\\b", "<id>"),
       ("\\d+([.,]\\d)? s\\b", "<n> s"),
       (",\\d+\\.\\d\\r\\n", ",<seconds>\r\n"),
     ]

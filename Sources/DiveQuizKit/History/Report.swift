@@ -52,7 +52,15 @@ public struct Report: Codable, Equatable, Sendable {
 
   /// Builds the report over `records` (already filtered by the query).
   public static func build(_ records: [QuizRecord], seed: UInt64? = nil) -> Report {
-    struct Tally {
+    var builder = Builder(seed: seed)
+    for record in records { builder.add(record) }
+    return builder.finish()
+  }
+
+  /// Accumulates a report one record at a time, so a large history is summed while it is
+  /// read instead of being held in memory whole.
+  public struct Builder {
+    private struct Tally {
       var completed = 0
       var abandoned = 0
       var percentSum = 0.0
@@ -60,17 +68,27 @@ public struct Report: Codable, Equatable, Sendable {
       var passed = 0
       var secondsSum = 0.0
       var last = Date.distantPast
-      var months: [String: (sum: Double, count: Int)] = [:]
+      var months: [Int: (sum: Double, count: Int)] = [:]
       /// For a seed's ranking: the best attempt (percent, seconds).
       var bestAttempt: (percent: Double, seconds: Double)?
     }
-    var tallies: [String: Tally] = [:]
-    var perPenalty: [Int: (answered: Int, right: Int)] = [:]
-    var confusion = Array(repeating: Array(repeating: 0, count: 7), count: 6)
-    var ownerMistakes = 0
-    var answered = 0
 
-    for record in records {
+    private let seed: UInt64?
+    private var quizzes = 0
+    private var tallies: [String: Tally] = [:]
+    // Penalty ids are small: an array indexed by id, with a dictionary for any odd id.
+    private var perPenaltyArray = Array(repeating: (answered: 0, right: 0), count: 256)
+    private var perPenalty: [Int: (answered: Int, right: Int)] = [:]
+    private var confusion = Array(repeating: Array(repeating: 0, count: 7), count: 6)
+    private var ownerMistakes = 0
+    private var answered = 0
+
+    public init(seed: UInt64? = nil) {
+      self.seed = seed
+    }
+
+    public mutating func add(_ record: QuizRecord) {
+      quizzes += 1
       var tally = tallies[record.judge, default: Tally()]
       tally.last = max(tally.last, record.end)
       if record.status == .completed {
@@ -80,7 +98,7 @@ public struct Report: Codable, Equatable, Sendable {
         tally.best = max(tally.best ?? percent, percent)
         if record.passed { tally.passed += 1 }
         tally.secondsSum += record.seconds
-        let month = Timestamp.month(record.start)
+        let month = Timestamp.monthKey(record.start)
         let previous = tally.months[month] ?? (0, 0)
         tally.months[month] = (previous.sum + percent, previous.count + 1)
         let attempt = (percent, record.seconds)
@@ -98,10 +116,14 @@ public struct Report: Codable, Equatable, Sendable {
 
       for question in record.questions {
         answered += 1
-        var stat = perPenalty[question.penaltyID] ?? (0, 0)
-        stat.answered += 1
-        if question.points >= Grade.right.points { stat.right += 1 }
-        perPenalty[question.penaltyID] = stat
+        let right = question.points >= Grade.right.points ? 1 : 0
+        if (0..<perPenaltyArray.count).contains(question.penaltyID) {
+          perPenaltyArray[question.penaltyID].answered += 1
+          perPenaltyArray[question.penaltyID].right += right
+        } else {
+          let stat = perPenalty[question.penaltyID] ?? (0, 0)
+          perPenalty[question.penaltyID] = (stat.answered + 1, stat.right + right)
+        }
         let column = question.chosen.map(\.sanction.rawValue) ?? 6
         confusion[question.correct.sanction.rawValue][column] += 1
         if let chosen = question.chosen, chosen.owners != question.correct.owners {
@@ -110,65 +132,76 @@ public struct Report: Codable, Equatable, Sendable {
       }
     }
 
-    let trainees = tallies.keys.sorted { $0.lowercased() < $1.lowercased() }.compactMap {
-      name -> Trainee? in
-      guard let tally = tallies[name] else { return nil }
-      let average = tally.completed > 0 ? tally.percentSum / Double(tally.completed) : nil
-      return Trainee(
-        judge: name, completed: tally.completed, abandoned: tally.abandoned,
-        averagePercent: average,
-        bestPercent: tally.best,
-        passRate: tally.completed > 0 ? Double(tally.passed) * 100 / Double(tally.completed) : nil,
-        lastQuiz: Timestamp.format(tally.last),
-        months: tally.months.keys.sorted().compactMap { month in
-          tally.months[month].map {
-            Month(month: month, averagePercent: $0.sum / Double($0.count), quizzes: $0.count)
-          }
-        })
-    }
-
-    // With a seed, each trainee's best attempt at that quiz; otherwise the average.
-    var entries: [(judge: String, percent: Double, seconds: Double, quizzes: Int)] = []
-    for (name, tally) in tallies where tally.completed > 0 {
-      if seed != nil, let best = tally.bestAttempt {
-        entries.append((name, best.percent, best.seconds, tally.completed))
-      } else {
-        entries.append(
-          (
-            name, tally.percentSum / Double(tally.completed),
-            tally.secondsSum / Double(tally.completed), tally.completed
-          ))
+    public func finish() -> Report {
+      var perPenalty = self.perPenalty
+      let trainees = tallies.keys.sorted { $0.lowercased() < $1.lowercased() }.compactMap {
+        name -> Trainee? in
+        guard let tally = tallies[name] else { return nil }
+        let average = tally.completed > 0 ? tally.percentSum / Double(tally.completed) : nil
+        return Trainee(
+          judge: name, completed: tally.completed, abandoned: tally.abandoned,
+          averagePercent: average,
+          bestPercent: tally.best,
+          passRate: tally.completed > 0
+            ? Double(tally.passed) * 100 / Double(tally.completed) : nil,
+          lastQuiz: Timestamp.format(tally.last),
+          months: tally.months.keys.sorted().compactMap { month in
+            tally.months[month].map {
+              Month(
+                month: Timestamp.monthName(month), averagePercent: $0.sum / Double($0.count),
+                quizzes: $0.count)
+            }
+          })
       }
-    }
-    entries.sort {
-      ($0.percent, -$0.seconds, $1.judge.lowercased()) > (
-        $1.percent, -$1.seconds, $0.judge.lowercased()
-      )
-    }
-    var ranking: [Rank] = []
-    for (index, entry) in entries.enumerated() {
-      // Equal score and time share a rank.
-      let previous = ranking.last
-      let rank =
-        previous.map {
-          $0.percent == entry.percent && $0.seconds == entry.seconds ? $0.rank : index + 1
-        } ?? 1
-      ranking.append(
-        Rank(
-          rank: rank, judge: entry.judge, percent: entry.percent, seconds: entry.seconds,
-          quizzes: entry.quizzes))
-    }
 
-    let penalties = perPenalty.map { id, stat in
-      PenaltyStat(
-        penaltyID: id, answered: stat.answered, fullyRight: stat.right,
-        percentRight: Double(stat.right) * 100 / Double(stat.answered))
-    }.sorted {
-      ($0.percentRight, -$0.answered, $0.penaltyID) < ($1.percentRight, -$1.answered, $1.penaltyID)
-    }
+      // With a seed, each trainee's best attempt at that quiz; otherwise the average.
+      var entries: [(judge: String, percent: Double, seconds: Double, quizzes: Int)] = []
+      for (name, tally) in tallies where tally.completed > 0 {
+        if seed != nil, let best = tally.bestAttempt {
+          entries.append((name, best.percent, best.seconds, tally.completed))
+        } else {
+          entries.append(
+            (
+              name, tally.percentSum / Double(tally.completed),
+              tally.secondsSum / Double(tally.completed), tally.completed
+            ))
+        }
+      }
+      entries.sort {
+        ($0.percent, -$0.seconds, $1.judge.lowercased()) > (
+          $1.percent, -$1.seconds, $0.judge.lowercased()
+        )
+      }
+      var ranking: [Rank] = []
+      for (index, entry) in entries.enumerated() {
+        // Equal score and time share a rank.
+        let previous = ranking.last
+        let rank =
+          previous.map {
+            $0.percent == entry.percent && $0.seconds == entry.seconds ? $0.rank : index + 1
+          } ?? 1
+        ranking.append(
+          Rank(
+            rank: rank, judge: entry.judge, percent: entry.percent, seconds: entry.seconds,
+            quizzes: entry.quizzes))
+      }
 
-    return Report(
-      quizzes: records.count, answered: answered, seed: seed, trainees: trainees, ranking: ranking,
-      penalties: penalties, confusion: confusion, ownerMistakes: ownerMistakes)
+      for (id, stat) in perPenaltyArray.enumerated() where stat.answered > 0 {
+        perPenalty[id] = stat
+      }
+      let penalties = perPenalty.map { id, stat in
+        PenaltyStat(
+          penaltyID: id, answered: stat.answered, fullyRight: stat.right,
+          percentRight: Double(stat.right) * 100 / Double(stat.answered))
+      }.sorted {
+        ($0.percentRight, -$0.answered, $0.penaltyID) < (
+          $1.percentRight, -$1.answered, $1.penaltyID
+        )
+      }
+
+      return Report(
+        quizzes: quizzes, answered: answered, seed: seed, trainees: trainees, ranking: ranking,
+        penalties: penalties, confusion: confusion, ownerMistakes: ownerMistakes)
+    }
   }
 }

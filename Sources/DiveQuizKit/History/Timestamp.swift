@@ -10,9 +10,46 @@ public enum Timestamp {
     let (days, rest) = seconds.quotientAndRemainder(dividingBy: 86_400)
     let (dayNumber, secondOfDay) = rest < 0 ? (days - 1, rest + 86_400) : (days, rest)
     let (year, month, day) = civil(fromDays: dayNumber)
-    return String(
-      format: "%04d-%02d-%02dT%02d:%02d:%02dZ", year, month, day, Int(secondOfDay / 3600),
-      Int(secondOfDay / 60 % 60), Int(secondOfDay % 60))
+    // Written digit by digit: `String(format:)` costs more than the whole parse of a record.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(20)
+    func digits(_ value: Int, _ width: Int) {
+      var divisor = 1
+      for _ in 1..<width { divisor *= 10 }
+      var rest = value
+      while divisor > 0 {
+        bytes.append(UInt8(0x30 + rest / divisor % 10))
+        rest %= divisor
+        divisor /= 10
+      }
+    }
+    digits(year, 4)
+    bytes.append(0x2D)
+    digits(month, 2)
+    bytes.append(0x2D)
+    digits(day, 2)
+    bytes.append(UInt8(ascii: "T"))
+    digits(Int(secondOfDay / 3600), 2)
+    bytes.append(0x3A)
+    digits(Int(secondOfDay / 60 % 60), 2)
+    bytes.append(0x3A)
+    digits(Int(secondOfDay % 60), 2)
+    bytes.append(UInt8(ascii: "Z"))
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// `year * 100 + month` of a date in UTC: a cheap key for grouping by month.
+  public static func monthKey(_ date: Date) -> Int {
+    let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
+    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+    let (year, month, _) = civil(fromDays: days)
+    return year * 100 + month
+  }
+
+  /// `2026-11` for a month key.
+  public static func monthName(_ key: Int) -> String {
+    let month = key % 100
+    return "\(key / 100)-" + (month < 10 ? "0" : "") + "\(month)"
   }
 
   /// Parses `YYYY-MM-DDTHH:MM:SSZ` quickly, other ISO 8601 forms through Foundation.

@@ -176,8 +176,7 @@ public final class Session {
     case .review(let id):
       return review(id)
     case .report(let query, let json):
-      guard let records = loadHistory() else { return false }
-      let report = Report.build(query.apply(records), seed: query.seed)
+      guard let report = buildReport(query) else { return false }
       say(json ? HistoryJSON.report(report) : historyText.report(report))
       return true
     case .export(let format, let file):
@@ -202,6 +201,26 @@ public final class Session {
         }
       }
       return contents.records
+    } catch {
+      complain(error)
+      return nil
+    }
+  }
+
+  /// Sums the report while the history is read; only `last N` needs the records in order.
+  private func buildReport(_ query: HistoryQuery) -> Report? {
+    guard query.last == nil, let history else {
+      return loadHistory().map { Report.build(query.apply($0), seed: query.seed) }
+    }
+    do {
+      var builder = Report.Builder(seed: query.seed)
+      let skipped = HistoryContents.scan(try history.main.read()) { record in
+        if query.matches(record) { builder.add(record) }
+      }
+      for line in skipped {
+        console.writeError(line.message(catalog, file: history.main.location) + "\n")
+      }
+      return builder.finish()
     } catch {
       complain(error)
       return nil

@@ -211,7 +211,8 @@ final class HistorySessionTests: XCTestCase {
     XCTAssertEqual(records[1].size, 3)
     XCTAssertEqual(records[1].languages, ["fr"])
     XCTAssertEqual(records.map(\.judge), ["Ann", "Ann"])
-    XCTAssertTrue(console.output.contains(" 00000001)."), "the id is shown once the quiz is on disk")
+    XCTAssertTrue(
+      console.output.contains(" 00000001)."), "the id is shown once the quiz is on disk")
   }
 
   func testEndOfInputAndCtrlCStoreTheQuizInProgress() throws {

@@ -63,9 +63,9 @@ public struct HistoryPresenter: Sendable {
       let given = question.chosen.map(describe) ?? catalog.text("quiz.skippedAnswer")
       let mark: String
       switch question.grade {
-      case .right: mark = style.green(catalog.text("quiz.chart.right"))
-      case .partlyRight: mark = style.yellow(catalog.text("quiz.chart.partly"))
-      case .wrong: mark = style.red(catalog.text("quiz.chart.wrong"))
+      case .right: mark = style.green(catalog.text("review.right"))
+      case .partlyRight: mark = style.yellow(catalog.text("review.partly"))
+      case .wrong: mark = style.red(catalog.text("review.wrong"))
       }
       lines.append(
         "   "

@@ -67,7 +67,8 @@ public enum Launcher {
         return usageError(.unexpectedArgument(invocation.words[1]), catalog, console)
       }
       return check(localized, console)
-    case "penalties", "show", "search", "help", "history", "review", "report", "export", "import":
+    case "penalties", "show", "search", "help", "history", "review", "report", "export", "import",
+      "progress":
       let words = invocation.json ? invocation.words + ["--json"] : invocation.words
       switch CommandParser.parse(words: words) {
       case .success(let command):

@@ -14,22 +14,41 @@ public struct QuizRecord: Equatable, Sendable {
     case abandoned
   }
 
+  /// What a rule-number or true-or-false question asked and what was answered; nil for the
+  /// sanction question, whose answer is `chosen`.
+  public enum Extra: Equatable, Sendable {
+    case rules(options: [String], correct: Int, chosen: Int?)
+    case trueFalse(claim: Claim, isTrue: Bool, chosen: Bool?)
+  }
+
   /// One answered (or skipped) question.
   public struct Question: Equatable, Sendable {
     public var penaltyID: Int
-    /// Nil when skipped.
+    /// The sanction answer; nil when skipped or for other kinds of question.
     public var chosen: Answer?
     /// The key the answer was graded against, as the rulebook had it then.
     public var correct: Answer
     public var points: Int
     public var seconds: Double
+    public var extra: Extra?
 
-    public init(penaltyID: Int, chosen: Answer?, correct: Answer, points: Int, seconds: Double) {
+    public init(
+      penaltyID: Int, chosen: Answer?, correct: Answer, points: Int, seconds: Double, extra: Extra? = nil
+    ) {
       self.penaltyID = penaltyID
       self.chosen = chosen
       self.correct = correct
       self.points = points
       self.seconds = seconds
+      self.extra = extra
+    }
+
+    public var kind: QuestionKind {
+      switch extra {
+      case nil: return .sanction
+      case .rules: return .rules
+      case .trueFalse: return .truefalse
+      }
     }
 
     public var grade: Grade {
@@ -89,14 +108,28 @@ public struct QuizRecord: Equatable, Sendable {
     quiz: Quiz, id: String, judge: String, end: Date, languages: [String], edition: String
   ) {
     let questions = quiz.responses.enumerated().map { index, response in
-      Question(
+      var extra: Extra?
+      switch quiz.prompts[index] {
+      case .sanction:
+        extra = nil
+      case .rules(let options, let correct):
+        var chosen: Int?
+        if case .option(let picked)? = response.reply { chosen = picked }
+        extra = .rules(options: options, correct: correct, chosen: chosen)
+      case .trueFalse(let claim, let isTrue):
+        var chosen: Bool?
+        if case .truth(let said)? = response.reply { chosen = said }
+        extra = .trueFalse(claim: claim, isTrue: isTrue, chosen: chosen)
+      }
+      return Question(
         penaltyID: response.penaltyID, chosen: response.answer,
         correct: Answer(key: quiz.questions[index]), points: response.grade.points,
-        seconds: (response.seconds * 10).rounded() / 10)
+        seconds: (response.seconds * 10).rounded() / 10, extra: extra)
     }
     self.init(
-      id: id, judge: judge, status: quiz.isFinished ? .completed : .abandoned,
-      start: quiz.startedAt, end: end, languages: languages, filters: quiz.plan.filters.map(\.word),
+      id: id, judge: judge, kind: quiz.plan.exam ? "exam" : "quiz",
+      status: quiz.isFinished ? .completed : .abandoned,
+      start: quiz.startedAt, end: end, languages: languages, filters: quiz.plan.words,
       seed: quiz.draw.seed, edition: edition, size: quiz.count, score: quiz.score,
       maximum: quiz.maximum, passed: quiz.passed, questions: questions)
   }

@@ -115,6 +115,30 @@ public enum RecordCodec {
       number(question.points)
       out.append(UInt8(ascii: ","))
       decimal(question.seconds)
+      switch question.extra {
+      case nil:
+        break
+      case .rules(let options, let correct, let chosen)?:
+        raw(",{\"type\":\"rules\",\"options\":")
+        strings(options)
+        raw(",\"correct\":")
+        number(correct)
+        raw(",\"chosen\":")
+        if let chosen { number(chosen) } else { raw("null") }
+        raw("}")
+      case .trueFalse(let claim, let isTrue, let chosen)?:
+        raw(",{\"type\":\"truefalse\",\"claim\":")
+        string(claim.code)
+        raw(",\"true\":")
+        if isTrue { raw("true") } else { raw("false") }
+        raw(",\"chosen\":")
+        switch chosen {
+        case true?: raw("true")
+        case false?: raw("false")
+        case nil: raw("null")
+        }
+        raw("}")
+      }
       out.append(UInt8(ascii: "]"))
     }
     raw("]}\n")
@@ -193,11 +217,14 @@ public enum RecordCodec {
           else { throw LineProblem.missingField("q") }
           chosen = Answer(sanction: sanction, owners: owners)
         }
+        var extra: QuizRecord.Extra?
+        if fields.count >= 8 {
+          extra = try Self.extra(fields[7])
+        }
         questions.append(
           QuizRecord.Question(
-            penaltyID: penalty, chosen: chosen,
-            correct: Answer(sanction: keySanction, owners: keyOwners),
-            points: points, seconds: seconds))
+            penaltyID: penalty, chosen: chosen, correct: Answer(sanction: keySanction, owners: keyOwners),
+            points: points, seconds: seconds, extra: extra))
       }
       return .success(
         QuizRecord(
@@ -208,6 +235,26 @@ public enum RecordCodec {
           passed: passed, questions: questions))
     } catch {
       return .failure(error)
+    }
+  }
+
+  /// The eighth element of a question: what a rule-number or true-or-false question asked.
+  static func extra(_ node: JSONNode) throws(LineProblem) -> QuizRecord.Extra {
+    switch node["type"]?.stringValue {
+    case "rules":
+      guard let items = node["options"]?.arrayValue, let correct = node["correct"]?.intValue else {
+        throw .missingField("q")
+      }
+      let options = items.compactMap(\.stringValue)
+      guard options.count == items.count, options.indices.contains(correct) else { throw .missingField("q") }
+      return .rules(options: options, correct: correct, chosen: node["chosen"]?.intValue)
+    case "truefalse":
+      guard let claim = node["claim"]?.stringValue.flatMap(Claim.init(code:)),
+        let isTrue = node["true"]?.boolValue
+      else { throw .missingField("q") }
+      return .trueFalse(claim: claim, isTrue: isTrue, chosen: node["chosen"]?.boolValue)
+    default:
+      throw .missingField("q")
     }
   }
 

@@ -124,6 +124,8 @@ public struct Report: Codable, Equatable, Sendable {
           let stat = perPenalty[question.penaltyID] ?? (0, 0)
           perPenalty[question.penaltyID] = (stat.answered + 1, stat.right + right)
         }
+        // Sanctions are confused only in sanction questions.
+        guard question.extra == nil else { continue }
         let column = question.chosen.map(\.sanction.rawValue) ?? 6
         confusion[question.correct.sanction.rawValue][column] += 1
         if let chosen = question.chosen, chosen.owners != question.correct.owners {

@@ -12,15 +12,21 @@ public struct Quiz: Sendable {
   public struct Response: Equatable, Sendable {
     public var penaltyID: Int
     /// Nil when the question was skipped.
-    public var answer: Answer?
+    public var reply: Reply?
     public var grade: Grade
     public var seconds: Double
 
-    public init(penaltyID: Int, answer: Answer?, grade: Grade, seconds: Double) {
+    public init(penaltyID: Int, reply: Reply?, grade: Grade, seconds: Double) {
       self.penaltyID = penaltyID
-      self.answer = answer
+      self.reply = reply
       self.grade = grade
       self.seconds = seconds
+    }
+
+    /// The sanction answer, for sanction questions.
+    public var answer: Answer? {
+      if case .sanction(let answer)? = reply { return answer }
+      return nil
     }
   }
 
@@ -28,14 +34,22 @@ public struct Quiz: Sendable {
   public let draw: Draw
   /// The penalties asked, in order, with their keys as they stood when the quiz began.
   public let questions: [Penalty]
+  /// What each question asks, parallel to `questions`.
+  public let prompts: [Prompt]
   public let startedAt: Date
   public private(set) var responses: [Response] = []
 
   /// Draws the questions; throws when the filters leave nothing to ask.
   public init(plan: QuizPlan, rulebook: Rulebook, seed: UInt64, startedAt: Date) throws(QuizError) {
+    self.init(plan: plan, rulebook: rulebook, draw: try Draw.make(plan, from: rulebook, seed: seed), startedAt: startedAt)
+  }
+
+  /// A quiz over questions drawn elsewhere (a focused draw).
+  public init(plan: QuizPlan, rulebook: Rulebook, draw: Draw, startedAt: Date) {
     self.plan = plan
-    self.draw = try Draw.make(plan, from: rulebook, seed: seed)
+    self.draw = draw
     self.questions = draw.penaltyIDs.compactMap { rulebook.penalty(id: $0) }
+    self.prompts = PromptMaker.prompts(plan.kind, for: questions, rulebook: rulebook, seed: draw.seed)
     self.startedAt = startedAt
   }
 
@@ -47,18 +61,45 @@ public struct Quiz: Sendable {
   /// The penalty being asked, or nil once the quiz is over.
   public var current: Penalty? { isFinished ? nil : questions[responses.count] }
 
-  /// Scores an answer (nil skips) to the current question and moves on.
+  /// The prompt of the question being asked.
+  public var currentPrompt: Prompt? { isFinished ? nil : prompts[responses.count] }
+
+  /// Scores a reply (nil skips) to the current question and moves on.
   ///
   /// Recording after the end is ignored and returns nil: the REPL never does it, and a stray
   /// call must not corrupt a finished quiz.
   @discardableResult
-  public mutating func record(_ answer: Answer?, seconds: Double) -> Response? {
-    guard let penalty = current else { return nil }
+  public mutating func record(reply: Reply?, seconds: Double) -> Response? {
+    guard let penalty = current, let prompt = currentPrompt else { return nil }
     let response = Response(
-      penaltyID: penalty.id, answer: answer, grade: Grade.of(answer, key: Answer(key: penalty)),
+      penaltyID: penalty.id, reply: reply, grade: Reply.grade(reply, prompt: prompt, penalty: penalty),
       seconds: max(0, seconds))
     responses.append(response)
     return response
+  }
+
+  /// Scores a sanction answer (nil skips); the sanction question's shorthand.
+  @discardableResult
+  public mutating func record(_ answer: Answer?, seconds: Double) -> Response? {
+    record(reply: answer.map(Reply.sanction), seconds: seconds)
+  }
+
+  /// When an exam's time runs out, or nil when there is no limit.
+  public var deadline: Date? {
+    plan.minutes.map { startedAt.addingTimeInterval(Double($0) * 60) }
+  }
+
+  /// Scores every question still open as unanswered (0 points): an exam's time ran out.
+  ///
+  /// - Returns: how many questions were left.
+  @discardableResult
+  public mutating func expire() -> Int {
+    var left = 0
+    while current != nil {
+      record(reply: nil, seconds: 0)
+      left += 1
+    }
+    return left
   }
 
   public var score: Int { responses.reduce(0) { $0 + $1.grade.points } }

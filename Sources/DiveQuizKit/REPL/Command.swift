@@ -18,6 +18,8 @@ public enum Command: Equatable, Sendable {
   case importFiles([String])
   /// Nil retries the history file; a path writes the unsaved quizzes there.
   case save(String?)
+  /// One trainee's scores over time; nil is the current trainee.
+  case progress(String?)
 
   public enum ExportFormat: String, Sendable {
     case csv, json
@@ -25,7 +27,7 @@ public enum Command: Equatable, Sendable {
 
   /// The command words, as typed in every language.
   public static let words = [
-    "help", "quiz", "lang", "penalties", "show", "search", "quit", "exit", "judge", "history",
-    "review", "report", "export", "import", "save",
+    "help", "quiz", "exam", "lang", "penalties", "show", "search", "quit", "exit", "judge", "history",
+    "review", "report", "export", "import", "save", "progress",
   ]
 }

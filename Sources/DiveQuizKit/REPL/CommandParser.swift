@@ -35,6 +35,12 @@ public enum CommandParser {
       return .success(.language(arguments.first))
     case "quiz":
       return parsePlan(arguments, command: name).map(Command.quiz)
+    case "exam":
+      return parsePlan(arguments, command: name).map {
+        var plan = $0
+        plan.exam = true
+        return .quiz(plan)
+      }
     case "penalties":
       var filters: [QuizFilter] = []
       for word in arguments {
@@ -67,6 +73,12 @@ public enum CommandParser {
       return parseQuery(rest, command: name).map {
         name == "history" ? .history($0, json: json) : .report($0, json: json)
       }
+    case "progress":
+      guard !arguments.isEmpty else { return .success(.progress(nil)) }
+      guard arguments.first?.lowercased() == "judge", arguments.count > 1 else {
+        return .failure(.badArgument(command: name, argument: arguments[0]))
+      }
+      return .success(.progress(arguments.dropFirst().joined(separator: " ")))
     case "review":
       guard arguments.count <= 1 else {
         return .failure(.badArgument(command: name, argument: arguments[1]))
@@ -163,6 +175,17 @@ public enum CommandParser {
       } else if let number = Int(word), plan.count == nil {
         guard number >= 1 else { return .failure(.badNumber(command: command, argument: word)) }
         plan.count = number
+      } else if let kind = QuestionKind(rawValue: word.lowercased()), kind != .sanction {
+        plan.kind = kind
+      } else if word.lowercased() == "focus", command == "quiz" {
+        plan.focus = true
+      } else if word.lowercased() == "time", command == "exam" {
+        guard index < arguments.count else { return .failure(.missingArgument(command: command)) }
+        guard let minutes = Int(arguments[index]), (1...600).contains(minutes) else {
+          return .failure(.badNumber(command: command, argument: arguments[index]))
+        }
+        plan.minutes = minutes
+        index += 1
       } else if let filter = QuizFilter(word: word) {
         if !plan.filters.contains(filter) { plan.filters.append(filter) }
       } else {

@@ -5,11 +5,13 @@ public struct HistoryPresenter: Sendable {
   public let catalog: Catalog
   public let rulebook: Rulebook
   public let style: Style
+  public let chart: Chart
 
-  public init(catalog: Catalog, rulebook: Rulebook, style: Style) {
+  public init(catalog: Catalog, rulebook: Rulebook, style: Style, unicode: Bool = false) {
     self.catalog = catalog
     self.rulebook = rulebook
     self.style = style
+    self.chart = Chart(unicode: unicode)
   }
 
   private func percent(_ value: Double) -> String { TextLayout.percent(value, catalog) }
@@ -36,6 +38,7 @@ public struct HistoryPresenter: Sendable {
           TextLayout.padLeft(answered, 5),
           TextLayout.padLeft("\(record.score)/\(record.maximum)", 7),
           TextLayout.padLeft(percent(record.percentage), 6), TextLayout.pad(result(record), 10),
+          ([record.kind] + record.filters).joined(separator: " "),
           record.languages.joined(separator: ","),
           catalog.text("history.seed", String(record.seed)),
         ].joined(separator: "  "))
@@ -60,7 +63,18 @@ public struct HistoryPresenter: Sendable {
       lines.append("")
       lines.append(
         "\(index + 1). #\(question.penaltyID)  " + (penalty?.description(catalog) ?? "?"))
-      let given = question.chosen.map(describe) ?? catalog.text("quiz.skippedAnswer")
+      let quizText = QuizPresenter(catalog: catalog, style: style, unicode: false)
+      let (prompt, reply) = Self.promptAndReply(question)
+      let given = quizText.describe(reply, prompt: prompt)
+      let correct: String
+      switch prompt {
+      case .sanction: correct = quizText.describe(question.correct)
+      case .rules(let options, let index): correct = QuizPresenter.letter(index) + ") " + options[index]
+      case .trueFalse(_, let isTrue): correct = catalog.text(isTrue ? "quiz.true" : "quiz.false")
+      }
+      if case .trueFalse(let claim, _) = prompt {
+        lines.append("   " + quizText.statement(claim))
+      }
       let mark: String
       switch question.grade {
       case .right: mark = style.green(catalog.text("review.right"))
@@ -69,7 +83,7 @@ public struct HistoryPresenter: Sendable {
       }
       lines.append(
         "   "
-          + catalog.text("review.answer", given, describe(question.correct), mark, question.points))
+          + catalog.text("review.answer", given, correct, mark, question.points))
       if let penalty {
         lines.append("   " + catalog.text("review.rules", penalty.rules.joined(separator: ", ")))
       }
@@ -77,8 +91,16 @@ public struct HistoryPresenter: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private func describe(_ answer: Answer) -> String {
-    QuizPresenter(catalog: catalog, style: style, unicode: false).describe(answer)
+  /// A stored question as the prompt it showed and the reply it got.
+  static func promptAndReply(_ question: QuizRecord.Question) -> (Prompt, Reply?) {
+    switch question.extra {
+    case nil:
+      return (.sanction, question.chosen.map(Reply.sanction))
+    case .rules(let options, let correct, let chosen)?:
+      return (.rules(options: options, correct: correct), chosen.map(Reply.option))
+    case .trueFalse(let claim, let isTrue, let chosen)?:
+      return (.trueFalse(claim: claim, isTrue: isTrue), chosen.map(Reply.truth))
+    }
   }
 
   /// The instructor's report as text.
@@ -110,11 +132,13 @@ public struct HistoryPresenter: Sendable {
         TextLayout.pad(Sanitizer.visible(trainee.judge, limit: 24), width) + "  "
           + values.map { TextLayout.padLeft($0, cell) }.joined(separator: "  ") + "  "
           + String(trainee.lastQuiz.prefix(10)))
-      if !trainee.months.isEmpty {
-        let months = trainee.months.map {
-          "\($0.month) \(percent($0.averagePercent)) (\($0.quizzes))"
-        }
-        lines.append("  " + catalog.text("report.months", months.joined(separator: " · ")))
+      if let first = trainee.months.first, let last = trainee.months.last {
+        // One character a month, oldest first: the trend at a glance.
+        let line = chart.sparkline(trainee.months.map(\.averagePercent))
+        lines.append(
+          "  "
+            + catalog.text(
+              "report.months", first.month, last.month, style.cyan(line), percent(last.averagePercent)))
       }
     }
 
@@ -136,11 +160,12 @@ public struct HistoryPresenter: Sendable {
     lines.append(style.bold(catalog.text("report.weakest")))
     for stat in report.penalties.prefix(10) {
       let description = rulebook.penalty(id: stat.penaltyID).map { $0.description(catalog) } ?? "?"
-      let short = description.count > 70 ? String(description.prefix(69)) + "…" : description
+      let short = description.count > 60 ? String(description.prefix(59)) + "…" : description
+      let (filled, empty) = chart.bar(stat.percentRight / 100, width: 10)
       lines.append(
-        TextLayout.padLeft("#\(stat.penaltyID)", 4) + "  "
-          + TextLayout.padLeft("\(stat.fullyRight)/\(stat.answered)", 7)
-          + "  " + TextLayout.padLeft(percent(stat.percentRight), 6) + "  " + short)
+        TextLayout.padLeft("#\(stat.penaltyID)", 4) + "  " + style.green(filled) + style.dim(empty) + " "
+          + TextLayout.padLeft(percent(stat.percentRight), 6) + "  "
+          + TextLayout.padLeft("\(stat.fullyRight)/\(stat.answered)", 7) + "  " + short)
     }
 
     lines.append("")
@@ -158,6 +183,45 @@ public struct HistoryPresenter: Sendable {
       lines.append("  " + TextLayout.padLeft(String(code), 2) + "  " + cells.joined(separator: " "))
     }
     lines.append(catalog.text("report.ownerMistakes", report.ownerMistakes))
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+extension HistoryPresenter {
+  /// One trainee's completed quizzes over time: a column per quiz (the latest 60) against the
+  /// pass mark, with the figures a trainee asks first.
+  public func progress(_ records: [QuizRecord], judge: String) -> String {
+    let completed = records.filter { $0.status == .completed }
+    guard let last = completed.last else {
+      return catalog.text("progress.none", Sanitizer.visible(judge)) + "\n"
+    }
+    let shown = Array(completed.suffix(60))
+    let values = shown.map(\.percentage)
+    var lines = [
+      style.bold(catalog.text("progress.title", Sanitizer.visible(judge), completed.count, shown.count)),
+      "",
+    ]
+    lines += chart.columns(values, height: 10, mark: Quiz.passMark * 100).map { style.cyan($0) }
+    let from = String(Timestamp.format(shown.first?.start ?? last.start).prefix(10))
+    let to = String(Timestamp.format(last.start).prefix(10))
+    let gap = max(1, values.count - from.count - to.count + 1)
+    lines.append("      " + from + (shown.count > 1 ? String(repeating: " ", count: gap) + to : ""))
+    lines.append("")
+    let average = values.reduce(0, +) / Double(values.count)
+    let best = values.max() ?? 0
+    let passed = shown.filter(\.passed).count
+    lines.append(
+      catalog.text(
+        "progress.summary", percent(average), percent(best), passed, shown.count,
+        percent(Quiz.passMark * 100)))
+    // The trend compares the latest five quizzes with the five before them.
+    if values.count >= 10 {
+      let recent = values.suffix(5).reduce(0, +) / 5
+      let before = values.dropLast(5).suffix(5).reduce(0, +) / 5
+      let delta = recent - before
+      let key = abs(delta) < 2 ? "progress.steady" : delta > 0 ? "progress.up" : "progress.down"
+      lines.append(catalog.text(key, percent(abs(delta))))
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -1,6 +1,9 @@
 /// What the trainee typed while a question is on screen.
 public enum QuizInput: Equatable, Sendable {
   case answer(Answer)
+  /// A rule-number option, 0-based (typed a–d or 1–4).
+  case option(Int)
+  case truth(Bool)
   case skip
   case repeatQuestion
   case language(String?)
@@ -15,6 +18,30 @@ public enum QuizInput: Equatable, Sendable {
     case badOwners(String)
     case missingOwners
     case extraWords(String)
+    case badOption(String)
+    case badTruth(String)
+  }
+
+  /// Reads an answer to a question of `kind`, or one of the quiz words.
+  public static func parse(_ line: String, kind: QuestionKind) -> Result<QuizInput, Problem> {
+    let words = CommandParser.words(of: line)
+    guard kind != .sanction, let first = words.first?.lowercased(),
+      !["skip", "repeat", "help", "?", "abort", "quit", "exit", "lang"].contains(first)
+    else { return parse(line) }
+    guard words.count == 1 else { return .failure(.extraWords(words[1])) }
+    switch kind {
+    case .rules:
+      let letters = ["a", "b", "c", "d"]
+      if let index = letters.firstIndex(of: first) { return .success(.option(index)) }
+      if let number = Int(first), (1...4).contains(number) { return .success(.option(number - 1)) }
+      return .failure(.badOption(words[0]))
+    case .truefalse:
+      if ["t", "true"].contains(first) { return .success(.truth(true)) }
+      if ["f", "false"].contains(first) { return .success(.truth(false)) }
+      return .failure(.badTruth(words[0]))
+    case .sanction:
+      return parse(line)
+    }
   }
 
   /// Reads `<code> <owners>` (`3 rj`, `3rj`, `0 R`) or one of the quiz words.
@@ -68,6 +95,8 @@ extension QuizInput.Problem: UserFacingError {
     case .badOwners(let word): return catalog.text("quiz.problem.owners", Sanitizer.visible(word))
     case .missingOwners: return catalog.text("quiz.problem.missingOwners")
     case .extraWords(let word): return catalog.text("quiz.problem.extra", Sanitizer.visible(word))
+    case .badOption(let word): return catalog.text("quiz.problem.option", Sanitizer.visible(word))
+    case .badTruth(let word): return catalog.text("quiz.problem.truth", Sanitizer.visible(word))
     }
   }
 }

@@ -13,24 +13,46 @@ public struct QuizPresenter: Sendable {
 
   /// The header, description and menu of the current question. Rule numbers are left out:
   /// they would give the owner away.
-  public func question(_ quiz: Quiz) -> String {
-    guard let penalty = quiz.current else { return "" }
-    var lines = [
-      "",
-      style.bold(catalog.text("quiz.header", quiz.position + 1, quiz.count, penalty.id)),
-      penalty.description(catalog),
-      "",
-    ]
-    for sanction in Sanction.allCases {
-      lines.append("  \(sanction.rawValue)  " + sanction.label(catalog))
+  ///
+  /// - Parameter note: a line under the header (an exam's time left).
+  public func question(_ quiz: Quiz, note: String? = nil) -> String {
+    guard let penalty = quiz.current, let prompt = quiz.currentPrompt else { return "" }
+    var lines = ["", style.bold(catalog.text("quiz.header", quiz.position + 1, quiz.count, penalty.id))]
+    if let note { lines.append(style.dim(note)) }
+    lines += [penalty.description(catalog), ""]
+    switch prompt {
+    case .sanction:
+      for sanction in Sanction.allCases {
+        lines.append("  \(sanction.rawValue)  " + sanction.label(catalog))
+      }
+      lines.append(catalog.text("quiz.ownersLegend"))
+      lines.append(catalog.text("quiz.askAnswer"))
+    case .rules(let options, _):
+      for (index, option) in options.enumerated() {
+        lines.append("  \(Self.letter(index))  " + option)
+      }
+      lines.append(catalog.text("quiz.rules.ask"))
+    case .trueFalse(let claim, _):
+      lines.append(statement(claim))
+      lines.append(catalog.text("quiz.tf.ask"))
     }
-    lines.append(catalog.text("quiz.ownersLegend"))
-    lines.append(catalog.text("quiz.askAnswer"))
     return lines.joined(separator: "\n") + "\n"
   }
 
+  static func letter(_ index: Int) -> String {
+    index < 26 ? String(Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8(index)))) : "?"
+  }
+
+  /// The statement of a true-or-false question, in the current language.
+  func statement(_ claim: Claim) -> String {
+    switch claim {
+    case .sanction(let sanction): return catalog.text("quiz.tf.sanction", sanction.label(catalog))
+    case .owners(let owners): return catalog.text("quiz.tf.owners", owners.label(catalog))
+    }
+  }
+
   /// How an answer scored, the key, the rules and the note.
-  public func feedback(_ response: Quiz.Response, penalty: Penalty) -> String {
+  public func feedback(_ response: Quiz.Response, penalty: Penalty, prompt: Prompt = .sanction) -> String {
     var lines: [String] = []
     switch response.grade {
     case .right:
@@ -38,8 +60,15 @@ public struct QuizPresenter: Sendable {
     case .partlyRight:
       lines.append(style.yellow(catalog.text("quiz.result.partly", response.grade.points)))
     case .wrong:
-      let key = response.answer == nil ? "quiz.result.skipped" : "quiz.result.wrong"
+      let key = response.reply == nil ? "quiz.result.skipped" : "quiz.result.wrong"
       lines.append(style.red(catalog.text(key)))
+    }
+    switch prompt {
+    case .sanction: break
+    case .rules(let options, let correct):
+      lines.append(catalog.text("quiz.correctOption", Self.letter(correct), options[correct]))
+    case .trueFalse(_, let isTrue):
+      lines.append(catalog.text("quiz.correctTruth", catalog.text(isTrue ? "quiz.true" : "quiz.false")))
     }
     lines.append(
       catalog.text(
@@ -50,6 +79,27 @@ public struct QuizPresenter: Sendable {
       lines.append(catalog.text("quiz.note", note))
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The reply as the trainee would read it back (`4 j (-½ to 2, Judges)`, `b) 8.5.4`, `true`).
+  public func describe(_ reply: Reply?, prompt: Prompt) -> String {
+    switch (prompt, reply) {
+    case (_, nil): return catalog.text("quiz.skippedAnswer")
+    case (_, .sanction(let answer)?): return describe(answer)
+    case (.rules(let options, _), .option(let index)?):
+      return Self.letter(index) + ") " + (options.indices.contains(index) ? options[index] : "?")
+    case (_, .truth(let said)?): return catalog.text(said ? "quiz.true" : "quiz.false")
+    default: return "?"
+    }
+  }
+
+  /// The right reply to a prompt.
+  public func describeKey(_ prompt: Prompt, penalty: Penalty) -> String {
+    switch prompt {
+    case .sanction: return describe(Answer(key: penalty))
+    case .rules(let options, let correct): return Self.letter(correct) + ") " + options[correct]
+    case .trueFalse(_, let isTrue): return catalog.text(isTrue ? "quiz.true" : "quiz.false")
+    }
   }
 
   func rules(_ penalty: Penalty) -> String {
@@ -79,9 +129,12 @@ public struct QuizPresenter: Sendable {
       lines.append(catalog.text("quiz.mistakes"))
       for (index, response) in mistakes {
         let penalty = quiz.questions[index]
-        let given = response.answer.map(describe) ?? catalog.text("quiz.skippedAnswer")
+        let prompt = quiz.prompts[index]
         lines.append(
-          "  " + catalog.text("quiz.mistake", penalty.id, given, describe(Answer(key: penalty))))
+          "  "
+            + catalog.text(
+              "quiz.mistake", penalty.id, describe(response.reply, prompt: prompt),
+              describeKey(prompt, penalty: penalty)))
       }
     }
     return lines.joined(separator: "\n") + "\n"
@@ -102,11 +155,9 @@ public struct QuizPresenter: Sendable {
     ]
     let width = rows.map(\.0.count).max() ?? 0
     let total = max(1, quiz.responses.count)
-    let barWidth = 20
+    let chart = Chart(unicode: unicode)
     return rows.map { label, count, paint in
-      let length = Int((Double(count) / Double(total) * Double(barWidth)).rounded())
-      let bar = String(repeating: unicode ? "█" : "#", count: length)
-      let rest = String(repeating: unicode ? "·" : ".", count: barWidth - length)
+      let (bar, rest) = chart.bar(Double(count) / Double(total), width: 20)
       return TextLayout.pad(label, width) + "  " + paint(bar) + style.dim(rest) + "  \(count)"
     }
   }

@@ -66,7 +66,8 @@ public final class Session {
   }
 
   private var historyText: HistoryPresenter {
-    HistoryPresenter(catalog: catalog, rulebook: rulebook, style: configuration.style)
+    HistoryPresenter(
+      catalog: catalog, rulebook: rulebook, style: configuration.style, unicode: configuration.unicode)
   }
 
   private var penalties: PenaltyPresenter {
@@ -185,6 +186,11 @@ public final class Session {
       return importFiles(paths)
     case .save(let path):
       return save(to: path)
+    case .progress(let name):
+      let judge = name ?? configuration.judge
+      guard let records = loadHistory() else { return false }
+      say(historyText.progress(HistoryQuery(judge: judge).apply(records), judge: judge))
+      return true
     }
   }
 
@@ -333,6 +339,21 @@ public final class Session {
     }
   }
 
+  /// The coach's line after a finished quiz, from the trainee's whole history.
+  private func advise() {
+    guard let records = loadHistory(quiet: true) else { return }
+    let mine = records.filter { $0.judge == configuration.judge }
+    let text: String
+    switch Coach.advise(mine, rulebook: rulebook) {
+    case .larger(let size): text = catalog.text("coach.larger", size)
+    case .warmUp(let days): text = catalog.text("coach.warmUp", days)
+    case .train(let filter, let percent):
+      text = catalog.text("coach.train", filter, TextLayout.percent(percent, catalog))
+    case .keepGoing: text = catalog.text("coach.keepGoing")
+    }
+    say(configuration.style.cyan(text) + "\n")
+  }
+
   /// Writes an ended quiz; on failure keeps it for `save` and says so.
   private func store(_ current: Quiz) {
     guard let history else { return }
@@ -343,6 +364,7 @@ public final class Session {
     do {
       try history.main.append(RecordCodec.encode(record))
       say(catalog.text("history.saved", HistoryPresenter.shortID(record.id)) + "\n")
+      if record.status == .completed { advise() }
     } catch {
       unsaved.append(record)
       complain(error)
@@ -370,9 +392,9 @@ public final class Session {
 
   private func help(_ topic: String?) -> Bool {
     let topics = [
-      "quiz", "lang", "penalties", "show", "search", "judge", "history", "review", "report",
+      "quiz", "exam", "lang", "penalties", "show", "search", "judge", "history", "review", "report",
       "export",
-      "import", "save", "help", "quit",
+      "import", "save", "progress", "help", "quit",
     ]
     guard let topic else {
       var lines = [catalog.text("help.intro")]
@@ -398,7 +420,15 @@ public final class Session {
     configuration.firstSeed = nil
     let newQuiz: Quiz
     do {
-      newQuiz = try Quiz(plan: plan, rulebook: rulebook, seed: seed, startedAt: clock())
+      if plan.focus {
+        guard let records = loadHistory() else { return false }
+        let mine = records.filter { $0.judge == configuration.judge }
+        let draw = try FocusSchedule.draw(plan, from: rulebook, history: mine, now: clock(), seed: seed)
+        newQuiz = Quiz(plan: plan, rulebook: rulebook, draw: draw, startedAt: clock())
+        say(catalog.text("quiz.focus") + "\n")
+      } else {
+        newQuiz = try Quiz(plan: plan, rulebook: rulebook, seed: seed, startedAt: clock())
+      }
     } catch {
       complain(error)
       return false
@@ -406,8 +436,14 @@ public final class Session {
     if let wanted = newQuiz.draw.cappedFrom {
       say(catalog.text("quiz.capped", newQuiz.count, wanted) + "\n")
     }
-    let filters = plan.filters.map { " " + $0.word }.joined()
-    say(catalog.text("quiz.start", newQuiz.count, String(seed), filters) + "\n")
+    let filters = plan.words.map { " " + $0 }.joined()
+    if plan.exam {
+      let limit = plan.minutes.map { " time \($0)" } ?? ""
+      say(catalog.text("exam.start", newQuiz.count, String(seed), filters + limit) + "\n")
+      if let minutes = plan.minutes { say(catalog.text("exam.limit", minutes) + "\n") }
+    } else {
+      say(catalog.text("quiz.start", newQuiz.count, String(seed), filters) + "\n")
+    }
     quiz = newQuiz
     quizLanguages = [catalog.language]
     showQuestion()
@@ -416,22 +452,31 @@ public final class Session {
 
   private func showQuestion() {
     guard let quiz else { return }
-    say(quizText.question(quiz))
-    questionShownAt = clock()
+    let now = clock()
+    let note = quiz.deadline.map { deadline in
+      catalog.text("exam.left", max(0, Int((deadline.timeIntervalSince(now) / 60).rounded(.up))))
+    }
+    say(quizText.question(quiz, note: note))
+    questionShownAt = now
   }
 
   private func handleQuizLine(_ line: String) -> LineOutcome {
-    switch QuizInput.parse(line) {
+    switch QuizInput.parse(line, kind: quiz?.currentPrompt?.kind ?? .sanction) {
     case .failure(let problem):
       complain(problem)
     case .success(.answer(let answer)):
-      record(answer)
+      record(.sanction(answer))
+    case .success(.option(let index)):
+      record(.option(index))
+    case .success(.truth(let said)):
+      record(.truth(said))
     case .success(.skip):
       record(nil)
     case .success(.repeatQuestion):
       showQuestion()
     case .success(.help):
-      say(catalog.text("help.answer") + "\n")
+      let kind = quiz?.currentPrompt?.kind ?? .sanction
+      say(catalog.text(kind == .sanction ? "help.answer" : "help.answer.\(kind.rawValue)") + "\n")
     case .success(.language(let code)):
       guard let code else {
         _ = execute(.language(nil))
@@ -452,19 +497,37 @@ public final class Session {
     return .stay
   }
 
-  private func record(_ answer: Answer?) {
+  private func record(_ reply: Reply?) {
     guard var current = quiz, let penalty = current.current else { return }
-    let seconds = clock().timeIntervalSince(questionShownAt)
-    guard let response = current.record(answer, seconds: seconds) else { return }
+    let now = clock()
+    if let deadline = current.deadline, now > deadline {
+      // The answer came after the bell: it does not count, nor do the questions left.
+      let left = current.expire()
+      quiz = current
+      say(configuration.style.yellow(catalog.text("exam.timeUp", left)) + "\n")
+      finish(current)
+      return
+    }
+    guard let response = current.record(reply: reply, seconds: now.timeIntervalSince(questionShownAt)) else {
+      return
+    }
     quiz = current
-    say(quizText.feedback(response, penalty: penalty))
+    if current.plan.exam {
+      say(catalog.text("exam.recorded") + "\n")
+    } else {
+      say(quizText.feedback(response, penalty: penalty, prompt: current.prompts[current.position - 1]))
+    }
     if current.isFinished {
-      say(quizText.summary(current))
-      quiz = nil
-      store(current)
+      finish(current)
     } else {
       showQuestion()
     }
+  }
+
+  private func finish(_ current: Quiz) {
+    say(quizText.summary(current))
+    quiz = nil
+    store(current)
   }
 
   private func abandonQuiz() {

@@ -1,0 +1,52 @@
+import Foundation
+
+/// One line of advice after a quiz, computed from the trainee's history like a coach would.
+///
+/// The rule, first match wins:
+/// 1. the last three completed quizzes all passed: try a larger quiz (twice the last size, at
+///    most 48) or an exam;
+/// 2. more than 14 days passed between this quiz and the one before: a short quiz of 10 to
+///    warm up;
+/// 3. among the filters (referee, judge, synchro, individual and each phase) with at least 5
+///    answers in the last 300, the one answered fully right least often, if under 80 %: train
+///    it with a focused quiz;
+/// 4. otherwise: keep going with a focused quiz of 20.
+public enum Coach {
+  public enum Advice: Equatable, Sendable {
+    case larger(size: Int)
+    case warmUp(days: Int)
+    case train(filter: String, percent: Double)
+    case keepGoing
+  }
+
+  /// - Parameter records: the trainee's quizzes, the one just finished included.
+  public static func advise(_ records: [QuizRecord], rulebook: Rulebook) -> Advice {
+    let ordered = records.sorted { $0.start < $1.start }
+    let completed = ordered.filter { $0.status == .completed }
+    if completed.count >= 3, completed.suffix(3).allSatisfy(\.passed) {
+      return .larger(size: min(48, max(10, (completed.last?.size ?? 10) * 2)))
+    }
+    if ordered.count >= 2 {
+      let gap = ordered[ordered.count - 1].start.timeIntervalSince(ordered[ordered.count - 2].end)
+      if gap > 14 * 86_400 { return .warmUp(days: Int(gap / 86_400)) }
+    }
+    var answers: [QuizRecord.Question] = []
+    for record in ordered.reversed() {
+      answers.append(contentsOf: record.questions.reversed())
+      if answers.count >= 300 { break }
+    }
+    answers = Array(answers.prefix(300))
+    var filters: [QuizFilter] = [.referee, .judge, .synchro, .individual]
+    filters += Phase.allCases.filter { $0 != .synchro }.map(QuizFilter.phase)
+    var weakest: (filter: QuizFilter, percent: Double)?
+    for filter in filters {
+      let ids = Set(QuizFilter.apply([filter], to: rulebook.penalties).map(\.id))
+      let relevant = answers.filter { ids.contains($0.penaltyID) }
+      guard relevant.count >= 5 else { continue }
+      let percent = Double(relevant.filter { $0.grade == .right }.count) * 100 / Double(relevant.count)
+      if percent < (weakest?.percent ?? 80) { weakest = (filter, percent) }
+    }
+    if let weakest { return .train(filter: weakest.filter.word, percent: weakest.percent) }
+    return .keepGoing
+  }
+}

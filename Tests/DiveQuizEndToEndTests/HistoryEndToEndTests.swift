@@ -48,6 +48,31 @@ final class HistoryEndToEndTests: XCTestCase {
     XCTAssertEqual(object?["quizzes"] as? Int, 3)
   }
 
+  /// An instructor hands a class one exam seed; two trainees take it; `report seed S` ranks them.
+  func testAnExamTakenByTwoTraineesIsRanked() throws {
+    // Seed 31's exam asks #42, #7, #19, #41. Ann gets one right, Bob three (one partly).
+    let ann = try run(
+      ["--judge", "Ann", "--lang", "fr"], input: "exam 4 seed 31\n0 r\nlang en\n0 r\n0 r\n0 r\n")
+    let bob = try run(["--judge", "Bob"], input: "exam 4 seed 31\n5 j\n0 rj\n2 j\n4 r\n")
+    let other = try run(["--judge", "Cy"], input: "exam 4 seed 99\n4 j\n4 j\n4 j\n4 j\n")
+    for result in [ann, bob, other] { XCTAssertEqual(result.status, 0, result.stderr) }
+    XCTAssertFalse(bob.stdout.contains("Rules:"), "no feedback during an exam")
+    let report = try run(["report", "seed", "31", "--json"])
+    let object = try XCTUnwrap(
+      try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])
+    let ranking = try XCTUnwrap(object["ranking"] as? [[String: Any]])
+    XCTAssertEqual(
+      ranking.compactMap { $0["judge"] as? String }, ["Bob", "Ann"], "Cy took another exam")
+    XCTAssertEqual(ranking.compactMap { $0["percent"] as? Double }, [62.5, 25])
+    let history = try run(["history", "--json"])
+    let records = try XCTUnwrap(
+      try JSONSerialization.jsonObject(with: Data(history.stdout.utf8)) as? [[String: Any]])
+    XCTAssertEqual(records.compactMap { $0["kind"] as? String }, ["exam", "exam", "exam"])
+    XCTAssertEqual(records.first?["langs"] as? [String], ["fr", "en"])
+    let text = try run(["report", "seed", "31"], merged: true)
+    try Snapshot.assertMatches(text.transcript, named: "exam-report-seed")
+  }
+
   /// Two processes appending at once never interleave or drop a record.
   func testTwoProcessesAppending200QuizzesEachGive400Records() throws {
     let script = (0..<200).map { "quiz 1 seed \($0)\n0 r\n" }.joined()

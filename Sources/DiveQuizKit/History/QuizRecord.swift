@@ -33,7 +33,8 @@ public struct QuizRecord: Equatable, Sendable {
     public var extra: Extra?
 
     public init(
-      penaltyID: Int, chosen: Answer?, correct: Answer, points: Int, seconds: Double, extra: Extra? = nil
+      penaltyID: Int, chosen: Answer?, correct: Answer, points: Int, seconds: Double,
+      extra: Extra? = nil
     ) {
       self.penaltyID = penaltyID
       self.chosen = chosen

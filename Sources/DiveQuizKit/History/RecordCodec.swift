@@ -223,7 +223,8 @@ public enum RecordCodec {
         }
         questions.append(
           QuizRecord.Question(
-            penaltyID: penalty, chosen: chosen, correct: Answer(sanction: keySanction, owners: keyOwners),
+            penaltyID: penalty, chosen: chosen,
+            correct: Answer(sanction: keySanction, owners: keyOwners),
             points: points, seconds: seconds, extra: extra))
       }
       return .success(
@@ -246,7 +247,9 @@ public enum RecordCodec {
         throw .missingField("q")
       }
       let options = items.compactMap(\.stringValue)
-      guard options.count == items.count, options.indices.contains(correct) else { throw .missingField("q") }
+      guard options.count == items.count, options.indices.contains(correct) else {
+        throw .missingField("q")
+      }
       return .rules(options: options, correct: correct, chosen: node["chosen"]?.intValue)
     case "truefalse":
       guard let claim = node["claim"]?.stringValue.flatMap(Claim.init(code:)),

@@ -43,7 +43,8 @@ public enum Coach {
       let ids = Set(QuizFilter.apply([filter], to: rulebook.penalties).map(\.id))
       let relevant = answers.filter { ids.contains($0.penaltyID) }
       guard relevant.count >= 5 else { continue }
-      let percent = Double(relevant.filter { $0.grade == .right }.count) * 100 / Double(relevant.count)
+      let percent =
+        Double(relevant.filter { $0.grade == .right }.count) * 100 / Double(relevant.count)
       if percent < (weakest?.percent ?? 80) { weakest = (filter, percent) }
     }
     if let weakest { return .train(filter: weakest.filter.word, percent: weakest.percent) }

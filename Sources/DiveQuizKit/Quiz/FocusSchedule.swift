@@ -26,7 +26,8 @@ public enum FocusSchedule {
     var cards: [Int: Card] = [:]
     for record in records.sorted(by: { $0.start < $1.start }) {
       for question in record.questions {
-        var card = cards[question.penaltyID] ?? Card(box: 0, lastSeen: record.start, lastMistake: nil)
+        var card =
+          cards[question.penaltyID] ?? Card(box: 0, lastSeen: record.start, lastMistake: nil)
         card.lastSeen = max(card.lastSeen, record.start)
         if question.grade == .right {
           card.box = min(topBox, card.box + 1)

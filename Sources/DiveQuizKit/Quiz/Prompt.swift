@@ -8,7 +8,8 @@ public enum Claim: Equatable, Hashable, Sendable {
     switch self {
     case .sanction(let sanction): return "sanction:\(sanction.rawValue)"
     case .owners(let owners):
-      return "owners:" + (owners.contains(.referee) ? "r" : "") + (owners.contains(.judge) ? "j" : "")
+      return "owners:" + (owners.contains(.referee) ? "r" : "")
+        + (owners.contains(.judge) ? "j" : "")
     }
   }
 

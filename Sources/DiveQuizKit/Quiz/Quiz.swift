@@ -41,7 +41,9 @@ public struct Quiz: Sendable {
 
   /// Draws the questions; throws when the filters leave nothing to ask.
   public init(plan: QuizPlan, rulebook: Rulebook, seed: UInt64, startedAt: Date) throws(QuizError) {
-    self.init(plan: plan, rulebook: rulebook, draw: try Draw.make(plan, from: rulebook, seed: seed), startedAt: startedAt)
+    self.init(
+      plan: plan, rulebook: rulebook, draw: try Draw.make(plan, from: rulebook, seed: seed),
+      startedAt: startedAt)
   }
 
   /// A quiz over questions drawn elsewhere (a focused draw).
@@ -49,7 +51,8 @@ public struct Quiz: Sendable {
     self.plan = plan
     self.draw = draw
     self.questions = draw.penaltyIDs.compactMap { rulebook.penalty(id: $0) }
-    self.prompts = PromptMaker.prompts(plan.kind, for: questions, rulebook: rulebook, seed: draw.seed)
+    self.prompts = PromptMaker.prompts(
+      plan.kind, for: questions, rulebook: rulebook, seed: draw.seed)
     self.startedAt = startedAt
   }
 
@@ -72,7 +75,8 @@ public struct Quiz: Sendable {
   public mutating func record(reply: Reply?, seconds: Double) -> Response? {
     guard let penalty = current, let prompt = currentPrompt else { return nil }
     let response = Response(
-      penaltyID: penalty.id, reply: reply, grade: Reply.grade(reply, prompt: prompt, penalty: penalty),
+      penaltyID: penalty.id, reply: reply,
+      grade: Reply.grade(reply, prompt: prompt, penalty: penalty),
       seconds: max(0, seconds))
     responses.append(response)
     return response

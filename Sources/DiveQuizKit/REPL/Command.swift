@@ -27,7 +27,8 @@ public enum Command: Equatable, Sendable {
 
   /// The command words, as typed in every language.
   public static let words = [
-    "help", "quiz", "exam", "lang", "penalties", "show", "search", "quit", "exit", "judge", "history",
+    "help", "quiz", "exam", "lang", "penalties", "show", "search", "quit", "exit", "judge",
+    "history",
     "review", "report", "export", "import", "save", "progress",
   ]
 }

@@ -69,7 +69,8 @@ public struct HistoryPresenter: Sendable {
       let correct: String
       switch prompt {
       case .sanction: correct = quizText.describe(question.correct)
-      case .rules(let options, let index): correct = QuizPresenter.letter(index) + ") " + options[index]
+      case .rules(let options, let index):
+        correct = QuizPresenter.letter(index) + ") " + options[index]
       case .trueFalse(_, let isTrue): correct = catalog.text(isTrue ? "quiz.true" : "quiz.false")
       }
       if case .trueFalse(let claim, _) = prompt {
@@ -138,7 +139,8 @@ public struct HistoryPresenter: Sendable {
         lines.append(
           "  "
             + catalog.text(
-              "report.months", first.month, last.month, style.cyan(line), percent(last.averagePercent)))
+              "report.months", first.month, last.month, style.cyan(line),
+              percent(last.averagePercent)))
       }
     }
 
@@ -163,7 +165,8 @@ public struct HistoryPresenter: Sendable {
       let short = description.count > 60 ? String(description.prefix(59)) + "…" : description
       let (filled, empty) = chart.bar(stat.percentRight / 100, width: 10)
       lines.append(
-        TextLayout.padLeft("#\(stat.penaltyID)", 4) + "  " + style.green(filled) + style.dim(empty) + " "
+        TextLayout.padLeft("#\(stat.penaltyID)", 4) + "  " + style.green(filled) + style.dim(empty)
+          + " "
           + TextLayout.padLeft(percent(stat.percentRight), 6) + "  "
           + TextLayout.padLeft("\(stat.fullyRight)/\(stat.answered)", 7) + "  " + short)
     }
@@ -198,7 +201,8 @@ extension HistoryPresenter {
     let shown = Array(completed.suffix(60))
     let values = shown.map(\.percentage)
     var lines = [
-      style.bold(catalog.text("progress.title", Sanitizer.visible(judge), completed.count, shown.count)),
+      style.bold(
+        catalog.text("progress.title", Sanitizer.visible(judge), completed.count, shown.count)),
       "",
     ]
     lines += chart.columns(values, height: 10, mark: Quiz.passMark * 100).map { style.cyan($0) }

@@ -17,7 +17,9 @@ public struct QuizPresenter: Sendable {
   /// - Parameter note: a line under the header (an exam's time left).
   public func question(_ quiz: Quiz, note: String? = nil) -> String {
     guard let penalty = quiz.current, let prompt = quiz.currentPrompt else { return "" }
-    var lines = ["", style.bold(catalog.text("quiz.header", quiz.position + 1, quiz.count, penalty.id))]
+    var lines = [
+      "", style.bold(catalog.text("quiz.header", quiz.position + 1, quiz.count, penalty.id)),
+    ]
     if let note { lines.append(style.dim(note)) }
     lines += [penalty.description(catalog), ""]
     switch prompt {
@@ -52,7 +54,9 @@ public struct QuizPresenter: Sendable {
   }
 
   /// How an answer scored, the key, the rules and the note.
-  public func feedback(_ response: Quiz.Response, penalty: Penalty, prompt: Prompt = .sanction) -> String {
+  public func feedback(_ response: Quiz.Response, penalty: Penalty, prompt: Prompt = .sanction)
+    -> String
+  {
     var lines: [String] = []
     switch response.grade {
     case .right:
@@ -68,7 +72,8 @@ public struct QuizPresenter: Sendable {
     case .rules(let options, let correct):
       lines.append(catalog.text("quiz.correctOption", Self.letter(correct), options[correct]))
     case .trueFalse(_, let isTrue):
-      lines.append(catalog.text("quiz.correctTruth", catalog.text(isTrue ? "quiz.true" : "quiz.false")))
+      lines.append(
+        catalog.text("quiz.correctTruth", catalog.text(isTrue ? "quiz.true" : "quiz.false")))
     }
     lines.append(
       catalog.text(

@@ -67,7 +67,8 @@ public final class Session {
 
   private var historyText: HistoryPresenter {
     HistoryPresenter(
-      catalog: catalog, rulebook: rulebook, style: configuration.style, unicode: configuration.unicode)
+      catalog: catalog, rulebook: rulebook, style: configuration.style,
+      unicode: configuration.unicode)
   }
 
   private var penalties: PenaltyPresenter {
@@ -423,7 +424,8 @@ public final class Session {
       if plan.focus {
         guard let records = loadHistory() else { return false }
         let mine = records.filter { $0.judge == configuration.judge }
-        let draw = try FocusSchedule.draw(plan, from: rulebook, history: mine, now: clock(), seed: seed)
+        let draw = try FocusSchedule.draw(
+          plan, from: rulebook, history: mine, now: clock(), seed: seed)
         newQuiz = Quiz(plan: plan, rulebook: rulebook, draw: draw, startedAt: clock())
         say(catalog.text("quiz.focus") + "\n")
       } else {
@@ -508,14 +510,18 @@ public final class Session {
       finish(current)
       return
     }
-    guard let response = current.record(reply: reply, seconds: now.timeIntervalSince(questionShownAt)) else {
+    guard
+      let response = current.record(reply: reply, seconds: now.timeIntervalSince(questionShownAt))
+    else {
       return
     }
     quiz = current
     if current.plan.exam {
       say(catalog.text("exam.recorded") + "\n")
     } else {
-      say(quizText.feedback(response, penalty: penalty, prompt: current.prompts[current.position - 1]))
+      say(
+        quizText.feedback(response, penalty: penalty, prompt: current.prompts[current.position - 1])
+      )
     }
     if current.isFinished {
       finish(current)

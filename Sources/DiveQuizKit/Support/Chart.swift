@@ -26,7 +26,8 @@ public struct Chart: Sendable {
 
   /// One character per value (0–100), lowest to highest: `▁▂▃▄▅▆▇█` or ` .:-=+*#`.
   public func sparkline(_ percentages: [Double]) -> String {
-    let levels: [Character] = unicode
+    let levels: [Character] =
+      unicode
       ? ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"] : ["_", ".", ":", "-", "=", "+", "*", "#"]
     return String(
       percentages.map { value in
@@ -47,7 +48,8 @@ public struct Chart: Sendable {
       let previous = Double(row - 1) * 100 / Double(height)
       let markHere = mark.map { $0 > previous && $0 <= threshold } ?? false
       let label = String(Int(threshold))
-      var line = String(repeating: " ", count: max(0, 3 - label.count)) + label + " " + (unicode ? "┤" : "|")
+      var line =
+        String(repeating: " ", count: max(0, 3 - label.count)) + label + " " + (unicode ? "┤" : "|")
       for value in values {
         // A cell is filled when the value reaches past the middle of its band.
         if value >= (threshold + previous) / 2 {
@@ -58,7 +60,8 @@ public struct Chart: Sendable {
       }
       rows.append(line)
     }
-    rows.append("  0 " + (unicode ? "└" : "+") + String(repeating: unicode ? "─" : "-", count: values.count))
+    rows.append(
+      "  0 " + (unicode ? "└" : "+") + String(repeating: unicode ? "─" : "-", count: values.count))
     return rows
   }
 }

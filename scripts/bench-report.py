@@ -18,23 +18,14 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from benchlib import ROOT, build_divequiz, timed
 
 TOTALS = """
 SELECT judge, COUNT(*), AVG(pct), MAX(pct) FROM quizzes WHERE status = 'completed' GROUP BY judge;
 SELECT penalty, AVG(points = 10) FROM answers GROUP BY penalty;
 SELECT chosen, COUNT(*) FROM answers GROUP BY chosen;
 """
-
-
-def build_divequiz():
-    subprocess.run(["swift", "build", "-c", "release", "--product", "divequiz"], cwd=ROOT, check=True,
-                   stdout=subprocess.DEVNULL)
-    path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
-                          capture_output=True, text=True).stdout.strip()
-    return os.path.join(path, "divequiz")
 
 
 def build_database(history, database):
@@ -54,12 +45,6 @@ def build_database(history, database):
     connection.commit()
     connection.close()
     return len(quizzes), len(answers)
-
-
-def timed(command, stdin=None):
-    start = time.perf_counter()
-    subprocess.run(command, stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
-    return time.perf_counter() - start
 
 
 def main():

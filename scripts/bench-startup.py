@@ -11,17 +11,8 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-def build_divequiz():
-    subprocess.run(["swift", "build", "-c", "release", "--product", "divequiz"], cwd=ROOT, check=True,
-                   stdout=subprocess.DEVNULL)
-    path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
-                          capture_output=True, text=True).stdout.strip()
-    return os.path.join(path, "divequiz")
+from benchlib import ROOT, build_divequiz, timed
 
 
 def build_hello(folder):
@@ -33,13 +24,6 @@ def build_hello(folder):
     binary = os.path.join(folder, "hello")
     subprocess.run(["swiftc", "-O", source, "-o", binary], check=True)
     return binary
-
-
-def timed(command, stdin, env):
-    start = time.perf_counter()
-    subprocess.run(command, input=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True,
-                   env=env)
-    return time.perf_counter() - start
 
 
 def main():

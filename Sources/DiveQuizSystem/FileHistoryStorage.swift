@@ -45,6 +45,14 @@ public final class FileHistoryStorage: HistoryStorage {
         close(reader)
       }
     }
+    if let failure = Self.writeAll(bytes, to: descriptor) {
+      throw .cannotWrite(path: location, reason: failure)
+    }
+    guard fsync(descriptor) == 0 else { throw .cannotWrite(path: location, reason: Self.reason()) }
+  }
+
+  /// Writes every byte, retrying short writes and interrupts; returns the reason on failure.
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
     var offset = 0
     while offset < bytes.count {
       let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
@@ -53,10 +61,10 @@ public final class FileHistoryStorage: HistoryStorage {
       } else if written < 0 && errno == EINTR {
         continue
       } else {
-        throw .cannotWrite(path: location, reason: written < 0 ? Self.reason() : "0 bytes written")
+        return written < 0 ? reason() : "0 bytes written"
       }
     }
-    guard fsync(descriptor) == 0 else { throw .cannotWrite(path: location, reason: Self.reason()) }
+    return nil
   }
 
   public func read() throws(HistoryError) -> [UInt8] {
@@ -121,19 +129,10 @@ public final class FileHistoryStorage: HistoryStorage {
     let temporary = path + ".divequiz-tmp"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw .cannotOpen(path: path, reason: reason()) }
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-      if written > 0 {
-        offset += written
-      } else if written < 0 && errno == EINTR {
-        continue
-      } else {
-        let why = reason()
-        close(descriptor)
-        unlink(temporary)
-        throw .cannotWrite(path: path, reason: why)
-      }
+    if let failure = writeAll(bytes, to: descriptor) {
+      close(descriptor)
+      unlink(temporary)
+      throw .cannotWrite(path: path, reason: failure)
     }
     guard fsync(descriptor) == 0, close(descriptor) == 0, rename(temporary, path) == 0 else {
       let why = reason()

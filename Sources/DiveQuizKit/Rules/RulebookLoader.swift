@@ -75,27 +75,25 @@ public enum RulebookLoader {
     let rules = try ruleList(item, "rules", file: file) ?? []
     let formerRules = try ruleList(item, "formerRules", file: file) ?? []
 
-    var discipline: Discipline?
-    if let text = try optionalString(item, "discipline", file: file) {
-      guard let known = Discipline(rawValue: text) else {
-        throw .shape(
-          file: file, line: item["discipline"]?.line ?? item.line,
-          detail: .unknownValue(text, field: "discipline"))
-      }
-      discipline = known
-    }
-    var phase: Phase?
-    if let text = try optionalString(item, "phase", file: file) {
-      guard let known = Phase(rawValue: text) else {
-        throw .shape(
-          file: file, line: item["phase"]?.line ?? item.line,
-          detail: .unknownValue(text, field: "phase"))
-      }
-      phase = known
-    }
+    let discipline: Discipline? = try named(item, "discipline", file: file)
+    let phase: Phase? = try named(item, "phase", file: file)
     return Penalty(
       id: id, sanction: sanction, owners: Owners(referee: referee, judge: judge), rules: rules,
       formerRules: formerRules, discipline: discipline, phase: phase)
+  }
+
+  /// An optional field whose text must name a known value (`"flight"` for a phase).
+  private static func named<Value: RawRepresentable<String>>(
+    _ item: JSONNode, _ name: String, file: String
+  )
+    throws(RulesError) -> Value?
+  {
+    guard let text = try optionalString(item, name, file: file) else { return nil }
+    guard let known = Value(rawValue: text) else {
+      throw .shape(
+        file: file, line: item[name]?.line ?? item.line, detail: .unknownValue(text, field: name))
+    }
+    return known
   }
 
   /// Reads `[{"ruleId": "6.5.4"}, …]`; plain strings are accepted too.

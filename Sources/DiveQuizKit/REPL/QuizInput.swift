@@ -36,7 +36,8 @@ public enum QuizInput: Equatable, Sendable {
       if let number = Int(first), (1...4).contains(number) { return .success(.option(number - 1)) }
       return .failure(.badOption(words[0]))
     case .truefalse:
-      if ["t", "true"].contains(first) { return .success(.truth(true)) }
+      // `v` too: vrai, verdadero, vero; `f` already reads as false in all four languages.
+      if ["t", "true", "v"].contains(first) { return .success(.truth(true)) }
       if ["f", "false"].contains(first) { return .success(.truth(false)) }
       return .failure(.badTruth(words[0]))
     case .sanction:

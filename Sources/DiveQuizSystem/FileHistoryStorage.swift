@@ -26,6 +26,8 @@ public final class FileHistoryStorage: HistoryStorage {
   public func append(_ lines: [UInt8]) throws(HistoryError) {
     guard !lines.isEmpty else { return }
     try createParentFolders()
+    var existing = stat()
+    let isNew = stat(location, &existing) != 0
     let descriptor = open(location, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw .cannotOpen(path: location, reason: Self.reason()) }
     defer { close(descriptor) }
@@ -49,6 +51,16 @@ public final class FileHistoryStorage: HistoryStorage {
       throw .cannotWrite(path: location, reason: failure)
     }
     guard fsync(descriptor) == 0 else { throw .cannotWrite(path: location, reason: Self.reason()) }
+    // A new file's name lives in its folder: flush that too, or a crash could lose the file.
+    if isNew { syncFolder() }
+  }
+
+  private func syncFolder() {
+    let folder = location.lastIndex(of: "/").map { String(location[..<$0]) } ?? "."
+    let descriptor = open(folder.isEmpty ? "/" : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    fsync(descriptor)
+    close(descriptor)
   }
 
   /// Writes every byte, retrying short writes and interrupts; returns the reason on failure.

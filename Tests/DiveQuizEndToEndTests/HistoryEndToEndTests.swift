@@ -126,7 +126,7 @@ final class HistoryEndToEndTests: XCTestCase {
     XCTAssertTrue(
       result.stderr.contains("error: cannot open \(target) (Permission denied)."), result.stderr)
     XCTAssertTrue(result.stderr.contains("Unsaved quizzes kept in memory: 1."))
-    XCTAssertTrue(result.stdout.contains("Saved 1 quizzes to \(rescue)."))
+    XCTAssertTrue(result.stdout.contains("Quizzes saved to \(rescue): 1."))
     XCTAssertEqual(
       try String(contentsOfFile: rescue, encoding: .utf8).split(separator: "\n").count, 1)
     XCTAssertFalse(FileManager.default.fileExists(atPath: target))

@@ -237,7 +237,7 @@ final class HistorySessionTests: XCTestCase {
       console.errors.contains("error: cannot open /readonly/history.jsonl (Permission denied)."))
     XCTAssertTrue(console.errors.contains("Unsaved quizzes kept in memory: 1."))
     XCTAssertEqual(HistoryContents.parse(elsewhere.bytes).records.count, 1)
-    XCTAssertTrue(console.output.contains("Saved 1 quizzes to /tmp/elsewhere.jsonl."))
+    XCTAssertTrue(console.output.contains("Quizzes saved to /tmp/elsewhere.jsonl: 1."))
     XCTAssertTrue(console.output.hasSuffix("Nothing to save: every quiz is stored.\n"))
     XCTAssertTrue(session.unsaved.isEmpty)
   }

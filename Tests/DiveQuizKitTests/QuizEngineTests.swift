@@ -68,7 +68,7 @@ final class QuizEngineTests: XCTestCase {
     XCTAssertThrowsError(
       try Draw.make(QuizPlan(filters: [.individual, .phase(.synchro)]), from: rulebook, seed: 1)
     ) {
-      XCTAssertEqual($0 as? QuizError, .emptyPool(filters: ["individual", "synchro"]))
+      XCTAssertEqual($0 as? QuizError, .emptyPool(filters: ["individual", "synchronisation"]))
     }
     XCTAssertThrowsError(try Draw.make(QuizPlan(count: 0), from: rulebook, seed: 1))
   }

@@ -108,7 +108,8 @@ final class SessionTests: XCTestCase {
     ])
     _ = try session(console).run()
     XCTAssertTrue(
-      console.output.contains("Only 12 penalties match; the quiz has 12 questions instead of 40."))
+      console.output.contains(
+        "Questions reduced from 40 to 12: no more penalties match the filters."))
     XCTAssertTrue(
       console.errors.contains("no penalty matches the filters referee starting-position"))
   }

@@ -169,10 +169,11 @@ final class ExamTests: XCTestCase {
     let right = try ids.map { Answer(key: try XCTUnwrap(rulebook.penalty(id: $0))).typed }
     let console = ScriptedConsole(lines: ["exam 6 seed 8 time 1"] + right)
     _ = try session(console, clock: clock, main: main).run()
-    XCTAssertTrue(console.output.contains("Time limit: 1 minutes."))
+    XCTAssertTrue(console.output.contains("Time limit: 1 min."))
     XCTAssertTrue(
       console.output.contains(
-        "Time is up: that answer came too late, and the 3 questions left score 0."), console.output)
+        "Time is up: that answer came too late. Questions scoring 0 (this one and those left): 3."),
+      console.output)
     let record = try XCTUnwrap(HistoryContents.parse(main.bytes).records.first)
     XCTAssertEqual(record.status, .completed)
     XCTAssertEqual(record.questions.map(\.points), [10, 10, 10, 0, 0, 0])

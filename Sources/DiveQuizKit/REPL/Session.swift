@@ -401,7 +401,8 @@ public final class Session {
       var lines = [catalog.text("help.intro")]
       lines += topics.map { "  " + catalog.text("help.\($0)") }
       lines.append(
-        catalog.text("help.filters", Phase.allCases.map(QuizFilter.word(for:)).joined(separator: ", ")))
+        catalog.text(
+          "help.filters", Phase.allCases.map(QuizFilter.word(for:)).joined(separator: ", ")))
       say(lines.joined(separator: "\n") + "\n")
       return true
     }

@@ -91,7 +91,7 @@ public final class Session {
   public func run() -> ExitStatus {
     if configuration.interactive {
       say(
-        catalog.text("repl.banner", configuration.version, rulebook.edition ?? rulebook.editionID)
+        catalog.text("repl.banner", configuration.version, rulebook.editionID)
           + "\n")
     }
     while true {

@@ -73,6 +73,15 @@ final class LauncherTests: XCTestCase {
     XCTAssertEqual(console.output, "")
   }
 
+  func testADataErrorSpeaksTheLanguageAskedFor() throws {
+    let (status, console) = run(
+      ["--lang", "it", "--rules", "bad.json"], files: ["bad.json": "[{\"id\": 1,"])
+    XCTAssertEqual(status, .failure)
+    let italian = try TestData.catalog(language: "it")
+    let expected = RulesError.syntax(file: "bad.json", line: 1, column: 11, reason: .unexpectedEnd)
+    XCTAssertEqual(console.errors, expected.diagnostic(italian) + "\n")
+  }
+
   func testAnExtraLanguageLoadsFromAFolderAndFallsBackToEnglish() {
     let (status, console) = run(
       ["--strings", "extra", "--lang", "de", "show", "1"],

@@ -21,7 +21,12 @@ public enum Launcher {
     do {
       library = try load(invocation, environment, builtIn: bootstrap)
     } catch {
-      console.writeError(error.diagnostic(bootstrap) + "\n")
+      // A broken data file is reported in the language asked for, if it is a built-in one.
+      let asked = LanguageResolver.resolve(
+        option: invocation.language, environment: environment.variables,
+        available: bootstrap.availableLanguages)
+      let speaking = asked.flatMap { try? bootstrap.switching(to: $0) } ?? bootstrap
+      console.writeError(error.diagnostic(speaking) + "\n")
       return .failure
     }
     guard

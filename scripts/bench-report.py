@@ -19,7 +19,7 @@ import subprocess
 import sys
 import tempfile
 
-from benchlib import ROOT, build_divequiz, timed
+from benchlib import ROOT, alternate, build_divequiz, timed
 
 TOTALS = """
 SELECT judge, COUNT(*), AVG(pct), MAX(pct) FROM quizzes WHERE status = 'completed' GROUP BY judge;
@@ -69,11 +69,11 @@ def main():
     with open(totals, "w") as handle:
         handle.write(TOTALS)
     print(f"history: {os.path.getsize(history) / 1e6:.1f} MB, {args.quizzes} quizzes of {args.questions}")
-    ours, theirs = [], []
-    for _ in range(args.runs):
-        ours.append(timed([divequiz, "--history", history, "report"]))
+    def sqlite():
         with open(totals) as stdin:
-            theirs.append(timed(["sqlite3", database], stdin=stdin))
+            return timed(["sqlite3", database], stdin=stdin)
+
+    ours, theirs = alternate(lambda: timed([divequiz, "--history", history, "report"]), sqlite, args.runs)
     mine, base = statistics.median(ours), statistics.median(theirs)
     print(f"runs: {args.runs} alternated")
     print(f"divequiz report:  median {mine:.3f} s  (all: {', '.join(f'{x:.3f}' for x in ours)})")

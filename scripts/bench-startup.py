@@ -12,7 +12,7 @@ import subprocess
 import sys
 import tempfile
 
-from benchlib import ROOT, build_divequiz, timed
+from benchlib import alternate, build_divequiz, timed
 
 
 def build_hello(folder):
@@ -39,10 +39,8 @@ def main():
         for _ in range(5):  # warm the page cache for both
             timed(command, b"quit\n", env)
             timed([hello], b"quit\n", env)
-        ours, base = [], []
-        for _ in range(args.runs):
-            ours.append(timed(command, b"quit\n", env))
-            base.append(timed([hello], b"quit\n", env))
+        ours, base = alternate(lambda: timed(command, b"quit\n", env),
+                               lambda: timed([hello], b"quit\n", env), args.runs)
         mine, theirs = statistics.median(ours), statistics.median(base)
         print(f"runs: {args.runs} alternated")
         print(f"divequiz (echo quit | divequiz): median {mine * 1000:.2f} ms")

@@ -25,3 +25,12 @@ def timed(command, stdin=None, env=None):
         subprocess.run(command, stdin=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                        check=True, env=env)
     return time.perf_counter() - start
+
+
+def alternate(first, second, runs):
+    """Runs two timed callables in turn `runs` times, so machine noise hits both alike."""
+    ones, twos = [], []
+    for _ in range(runs):
+        ones.append(first())
+        twos.append(second())
+    return ones, twos

@@ -437,7 +437,8 @@ private struct FastReader {
 
   private mutating func timestamp() -> Date? {
     guard peek == 0x22, index + 22 <= bytes.count, bytes[index + 21] == 0x22,
-      let seconds = Timestamp.parseFixed(ArraySlice(bytes[(index + 1)..<(index + 21)]))
+      let seconds = Timestamp.parseFixed(
+        UnsafeBufferPointer(rebasing: bytes[(index + 1)..<(index + 21)]))
     else { return nil }
     index += 22
     return Date(timeIntervalSince1970: Double(seconds))

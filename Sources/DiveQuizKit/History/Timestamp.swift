@@ -73,13 +73,26 @@ public enum Timestamp {
   }
 
   /// Seconds since 1970 of a fixed-form UTC timestamp, or nil for any other form.
-  static func parseFixed(_ bytes: ArraySlice<UInt8>) -> Int64? {
+  ///
+  /// Reads the bytes where they are: this runs once per stored quiz when a history is read.
+  static func parseFixed<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Int64?
+  where Bytes.Index == Int {
     guard bytes.count == 20 else { return nil }
-    let b = Array(bytes)
-    guard b[4] == 0x2D, b[7] == 0x2D, b[10] == UInt8(ascii: "T"), b[13] == 0x3A, b[16] == 0x3A,
-      b[19] == UInt8(ascii: "Z"), let year = number(b[0..<4]), let month = number(b[5..<7]),
-      let day = number(b[8..<10]), let hour = number(b[11..<13]), let minute = number(b[14..<16]),
-      let second = number(b[17..<19]), (1...12).contains(month), (1...31).contains(day), hour < 24,
+    let base = bytes.startIndex
+    func at(_ offset: Int) -> UInt8 { bytes[base + offset] }
+    func number(_ from: Int, _ to: Int) -> Int? {
+      var value = 0
+      for offset in from..<to {
+        let digit = at(offset)
+        guard (0x30...0x39).contains(digit) else { return nil }
+        value = value * 10 + Int(digit - 0x30)
+      }
+      return value
+    }
+    guard at(4) == 0x2D, at(7) == 0x2D, at(10) == UInt8(ascii: "T"), at(13) == 0x3A, at(16) == 0x3A,
+      at(19) == UInt8(ascii: "Z"), let year = number(0, 4), let month = number(5, 7),
+      let day = number(8, 10), let hour = number(11, 13), let minute = number(14, 16),
+      let second = number(17, 19), (1...12).contains(month), (1...31).contains(day), hour < 24,
       minute < 60, second < 61
     else { return nil }
     return days(year: year, month: month, day: day) * 86_400

@@ -197,21 +197,34 @@ public final class Session {
 
   // MARK: - History
 
-  /// Reads the whole history; unreadable lines are reported and skipped, never repaired.
-  private func loadHistory(quiet: Bool = false) -> [QuizRecord]? {
+  /// Reads the history, keeping the records that pass `keep`; unreadable lines are reported
+  /// (unless `quiet`) and skipped, never repaired.
+  private func loadHistory(quiet: Bool = false, keep: (QuizRecord) -> Bool = { _ in true })
+    -> [QuizRecord]?
+  {
     guard let history else { return [] }
     do {
-      let contents = HistoryContents.parse(try history.main.read())
+      var records: [QuizRecord] = []
+      let skipped = HistoryContents.scan(try history.main.read()) {
+        if keep($0) { records.append($0) }
+      }
       if !quiet {
-        for skipped in contents.skipped {
-          console.writeError(skipped.message(catalog, file: history.main.location) + "\n")
+        for line in skipped {
+          console.writeError(line.message(catalog, file: history.main.location) + "\n")
         }
       }
-      return contents.records
+      return records
     } catch {
       complain(error)
       return nil
     }
+  }
+
+  /// The current trainee's quizzes only: a federation's history is not held whole for one
+  /// trainee's advice or focused draw.
+  private func ownHistory(quiet: Bool = false) -> [QuizRecord]? {
+    let judge = configuration.judge
+    return loadHistory(quiet: quiet) { $0.judge == judge }
   }
 
   /// Sums the report while the history is read; only `last N` needs the records in order.
@@ -342,8 +355,7 @@ public final class Session {
 
   /// The coach's line after a finished quiz, from the trainee's whole history.
   private func advise() {
-    guard let records = loadHistory(quiet: true) else { return }
-    let mine = records.filter { $0.judge == configuration.judge }
+    guard let mine = ownHistory(quiet: true) else { return }
     let text: String
     switch Coach.advise(mine, rulebook: rulebook) {
     case .larger(let size): text = catalog.text("coach.larger", size)
@@ -423,8 +435,7 @@ public final class Session {
     let newQuiz: Quiz
     do {
       if plan.focus {
-        guard let records = loadHistory() else { return false }
-        let mine = records.filter { $0.judge == configuration.judge }
+        guard let mine = ownHistory() else { return false }
         let draw = try FocusSchedule.draw(
           plan, from: rulebook, history: mine, now: clock(), seed: seed)
         newQuiz = Quiz(plan: plan, rulebook: rulebook, draw: draw, startedAt: clock())

@@ -1,6 +1,13 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Upcoming language rules every target follows: imports say what a file uses, and
+/// existential types are spelled `any`.
+let strictness: [SwiftSetting] = [
+  .enableUpcomingFeature("MemberImportVisibility"),
+  .enableUpcomingFeature("ExistentialAny"),
+]
+
 /// divequiz: a terminal trainer for the penalty summary of the World Aquatics diving rules.
 ///
 /// The rulebook data and the string tables live at the top of the repository (`Resources/`,
@@ -15,36 +22,33 @@ let package = Package(
   targets: [
     .target(
       name: "DiveQuizData",
-      path: ".",
-      // Everything else at the top level belongs to other targets or to people, not here.
-      exclude: [
-        "Sources/DiveQuizKit", "Sources/DiveQuizTestSupport", "Sources/DiveQuizSystem",
-        "Sources/divequiz", "Tests",
-        "scripts", "README.md", ".ci",
-      ],
-      sources: ["Sources/DiveQuizData"],
       resources: [
-        .embedInCode("Resources/divingPenaltiesSummary.json"),
-        .embedInCode("Localization/en.strings"),
-        .embedInCode("Localization/fr.strings"),
-        .embedInCode("Localization/es.strings"),
-        .embedInCode("Localization/it.strings"),
-      ]
+        .embedInCode("../../Resources/divingPenaltiesSummary.json"),
+        .embedInCode("../../Localization/en.strings"),
+        .embedInCode("../../Localization/fr.strings"),
+        .embedInCode("../../Localization/es.strings"),
+        .embedInCode("../../Localization/it.strings"),
+      ],
+      swiftSettings: strictness
     ),
-    .target(name: "DiveQuizKit"),
-    .target(name: "DiveQuizTestSupport", dependencies: ["DiveQuizKit"]),
+    .target(name: "DiveQuizKit", swiftSettings: strictness),
+    .target(name: "DiveQuizTestSupport", dependencies: ["DiveQuizKit"], swiftSettings: strictness),
     // The file system side of the program (history files, data files), kept out of the library.
-    .target(name: "DiveQuizSystem", dependencies: ["DiveQuizKit"]),
+    .target(name: "DiveQuizSystem", dependencies: ["DiveQuizKit"], swiftSettings: strictness),
     .executableTarget(
-      name: "divequiz", dependencies: ["DiveQuizKit", "DiveQuizData", "DiveQuizSystem"]),
+      name: "divequiz", dependencies: ["DiveQuizKit", "DiveQuizData", "DiveQuizSystem"],
+      swiftSettings: strictness),
     .testTarget(
       name: "DiveQuizKitTests",
-      dependencies: ["DiveQuizKit", "DiveQuizData", "DiveQuizTestSupport", "DiveQuizSystem"]
+      dependencies: ["DiveQuizKit", "DiveQuizData", "DiveQuizTestSupport", "DiveQuizSystem"],
+      swiftSettings: strictness
     ),
     .testTarget(
       name: "DiveQuizEndToEndTests",
-      dependencies: ["DiveQuizKit"],
-      exclude: ["Snapshots", "Scripts"]
+      // The binary under test: built before these tests run.
+      dependencies: ["DiveQuizKit", "divequiz"],
+      exclude: ["Snapshots", "Scripts"],
+      swiftSettings: strictness
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -125,8 +125,8 @@ final class SupportTests: XCTestCase {
     XCTAssertEqual(EditDistance.between("qiuz", "quiz"), 1)
     XCTAssertEqual(EditDistance.between("", "abc"), 3)
     XCTAssertEqual(EditDistance.between("kitten", "sitting"), 3)
-    XCTAssertEqual(EditDistance.nearest(to: "serch", in: Command.words), "search")
-    XCTAssertNil(EditDistance.nearest(to: "zz", in: Command.words))
+    XCTAssertEqual(EditDistance.nearest(to: "serch", in: CommandName.words), "search")
+    XCTAssertNil(EditDistance.nearest(to: "zz", in: CommandName.words))
   }
 
   func testSanitizerNeverEchoesControlCharactersOrLongLines() {

@@ -66,7 +66,8 @@ final class QuizEngineTests: XCTestCase {
     let quiet = try Draw.make(QuizPlan(filters: [.synchro]), from: rulebook, seed: 1)
     XCTAssertNil(quiet.cappedFrom, "the default size shrinks without a notice")
     XCTAssertThrowsError(
-      try Draw.make(QuizPlan(filters: [.individual, .phase(.synchro)]), from: rulebook, seed: 1)
+      try Draw.make(
+        QuizPlan(filters: [.individual, .phase(.synchronisation)]), from: rulebook, seed: 1)
     ) {
       XCTAssertEqual($0 as? QuizError, .emptyPool(filters: ["individual", "synchronisation"]))
     }

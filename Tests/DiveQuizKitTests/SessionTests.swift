@@ -13,7 +13,7 @@ final class SessionTests: XCTestCase {
     Session(
       library: try TestData.library(), console: console,
       configuration: .init(interactive: interactive, unicode: false), clock: clock.read,
-      seedSource: { 4242 })
+      seedSource: { 4242 }, makeID: SequentialIDs().next)
   }
 
   /// Answers every question of a seeded quiz right, using the key.
@@ -27,7 +27,7 @@ final class SessionTests: XCTestCase {
   func testAFullQuizScoresAndSummarises() throws {
     let answers = try rightAnswers(count: 4, seed: 5)
     let console = ScriptedConsole(lines: ["quiz 4 seed 5"] + answers.dropLast() + ["skip"])
-    XCTAssertEqual(try session(console).run(), .success)
+    XCTAssertEqual(try session(console).run(), .endOfInput)
     XCTAssertTrue(console.output.contains("Question 1/4 · #"))
     XCTAssertTrue(console.output.contains("Score: 30/40 points (75%)."), console.output)
     XCTAssertTrue(console.output.contains("Not passed (pass mark 80%)."))
@@ -42,7 +42,7 @@ final class SessionTests: XCTestCase {
       "quiz 3 seed 8", answers[0], "lang fr", answers[1], "lang it", answers[2],
     ])
     let session = try session(console)
-    XCTAssertEqual(session.run(), .success)
+    XCTAssertEqual(session.run(), .endOfInput)
     let rulebook = try TestData.rulebook()
     let second = try Draw.make(QuizPlan(count: 3), from: rulebook, seed: 8).penaltyIDs[1]
     // Shown in English, then again in French ("Question" is the same word in both).
@@ -57,7 +57,7 @@ final class SessionTests: XCTestCase {
     let answers = try rightAnswers(count: 1, seed: 2)
     let junk = ["7 r", "3 x", "", "3 r j", "\u{1B}[31m", String(repeating: "9", count: 1_000_000)]
     let console = ScriptedConsole(lines: ["quiz 1 seed 2"] + junk + answers)
-    XCTAssertEqual(try session(console).run(), .success)
+    XCTAssertEqual(try session(console).run(), .endOfInput)
     XCTAssertTrue(console.output.contains("Score: 10/10"))
     XCTAssertEqual(console.errors.components(separatedBy: "\n").count - 1, junk.count)
     XCTAssertFalse(console.errors.contains("\u{1B}"), "control characters are never echoed raw")
@@ -66,7 +66,7 @@ final class SessionTests: XCTestCase {
 
   func testUnknownCommandSuggestsTheNearestOne() throws {
     let console = ScriptedConsole(lines: ["qiuz", "frobnicate"])
-    XCTAssertEqual(try session(console).run(), .success)
+    XCTAssertEqual(try session(console).run(), .endOfInput)
     XCTAssertEqual(
       console.errors,
       """
@@ -78,7 +78,7 @@ final class SessionTests: XCTestCase {
 
   func testEndOfInputMidQuizAbandonsAndExitsCleanly() throws {
     let console = ScriptedConsole(lines: ["quiz 5 seed 1", "skip"])
-    XCTAssertEqual(try session(console).run(), .success)
+    XCTAssertEqual(try session(console).run(), .endOfInput)
     XCTAssertTrue(console.output.contains("Quiz abandoned after 1 of 5 questions (0 points)."))
   }
 
@@ -152,7 +152,7 @@ final class SessionTests: XCTestCase {
       !CommandParser.words(of: $0).contains { ["quit", "exit"].contains($0.lowercased()) }
     }
     let console = ScriptedConsole(lines: filtered)
-    XCTAssertEqual(try session(console).run(), .success)
+    XCTAssertEqual(try session(console).run(), .endOfInput)
     XCTAssertTrue(console.isExhausted)
     XCTAssertEqual(console.reads, filtered.count + 1, "every line read, then the end of input")
   }

@@ -23,7 +23,7 @@ public struct LaunchEnvironment {
   public var randomSeed: () -> UInt64
   public var version: String
   /// Opens a history file (not read until a history command needs it).
-  public var openHistory: (String) -> HistoryStorage
+  public var openHistory: (String) -> any HistoryStorage
   /// Writes a whole new file (exports).
   public var writeFile: (String, [UInt8]) throws(HistoryError) -> Void
   /// A new unique quiz id.
@@ -36,7 +36,7 @@ public struct LaunchEnvironment {
     readFile: @escaping (String) throws -> [UInt8],
     listDirectory: @escaping (String) throws -> [String], clock: @escaping () -> Date,
     randomSeed: @escaping () -> UInt64, version: String,
-    openHistory: @escaping (String) -> HistoryStorage,
+    openHistory: @escaping (String) -> any HistoryStorage,
     writeFile: @escaping (String, [UInt8]) throws(HistoryError) -> Void,
     makeID: @escaping () -> String
   ) {

@@ -2,7 +2,7 @@
 /// the interactive session, and return the exit status.
 public enum Launcher {
   /// Runs divequiz; the executable only supplies the environment and the console.
-  public static func run(_ environment: LaunchEnvironment, console: Console) -> ExitStatus {
+  public static func run(_ environment: LaunchEnvironment, console: any Console) -> ExitStatus {
     // Messages before the data is loaded come from the built-in English table, which the
     // tests keep complete; if even that failed, the catalog shows bare keys rather than trap.
     let bootstrap = builtInCatalog(environment)
@@ -65,15 +65,15 @@ public enum Launcher {
       clock: environment.clock, seedSource: environment.randomSeed, history: files,
       makeID: environment.makeID)
 
-    guard let first = invocation.words.first else { return session.run() }
-    switch first {
-    case "check":
+    guard let first = invocation.words.first else { return status(of: session.run()) }
+    if first == "check" {
       guard invocation.words.count == 1 else {
         return usageError(.unexpectedArgument(invocation.words[1]), catalog, console)
       }
       return check(localized, console)
-    case "penalties", "show", "search", "help", "history", "review", "report", "export", "import",
-      "progress":
+    }
+    switch CommandName(word: first) {
+    case let name? where name.isSubcommand:
       let words = invocation.json ? invocation.words + ["--json"] : invocation.words
       switch CommandParser.parse(words: words) {
       case .success(let command):
@@ -87,7 +87,15 @@ public enum Launcher {
     }
   }
 
-  private static func usageError(_ error: UsageError, _ catalog: Catalog, _ console: Console)
+  /// The exit status of an interactive session: only Ctrl-C at the prompt is not a success.
+  static func status(of outcome: SessionOutcome) -> ExitStatus {
+    switch outcome {
+    case .quit, .endOfInput: return .success
+    case .interrupted: return .interrupted
+    }
+  }
+
+  private static func usageError(_ error: UsageError, _ catalog: Catalog, _ console: any Console)
     -> ExitStatus
   {
     console.writeError(
@@ -166,7 +174,7 @@ public enum Launcher {
   }
 
   /// `divequiz check`: every problem, one per line, and a non-zero status if there is any.
-  static func check(_ library: RulesLibrary, _ console: Console) -> ExitStatus {
+  static func check(_ library: RulesLibrary, _ console: any Console) -> ExitStatus {
     let catalog = library.catalog
     let rulebook = library.rulebook
     console.write(

@@ -17,7 +17,7 @@ public enum Exporter {
         Timestamp.format(record.end), record.languages.joined(separator: ";"),
         record.filters.joined(separator: ";"), String(record.seed), record.edition,
         String(record.size),
-        String(record.score), String(record.maximum), tenths(record.percentage),
+        String(record.score), String(record.maximum), Tenths.format(record.percentage),
         String(record.passed),
       ]
       for (index, question) in record.questions.enumerated() {
@@ -25,22 +25,13 @@ public enum Exporter {
           quiz + [
             String(index + 1), String(question.penaltyID),
             question.chosen.map { String($0.sanction.rawValue) } ?? "",
-            question.chosen.map { owners($0.owners) } ?? "",
+            question.chosen.map { $0.owners.code } ?? "",
             String(question.correct.sanction.rawValue),
-            owners(question.correct.owners), String(question.points), tenths(question.seconds),
+            question.correct.owners.code, String(question.points), Tenths.format(question.seconds),
           ])
       }
     }
     return rows
-  }
-
-  private static func owners(_ owners: Owners) -> String {
-    (owners.contains(.referee) ? "r" : "") + (owners.contains(.judge) ? "j" : "")
-  }
-
-  static func tenths(_ value: Double) -> String {
-    let scaled = Int64((value * 10).rounded())
-    return "\(scaled / 10).\(abs(scaled % 10))"
   }
 
   /// RFC 4180: CRLF line ends; fields with a comma, quote or line break are quoted, quotes

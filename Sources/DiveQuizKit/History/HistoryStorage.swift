@@ -12,14 +12,14 @@ public protocol HistoryStorage: AnyObject {
 /// Opens history files other than the session's own (`save PATH`, `import`, `export`).
 public struct HistoryFiles {
   /// The session's own history.
-  public var main: HistoryStorage
+  public var main: any HistoryStorage
   /// A history file at another path.
-  public var open: (String) -> HistoryStorage
+  public var open: (String) -> any HistoryStorage
   /// Writes a new file (an export), replacing it if it exists.
   public var write: (String, [UInt8]) throws(HistoryError) -> Void
 
   public init(
-    main: HistoryStorage, open: @escaping (String) -> HistoryStorage,
+    main: any HistoryStorage, open: @escaping (String) -> any HistoryStorage,
     write: @escaping (String, [UInt8]) throws(HistoryError) -> Void
   ) {
     self.main = main

@@ -131,9 +131,6 @@ public enum Timestamp {
     return (Int(yearOfEra + era * 400 + (month <= 2 ? 1 : 0)), Int(month), Int(day))
   }
 
-  /// `2026-11` of a date, for progress by month.
-  public static func month(_ date: Date) -> String { String(format(date).prefix(7)) }
-
   /// `2026-11-21 19:04` of a date, for listings.
   public static func minute(_ date: Date) -> String {
     let text = format(date)

@@ -7,21 +7,14 @@ public struct StringTable: Sendable {
   /// Keys in file order, for reports that follow the translator's layout.
   public let keys: [String]
   public let values: [String: String]
-  /// The line each key stands on.
-  public let lines: [String: Int]
 
   public init(language: String, file: String, entries: [StringsFileParser.Entry]) {
     self.language = language
     self.file = file
     self.keys = entries.map(\.key)
     var values: [String: String] = [:]
-    var lines: [String: Int] = [:]
-    for entry in entries {
-      values[entry.key] = entry.value
-      lines[entry.key] = entry.line
-    }
+    for entry in entries { values[entry.key] = entry.value }
     self.values = values
-    self.lines = lines
   }
 
   /// Parses a table from the bytes of its file.

@@ -15,7 +15,6 @@ public struct Answer: Hashable, Sendable {
 
   /// `4j`, `0rj`: how the trainee would type it.
   public var typed: String {
-    "\(sanction.rawValue)" + (owners.contains(.referee) ? "r" : "")
-      + (owners.contains(.judge) ? "j" : "")
+    "\(sanction.rawValue)" + owners.code
   }
 }

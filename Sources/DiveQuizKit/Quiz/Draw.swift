@@ -5,8 +5,6 @@ public struct Draw: Equatable, Sendable {
   public let seed: UInt64
   /// Set when more questions were asked for than the filters allow.
   public let cappedFrom: Int?
-  /// How many penalties the filters left.
-  public let poolSize: Int
 
   /// Draws `plan.count` distinct penalties in random order with a seeded generator.
   ///
@@ -28,6 +26,6 @@ public struct Draw: Equatable, Sendable {
       pool.swapAt(position, pick)
     }
     return Draw(
-      penaltyIDs: Array(pool.prefix(count)), seed: seed, cappedFrom: capped, poolSize: pool.count)
+      penaltyIDs: Array(pool.prefix(count)), seed: seed, cappedFrom: capped)
   }
 }

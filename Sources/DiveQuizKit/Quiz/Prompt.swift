@@ -8,8 +8,7 @@ public enum Claim: Equatable, Hashable, Sendable {
     switch self {
     case .sanction(let sanction): return "sanction:\(sanction.rawValue)"
     case .owners(let owners):
-      return "owners:" + (owners.contains(.referee) ? "r" : "")
-        + (owners.contains(.judge) ? "j" : "")
+      return "owners:" + owners.code
     }
   }
 
@@ -21,7 +20,7 @@ public enum Claim: Equatable, Hashable, Sendable {
       guard let value = Int(parts[1]), let sanction = Sanction(rawValue: value) else { return nil }
       self = .sanction(sanction)
     case "owners":
-      guard let owners = RecordCodec.owners(from: parts[1]), !owners.isEmpty else { return nil }
+      guard let owners = Owners(code: parts[1]), !owners.isEmpty else { return nil }
       self = .owners(owners)
     default:
       return nil

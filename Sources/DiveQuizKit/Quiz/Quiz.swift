@@ -107,8 +107,6 @@ public struct Quiz: Sendable {
   }
 
   public var score: Int { responses.reduce(0) { $0 + $1.grade.points } }
-  /// The maximum over the questions asked so far, so an abandoned quiz is scored fairly.
-  public var maximumSoFar: Int { responses.count * Grade.maximumPoints }
   public var maximum: Int { questions.count * Grade.maximumPoints }
 
   /// Score as a percentage of the maximum of the whole quiz (0–100).

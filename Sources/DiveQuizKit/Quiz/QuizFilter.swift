@@ -16,17 +16,11 @@ public enum QuizFilter: Hashable, Sendable {
     case "judge", "judges": self = .judge
     case "synchro", "synchronised", "synchronized": self = .synchro
     case "individual": self = .individual
-    case "synchronisation", "synchronization": self = .phase(.synchro)
+    case "synchronization": self = .phase(.synchronisation)
     default:
-      guard let phase = Phase(rawValue: word.lowercased()), phase != .synchro else { return nil }
+      guard let phase = Phase(rawValue: word.lowercased()) else { return nil }
       self = .phase(phase)
     }
-  }
-
-  /// The word for a phase filter. The synchronisation phase cannot be `synchro`, which is the
-  /// discipline (all synchronised penalties); it is typed `synchronisation`.
-  public static func word(for phase: Phase) -> String {
-    phase == .synchro ? "synchronisation" : phase.rawValue
   }
 
   /// The word that reads back as this filter.
@@ -36,7 +30,7 @@ public enum QuizFilter: Hashable, Sendable {
     case .judge: return "judge"
     case .synchro: return "synchro"
     case .individual: return "individual"
-    case .phase(let phase): return Self.word(for: phase)
+    case .phase(let phase): return phase.rawValue
     }
   }
 

@@ -24,11 +24,4 @@ public enum Command: Equatable, Sendable {
   public enum ExportFormat: String, Sendable {
     case csv, json
   }
-
-  /// The command words, as typed in every language.
-  public static let words = [
-    "help", "quiz", "exam", "lang", "penalties", "show", "search", "quit", "exit", "judge",
-    "history",
-    "review", "report", "export", "import", "save", "progress",
-  ]
 }

@@ -15,33 +15,37 @@ public enum CommandParser {
   /// Parses already-split words (the subcommand form, `divequiz show 3`).
   public static func parse(words: [String]) -> Result<Command, CommandError> {
     guard let first = words.first else { return .failure(.missingArgument(command: "")) }
+    guard let command = CommandName(word: first) else {
+      let suggestion = EditDistance.nearest(to: first.lowercased(), in: CommandName.words)
+      return .failure(.unknownCommand(first, suggestion: suggestion))
+    }
     let name = first.lowercased()
     let arguments = Array(words.dropFirst())
-    switch name {
-    case "help", "?":
+    switch command {
+    case .help:
       guard arguments.count <= 1 else {
         return .failure(.badArgument(command: name, argument: arguments[1]))
       }
       return .success(.help(topic: arguments.first?.lowercased()))
-    case "quit", "exit":
+    case .quit:
       if let extra = arguments.first {
         return .failure(.badArgument(command: name, argument: extra))
       }
       return .success(.quit)
-    case "lang":
+    case .lang:
       guard arguments.count <= 1 else {
         return .failure(.badArgument(command: name, argument: arguments[1]))
       }
       return .success(.language(arguments.first))
-    case "quiz":
+    case .quiz:
       return parsePlan(arguments, command: name).map(Command.quiz)
-    case "exam":
+    case .exam:
       return parsePlan(arguments, command: name).map {
         var plan = $0
         plan.exam = true
         return .quiz(plan)
       }
-    case "penalties":
+    case .penalties:
       var filters: [QuizFilter] = []
       for word in arguments {
         guard let filter = QuizFilter(word: word) else {
@@ -50,7 +54,7 @@ public enum CommandParser {
         filters.append(filter)
       }
       return .success(.penalties(filters))
-    case "show":
+    case .show:
       guard let word = arguments.first else { return .failure(.missingArgument(command: name)) }
       guard arguments.count == 1 else {
         return .failure(.badArgument(command: name, argument: arguments[1]))
@@ -58,12 +62,12 @@ public enum CommandParser {
       let digits = word.hasPrefix("#") ? String(word.dropFirst()) : word
       guard let id = Int(digits) else { return .failure(.badNumber(command: name, argument: word)) }
       return .success(.show(id))
-    case "search":
+    case .search:
       guard !arguments.isEmpty else { return .failure(.missingArgument(command: name)) }
       return .success(.search(arguments.joined(separator: " ")))
-    case "judge":
+    case .judge:
       return .success(.judge(arguments.isEmpty ? nil : arguments.joined(separator: " ")))
-    case "history", "report":
+    case .history, .report:
       var json = false
       let rest = arguments.filter { word in
         guard word == "--json" else { return true }
@@ -71,20 +75,20 @@ public enum CommandParser {
         return false
       }
       return parseQuery(rest, command: name).map {
-        name == "history" ? .history($0, json: json) : .report($0, json: json)
+        command == .history ? .history($0, json: json) : .report($0, json: json)
       }
-    case "progress":
+    case .progress:
       guard !arguments.isEmpty else { return .success(.progress(nil)) }
       guard arguments.first?.lowercased() == "judge", arguments.count > 1 else {
         return .failure(.badArgument(command: name, argument: arguments[0]))
       }
       return .success(.progress(arguments.dropFirst().joined(separator: " ")))
-    case "review":
+    case .review:
       guard arguments.count <= 1 else {
         return .failure(.badArgument(command: name, argument: arguments[1]))
       }
       return .success(.review(arguments.first))
-    case "export":
+    case .export:
       var format = Command.ExportFormat.csv
       var rest = arguments.filter { $0 != "--json" }
       if arguments.contains("--json") { format = .json }
@@ -94,17 +98,14 @@ public enum CommandParser {
       }
       guard rest.count <= 1 else { return .failure(.badArgument(command: name, argument: rest[1])) }
       return .success(.export(format, file: rest.first))
-    case "import":
+    case .import:
       guard !arguments.isEmpty else { return .failure(.missingArgument(command: name)) }
       return .success(.importFiles(arguments))
-    case "save":
+    case .save:
       guard arguments.count <= 1 else {
         return .failure(.badArgument(command: name, argument: arguments[1]))
       }
       return .success(.save(arguments.first))
-    default:
-      let suggestion = EditDistance.nearest(to: name, in: Command.words.filter { $0 != "exit" })
-      return .failure(.unknownCommand(first, suggestion: suggestion))
     }
   }
 

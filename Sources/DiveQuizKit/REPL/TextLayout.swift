@@ -1,3 +1,5 @@
+import Foundation
+
 /// Small helpers to lay out terminal text in columns.
 enum TextLayout {
   /// Pads to `width` characters (grapheme clusters), never cuts.

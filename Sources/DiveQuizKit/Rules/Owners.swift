@@ -14,6 +14,22 @@ public struct Owners: OptionSet, Hashable, Sendable {
     if judge { insert(.judge) }
   }
 
+  /// `r`, `j`, `rj` or empty: how answers are typed and how records store owners.
+  public var code: String {
+    (contains(.referee) ? "r" : "") + (contains(.judge) ? "j" : "")
+  }
+
+  /// Reads a stored code; `jr` is accepted, anything else is not owners.
+  public init?(code: String) {
+    switch code {
+    case "r": self = .referee
+    case "j": self = .judge
+    case "rj", "jr": self = .both
+    case "": self = []
+    default: return nil
+    }
+  }
+
   /// "Referee", "Judges" or "Referee and judges" in the catalog's language.
   public func label(_ catalog: Catalog) -> String {
     switch self {

@@ -8,7 +8,8 @@ public enum Phase: String, CaseIterable, Sendable {
   case flight
   case entry
   case restart
-  case synchro
+  /// The synchronisation of the two divers; not `synchro`, which is the discipline filter.
+  case synchronisation
   case wholeDive = "whole-dive"
 
   public func label(_ catalog: Catalog) -> String { catalog.text("Phase-\(rawValue)") }

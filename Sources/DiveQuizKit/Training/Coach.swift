@@ -37,7 +37,7 @@ public enum Coach {
     }
     answers = Array(answers.prefix(300))
     var filters: [QuizFilter] = [.referee, .judge, .synchro, .individual]
-    filters += Phase.allCases.filter { $0 != .synchro }.map(QuizFilter.phase)
+    filters += Phase.allCases.map(QuizFilter.phase)
     var weakest: (filter: QuizFilter, percent: Double)?
     for filter in filters {
       let ids = Set(QuizFilter.apply([filter], to: rulebook.penalties).map(\.id))

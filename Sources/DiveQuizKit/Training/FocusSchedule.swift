@@ -73,6 +73,6 @@ public enum FocusSchedule {
       }
       chosen.append(candidates.remove(at: index).id)
     }
-    return Draw(penaltyIDs: chosen, seed: seed, cappedFrom: capped, poolSize: pool.count)
+    return Draw(penaltyIDs: chosen, seed: seed, cappedFrom: capped)
   }
 }

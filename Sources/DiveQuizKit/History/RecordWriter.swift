@@ -1,0 +1,119 @@
+/// Writes a quiz record as one JSON line, fields always in the same order, so that
+/// `FastRecordReader` can read it back without general JSON parsing.
+enum RecordWriter {
+  /// The record as one line, newline included.
+  public static func encode(_ record: QuizRecord) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(256 + record.questions.count * 24)
+    func raw(_ text: StaticString) {
+      out.append(
+        contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+    func string(_ text: String) {
+      out.append(0x22)
+      for byte in text.utf8 {
+        switch byte {
+        case 0x22: out += [0x5C, 0x22]
+        case 0x5C: out += [0x5C, 0x5C]
+        case 0x0A: out += [0x5C, UInt8(ascii: "n")]
+        case 0..<0x20, 0x7F:
+          out += Array("\\u00".utf8)
+          out += Array((byte < 0x10 ? "0" : "").utf8) + Array(String(byte, radix: 16).utf8)
+        default: out.append(byte)
+        }
+      }
+      out.append(0x22)
+    }
+    func number(_ value: some BinaryInteger) { out += Array(String(value).utf8) }
+    func decimal(_ value: Double) { out += Array(Tenths.format(value).utf8) }
+    func strings(_ items: [String]) {
+      out.append(UInt8(ascii: "["))
+      for (index, item) in items.enumerated() {
+        if index > 0 { out.append(UInt8(ascii: ",")) }
+        string(item)
+      }
+      out.append(UInt8(ascii: "]"))
+    }
+    func owners(_ owners: Owners?) { string(owners?.code ?? "") }
+
+    raw("{\"v\":")
+    number(QuizRecord.schemaVersion)
+    raw(",\"id\":")
+    string(record.id)
+    raw(",\"judge\":")
+    string(record.judge)
+    raw(",\"kind\":")
+    string(record.kind)
+    raw(",\"status\":")
+    string(record.status.rawValue)
+    raw(",\"start\":")
+    string(Timestamp.format(record.start))
+    raw(",\"end\":")
+    string(Timestamp.format(record.end))
+    raw(",\"langs\":")
+    strings(record.languages)
+    raw(",\"filters\":")
+    strings(record.filters)
+    raw(",\"seed\":")
+    number(record.seed)
+    raw(",\"edition\":")
+    string(record.edition)
+    raw(",\"size\":")
+    number(record.size)
+    raw(",\"score\":")
+    number(record.score)
+    raw(",\"max\":")
+    number(record.maximum)
+    raw(",\"pct\":")
+    decimal(record.percentage)
+    raw(",\"passed\":")
+    if record.passed { raw("true") } else { raw("false") }
+    raw(",\"seconds\":")
+    decimal(record.seconds)
+    raw(",\"q\":[")
+    for (index, question) in record.questions.enumerated() {
+      if index > 0 { out.append(UInt8(ascii: ",")) }
+      out.append(UInt8(ascii: "["))
+      number(question.penaltyID)
+      out.append(UInt8(ascii: ","))
+      if let chosen = question.chosen { number(chosen.sanction.rawValue) } else { raw("null") }
+      out.append(UInt8(ascii: ","))
+      owners(question.chosen?.owners)
+      out.append(UInt8(ascii: ","))
+      number(question.correct.sanction.rawValue)
+      out.append(UInt8(ascii: ","))
+      owners(question.correct.owners)
+      out.append(UInt8(ascii: ","))
+      number(question.points)
+      out.append(UInt8(ascii: ","))
+      decimal(question.seconds)
+      switch question.extra {
+      case nil:
+        break
+      case .rules(let options, let correct, let chosen)?:
+        raw(",{\"type\":\"rules\",\"options\":")
+        strings(options)
+        raw(",\"correct\":")
+        number(correct)
+        raw(",\"chosen\":")
+        if let chosen { number(chosen) } else { raw("null") }
+        raw("}")
+      case .trueFalse(let claim, let isTrue, let chosen)?:
+        raw(",{\"type\":\"truefalse\",\"claim\":")
+        string(claim.code)
+        raw(",\"true\":")
+        if isTrue { raw("true") } else { raw("false") }
+        raw(",\"chosen\":")
+        switch chosen {
+        case true?: raw("true")
+        case false?: raw("false")
+        case nil: raw("null")
+        }
+        raw("}")
+      }
+      out.append(UInt8(ascii: "]"))
+    }
+    raw("]}\n")
+    return out
+  }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Renders the instructor's report: trainees, exam ranking, weakest penalties, confusions.
+public struct ReportPresenter: Sendable {
+  public let catalog: Catalog
+  public let rulebook: Rulebook
+  public let style: Style
+  public let chart: Chart
+
+  public init(catalog: Catalog, rulebook: Rulebook, style: Style, unicode: Bool = false) {
+    self.catalog = catalog
+    self.rulebook = rulebook
+    self.style = style
+    self.chart = Chart(unicode: unicode)
+  }
+
+  private func percent(_ value: Double) -> String { TextLayout.percent(value, catalog) }
+
+  /// The instructor's report as text.
+  public func report(_ report: Report) -> String {
+    guard report.quizzes > 0 else { return catalog.text("history.empty") + "\n" }
+    var lines = [style.bold(catalog.text("report.title", report.quizzes, report.answered)), ""]
+
+    lines.append(style.bold(catalog.text("report.trainees")))
+    let width = max(
+      catalog.text("report.column.judge").count,
+      min(24, report.trainees.map(\.judge.count).max() ?? 0))
+    let headers = [
+      "report.column.completed", "report.column.abandoned", "report.column.average",
+      "report.column.best",
+      "report.column.passRate",
+    ].map { catalog.text($0) }
+    let cell = headers.map(\.count).max().map { max($0, 7) } ?? 9
+    lines.append(
+      TextLayout.pad(catalog.text("report.column.judge"), width) + "  "
+        + headers.map { TextLayout.padLeft($0, cell) }.joined(separator: "  ") + "  "
+        + catalog.text("report.column.last"))
+    for trainee in report.trainees {
+      let values = [
+        String(trainee.completed), String(trainee.abandoned),
+        trainee.averagePercent.map(percent) ?? "—",
+        trainee.bestPercent.map(percent) ?? "—", trainee.passRate.map(percent) ?? "—",
+      ]
+      lines.append(
+        TextLayout.pad(Sanitizer.visible(trainee.judge, limit: 24), width) + "  "
+          + values.map { TextLayout.padLeft($0, cell) }.joined(separator: "  ") + "  "
+          + String(trainee.lastQuiz.prefix(10)))
+      if let first = trainee.months.first, let last = trainee.months.last {
+        // One character a month, oldest first: the trend at a glance.
+        let line = chart.sparkline(trainee.months.map(\.averagePercent))
+        lines.append(
+          "  "
+            + catalog.text(
+              "report.months", first.month, last.month, style.cyan(line),
+              percent(last.averagePercent)))
+      }
+    }
+
+    lines.append("")
+    lines.append(
+      style.bold(
+        report.seed.map { catalog.text("report.rankingSeed", String($0)) }
+          ?? catalog.text("report.ranking")))
+    if report.ranking.isEmpty { lines.append(catalog.text("report.noRanking")) }
+    for entry in report.ranking {
+      lines.append(
+        TextLayout.padLeft("\(entry.rank).", 4) + " "
+          + TextLayout.pad(Sanitizer.visible(entry.judge, limit: 24), width)
+          + "  " + TextLayout.padLeft(percent(entry.percent), 6) + "  "
+          + catalog.text("report.seconds", TextLayout.number(entry.seconds, catalog)))
+    }
+
+    lines.append("")
+    lines.append(style.bold(catalog.text("report.weakest")))
+    for stat in report.penalties.prefix(10) {
+      let description = rulebook.penalty(id: stat.penaltyID).map { $0.description(catalog) } ?? "?"
+      let short = description.count > 60 ? String(description.prefix(59)) + "…" : description
+      let (filled, empty) = chart.bar(stat.percentRight / 100, width: 10)
+      lines.append(
+        TextLayout.padLeft("#\(stat.penaltyID)", 4) + "  " + style.green(filled) + style.dim(empty)
+          + " "
+          + TextLayout.padLeft(percent(stat.percentRight), 6) + "  "
+          + TextLayout.padLeft("\(stat.fullyRight)/\(stat.answered)", 7) + "  " + short)
+    }
+
+    lines.append("")
+    lines.append(style.bold(catalog.text("report.confusion")))
+    let skip = catalog.text("report.skipColumn")
+    let column = max(5, skip.count)
+    lines.append(
+      "      " + (0...5).map { TextLayout.padLeft(String($0), column) }.joined(separator: " ") + " "
+        + TextLayout.padLeft(skip, column))
+    for (code, row) in report.confusion.enumerated() {
+      let cells = row.enumerated().map { index, count -> String in
+        let text = TextLayout.padLeft(String(count), column)
+        return index == code && count > 0 ? style.green(text) : text
+      }
+      lines.append("  " + TextLayout.padLeft(String(code), 2) + "  " + cells.joined(separator: " "))
+    }
+    lines.append(catalog.text("report.ownerMistakes", report.ownerMistakes))
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

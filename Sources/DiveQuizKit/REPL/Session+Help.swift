@@ -1,0 +1,41 @@
+import Foundation
+
+/// Language switching and help.
+extension Session {
+  var idRange: ClosedRange<Int> {
+    (rulebook.penalties.first?.id ?? 0)...(rulebook.penalties.last?.id ?? 0)
+  }
+
+  func switchLanguage(_ code: String) -> Bool {
+    do {
+      catalog = try catalog.switching(to: code)
+      if quiz != nil, !quizLanguages.contains(catalog.language) {
+        quizLanguages.append(catalog.language)
+      }
+      say(catalog.text("repl.languageSwitched", catalog.text("Language-name")) + "\n")
+      return true
+    } catch {
+      complain(error)
+      return false
+    }
+  }
+
+  func help(_ topic: String?) -> Bool {
+    let topics = CommandName.words
+    guard let topic else {
+      var lines = [catalog.text("help.intro")]
+      lines += topics.map { "  " + catalog.text("help.\($0)") }
+      lines.append(
+        catalog.text(
+          "help.filters", Phase.allCases.map(\.rawValue).joined(separator: ", ")))
+      say(lines.joined(separator: "\n") + "\n")
+      return true
+    }
+    guard let name = CommandName(word: topic)?.rawValue else {
+      console.writeError(catalog.text("help.unknownTopic", Sanitizer.visible(topic)) + "\n")
+      return false
+    }
+    say(catalog.text("help.\(name).detail") + "\n")
+    return true
+  }
+}

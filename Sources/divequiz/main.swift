@@ -12,9 +12,8 @@ import Foundation
 // The executable's only jobs: wire the real terminal, files, environment, clock and signals to
 // the library, and turn its status into the process's exit status.
 
-let console = TerminalConsole()
-InterruptFlag.install()
-signal(SIGPIPE, SIG_IGN)
+let signals = SignalFlags.install()
+let console = TerminalConsole(signals: signals)
 
 let environment = LaunchEnvironment(
   arguments: Array(CommandLine.arguments.dropFirst()),
@@ -29,8 +28,8 @@ let environment = LaunchEnvironment(
   clock: Date.init,
   randomSeed: { UInt64.random(in: 0..<1_000_000) },
   version: "0.1.0",
-  openHistory: { FileHistoryStorage(path: $0) },
-  writeFile: FileHistoryStorage.writeFile,
+  files: PosixFileSystem(stopWaiting: { signals.stopRequested }),
+  interrupts: signals,
   makeID: { UUID().uuidString.lowercased() }
 )
 

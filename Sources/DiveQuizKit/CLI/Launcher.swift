@@ -54,8 +54,8 @@ public enum Launcher {
     let historyPath = HistoryLocation.resolve(
       option: invocation.historyPath, environment: environment.variables)
     let files = HistoryFiles(
-      main: environment.openHistory(historyPath), open: environment.openHistory,
-      write: environment.writeFile)
+      main: environment.files.history(at: historyPath), system: environment.files,
+      recoveryFolder: RecoveryLocation.resolve(environment: environment.variables))
     let session = Session(
       library: localized, console: console,
       configuration: .init(
@@ -63,9 +63,11 @@ public enum Launcher {
         firstSeed: invocation.seed, version: environment.version,
         judge: TraineeName.resolve(option: invocation.judge, environment: environment.variables)),
       clock: environment.clock, seedSource: environment.randomSeed, history: files,
-      makeID: environment.makeID)
+      makeID: environment.makeID, interrupts: environment.interrupts)
 
-    guard let first = invocation.words.first else { return status(of: session.run()) }
+    guard let first = invocation.words.first else {
+      return status(of: session.run(), unsaved: session.endedWithUnsaved)
+    }
     if first == "check" {
       guard invocation.words.count == 1 else {
         return usageError(.unexpectedArgument(invocation.words[1]), catalog, console)
@@ -77,7 +79,7 @@ public enum Launcher {
       let words = invocation.json ? invocation.words + ["--json"] : invocation.words
       switch CommandParser.parse(words: words) {
       case .success(let command):
-        return session.execute(command) ? .success : .failure
+        return session.execute(command) ? .success : session.stoppedBy ?? .failure
       case .failure(let error):
         console.writeError(error.diagnostic(catalog) + "\n")
         return .usage
@@ -87,11 +89,13 @@ public enum Launcher {
     }
   }
 
-  /// The exit status of an interactive session: only Ctrl-C at the prompt is not a success.
-  static func status(of outcome: SessionOutcome) -> ExitStatus {
+  /// The exit status of an interactive session: a success unless it was interrupted, ended
+  /// by a signal, or left quizzes it could only write to a recovery file.
+  static func status(of outcome: SessionOutcome, unsaved: Bool = false) -> ExitStatus {
     switch outcome {
-    case .quit, .endOfInput: return .success
+    case .quit, .endOfInput: return unsaved ? .failure : .success
     case .interrupted: return .interrupted
+    case .terminated(let termination): return termination.exitStatus
     }
   }
 

@@ -1,6 +1,9 @@
 import Foundation
 
 /// One row per answered question, the quiz's fields repeated, for spreadsheets and scripts.
+///
+/// Rows are produced one record at a time so an export streams: the quiz's own cells are
+/// rendered once per record and repeated on each of its questions' rows.
 public enum Exporter {
   public static let columns = [
     "quiz_id", "judge", "kind", "status", "start", "end", "languages", "filters", "seed", "edition",
@@ -8,97 +11,123 @@ public enum Exporter {
     "chosen_sanction", "chosen_owners", "correct_sanction", "correct_owners", "points", "seconds",
   ]
 
-  static func rows(_ records: [QuizRecord]) -> [[String]] {
-    var rows: [[String]] = []
-    for record in records {
-      let quiz = [
-        record.id, record.judge, record.kind, record.status.rawValue,
-        Timestamp.format(record.start),
-        Timestamp.format(record.end), record.languages.joined(separator: ";"),
-        record.filters.joined(separator: ";"), String(record.seed), record.edition,
-        String(record.size),
-        String(record.score), String(record.maximum), Tenths.format(record.percentage),
-        String(record.passed),
-      ]
-      for (index, question) in record.questions.enumerated() {
-        rows.append(
-          quiz + [
-            String(index + 1), String(question.penaltyID),
-            question.chosen.map { String($0.sanction.rawValue) } ?? "",
-            question.chosen.map { $0.owners.code } ?? "",
-            String(question.correct.sanction.rawValue),
-            question.correct.owners.code, String(question.points), Tenths.format(question.seconds),
-          ])
-      }
-    }
-    return rows
+  /// Columns written as JSON numbers (or null when empty).
+  static let numeric: Set<String> = [
+    "seed", "quiz_size", "quiz_score", "quiz_max", "quiz_percent", "question", "penalty_id",
+    "chosen_sanction", "correct_sanction", "points", "seconds",
+  ]
+
+  /// The cells every row of one quiz shares.
+  static func quizCells(_ record: QuizRecord) -> [String] {
+    [
+      record.id, record.judge, record.kind, record.status.rawValue,
+      Timestamp.format(record.start),
+      Timestamp.format(record.end), record.languages.joined(separator: ";"),
+      record.filters.joined(separator: ";"), String(record.seed), record.edition,
+      String(record.size),
+      String(record.score), String(record.maximum), Tenths.format(record.percentage),
+      String(record.passed),
+    ]
   }
 
-  /// RFC 4180: CRLF line ends; fields with a comma, quote or line break are quoted, quotes
-  /// doubled.
-  public static func csv(_ records: [QuizRecord]) -> String {
-    var out = columns.joined(separator: ",") + "\r\n"
-    for row in rows(records) {
-      out += row.map(quote).joined(separator: ",") + "\r\n"
+  /// The cells of one question's row after the quiz's.
+  static func questionCells(_ question: QuizRecord.Question, number: Int) -> [String] {
+    [
+      String(number), String(question.penaltyID),
+      question.chosen.map { String($0.sanction.rawValue) } ?? "",
+      question.chosen.map { $0.owners.code } ?? "",
+      String(question.correct.sanction.rawValue),
+      question.correct.owners.code, String(question.points), Tenths.format(question.seconds),
+    ]
+  }
+
+  static func rows(_ records: [QuizRecord]) -> [[String]] {
+    records.flatMap { record in
+      let quiz = quizCells(record)
+      return record.questions.enumerated().map { quiz + questionCells($1, number: $0 + 1) }
     }
+  }
+
+  /// The header line of the CSV form.
+  public static let csvHeader = columns.joined(separator: ",") + "\r\n"
+
+  /// Appends one quiz's rows in CSV: RFC 4180, CRLF line ends.
+  public static func appendCSV(_ record: QuizRecord, to out: inout String) {
+    let quiz = quizCells(record).map(quote).joined(separator: ",")
+    for (index, question) in record.questions.enumerated() {
+      out += quiz
+      // Numbers and codes this program made: nothing to quote or neutralise.
+      for cell in questionCells(question, number: index + 1) {
+        out += ","
+        out += cell
+      }
+      out += "\r\n"
+    }
+  }
+
+  public static func csv(_ records: [QuizRecord]) -> String {
+    var out = csvHeader
+    for record in records { appendCSV(record, to: &out) }
     return out
   }
 
+  /// A cell as a spreadsheet and a terminal may safely see it.
+  ///
+  /// Control characters are shown escaped (`\u{1B}`), never raw. A cell a spreadsheet would
+  /// run as a formula (first character `=`, `+`, `-` or `@`) gets a leading `'` and quotes,
+  /// as the OWASP guidance on CSV injection says. Fields with a comma, quote or line break are
+  /// quoted with quotes doubled (RFC 4180).
   static func quote(_ field: String) -> String {
-    guard
-      field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" })
-    else {
-      return field
+    var text = field
+    if field.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) {
+      text = Sanitizer.visible(field, limit: Int.max)
     }
-    return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    var quoted = text.utf8.contains { $0 == 0x2C || $0 == 0x22 }
+    if let first = text.utf8.first, [0x3D, 0x2B, 0x2D, 0x40].contains(first) {
+      text = "'" + text
+      quoted = true
+    }
+    guard quoted else { return text }
+    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
 
-  /// A JSON array of objects with the same columns (numbers as numbers).
-  public static func json(_ records: [QuizRecord]) -> String {
-    let numeric: Set<String> = [
-      "seed", "quiz_size", "quiz_score", "quiz_max", "quiz_percent", "question", "penalty_id",
-      "chosen_sanction", "correct_sanction", "points", "seconds",
-    ]
-    var out = "[\n"
-    for (rowIndex, row) in rows(records).enumerated() {
-      out += rowIndex == 0 ? "  {" : ",\n  {"
-      for (index, column) in columns.enumerated() {
-        if index > 0 { out += ", " }
-        let value = row[index]
-        let rendered: String
-        if column == "quiz_passed" {
-          rendered = value
-        } else if numeric.contains(column) {
-          rendered = value.isEmpty ? "null" : value
-        } else {
-          rendered = JSONText.quote(value)
-        }
-        out += "\"\(column)\": \(rendered)"
+  /// What opens and closes the JSON form (an array of row objects).
+  public static let jsonOpening = "[\n"
+  public static let jsonClosing = "\n]\n"
+
+  /// Appends one quiz's rows as JSON objects with the same columns (numbers as numbers).
+  public static func appendJSON(_ record: QuizRecord, first: Bool, to out: inout String) {
+    let quiz = zip(columns, quizCells(record)).map { json($0, $1) }.joined(separator: ", ")
+    let questionColumns = columns.dropFirst(15)
+    for (index, question) in record.questions.enumerated() {
+      out += first && index == 0 ? "  {" : ",\n  {"
+      out += quiz
+      for (column, cell) in zip(questionColumns, questionCells(question, number: index + 1)) {
+        out += ", " + json(column, cell)
       }
       out += "}"
     }
-    return out + "\n]\n"
   }
-}
 
-/// JSON string quoting shared by the exporters.
-enum JSONText {
-  static func quote(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        out +=
-          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-          + String(scalar.value, radix: 16)
-      default: out.unicodeScalars.append(scalar)
-      }
+  private static func json(_ column: String, _ value: String) -> String {
+    let rendered: String
+    if column == "quiz_passed" {
+      rendered = value
+    } else if numeric.contains(column) {
+      rendered = value.isEmpty ? "null" : value
+    } else {
+      rendered = JSONText.quote(value)
     }
-    return out + "\""
+    return "\"\(column)\": \(rendered)"
+  }
+
+  public static func json(_ records: [QuizRecord]) -> String {
+    var out = jsonOpening
+    var first = true
+    for record in records where !record.questions.isEmpty {
+      appendJSON(record, first: first, to: &out)
+      first = false
+    }
+    return out + jsonClosing
   }
 }

@@ -89,7 +89,8 @@ public struct Report: Codable, Equatable, Sendable {
 
     public mutating func add(_ record: QuizRecord) {
       quizzes += 1
-      var tally = tallies[record.judge, default: Tally()]
+      // Taken out and put back, so its month table is changed in place, never copied.
+      var tally = tallies.removeValue(forKey: record.judge) ?? Tally()
       tally.last = max(tally.last, record.end)
       if record.status == .completed {
         let percent = record.percentage

@@ -24,35 +24,45 @@ public struct HistoryPresenter: Sendable {
     return catalog.text(record.passed ? "history.passed" : "history.failed")
   }
 
-  /// One line per quiz, oldest first.
+  /// One line per quiz, in the order given.
   public func list(_ records: [QuizRecord]) -> String {
     guard !records.isEmpty else { return catalog.text("history.empty") + "\n" }
-    let nameWidth = min(24, records.map(\.judge.count).max() ?? 0)
-    var lines: [String] = []
-    for record in records {
-      let answered = "\(record.questions.count)/\(record.size)"
-      lines.append(
-        [
-          Timestamp.minute(record.start), Self.shortID(record.id),
-          TextLayout.pad(Sanitizer.visible(record.judge, limit: 24), nameWidth),
-          TextLayout.padLeft(answered, 5),
-          TextLayout.padLeft("\(record.score)/\(record.maximum)", 7),
-          TextLayout.padLeft(percent(record.percentage), 6), TextLayout.pad(result(record), 10),
-          ([record.kind] + record.filters).joined(separator: " "),
-          record.languages.joined(separator: ","),
-          catalog.text("history.seed", String(record.seed)),
-        ].joined(separator: "  "))
-    }
-    lines.append(catalog.text("history.count", records.count))
+    let nameWidth = records.map(self.nameWidth).max() ?? 0
+    let lines = records.map { line($0, nameWidth: nameWidth) } + [footer(records.count)]
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// The width the name column needs for this record (at most 24).
+  public func nameWidth(_ record: QuizRecord) -> Int {
+    min(24, Sanitizer.visible(record.judge, limit: 24).count)
+  }
+
+  /// One quiz's line of the list; every field from the file is shown escaped.
+  public func line(_ record: QuizRecord, nameWidth: Int) -> String {
+    let answered = "\(record.questions.count)/\(record.size)"
+    return [
+      Timestamp.minute(record.start), Sanitizer.visible(Self.shortID(record.id)),
+      TextLayout.pad(Sanitizer.visible(record.judge, limit: 24), nameWidth),
+      TextLayout.padLeft(answered, 5),
+      TextLayout.padLeft("\(record.score)/\(record.maximum)", 7),
+      TextLayout.padLeft(percent(record.percentage), 6), TextLayout.pad(result(record), 10),
+      ([record.kind] + record.filters).map { Sanitizer.visible($0, limit: 24) }
+        .joined(separator: " "),
+      record.languages.map { Sanitizer.visible($0, limit: 8) }.joined(separator: ","),
+      catalog.text("history.seed", String(record.seed)),
+    ].joined(separator: "  ")
+  }
+
+  /// The last line of the list.
+  public func footer(_ count: Int) -> String { catalog.text("history.count", count) }
 
   /// Every question of one quiz: the description now, the answer beside the key, the rules.
   public func review(_ record: QuizRecord) -> String {
     var lines = [
       style.bold(
         catalog.text(
-          "review.title", Self.shortID(record.id), Sanitizer.visible(record.judge),
+          "review.title", Sanitizer.visible(Self.shortID(record.id)),
+          Sanitizer.visible(record.judge),
           Timestamp.minute(record.start)))
     ]
     lines.append(
@@ -70,7 +80,9 @@ public struct HistoryPresenter: Sendable {
       switch prompt {
       case .sanction: correct = quizText.describe(question.correct)
       case .rules(let options, let index):
-        correct = QuizPresenter.letter(index) + ") " + options[index]
+        correct =
+          QuizPresenter.letter(index) + ") "
+          + (options.indices.contains(index) ? options[index] : "?")
       case .trueFalse(_, let isTrue): correct = catalog.text(isTrue ? "quiz.true" : "quiz.false")
       }
       if case .trueFalse(let claim, _) = prompt {
@@ -98,7 +110,9 @@ public struct HistoryPresenter: Sendable {
     case nil:
       return (.sanction, question.chosen.map(Reply.sanction))
     case .rules(let options, let correct, let chosen)?:
-      return (.rules(options: options, correct: correct), chosen.map(Reply.option))
+      // Options come from the file: shown escaped.
+      let shown = options.map { Sanitizer.visible($0, limit: 40) }
+      return (.rules(options: shown, correct: correct), chosen.map(Reply.option))
     case .trueFalse(let claim, let isTrue, let chosen)?:
       return (.trueFalse(claim: claim, isTrue: isTrue), chosen.map(Reply.truth))
     }

@@ -40,6 +40,8 @@ public final class Session {
   /// Nil when the session keeps no history (some tests).
   let history: HistoryFiles?
   let makeID: () -> String
+  /// Ctrl-C and requests to end, read between chunks of long work.
+  let interrupts: any InterruptSource
 
   /// The quiz on screen, if any.
   public internal(set) var quiz: Quiz?
@@ -47,6 +49,10 @@ public final class Session {
   var quizLanguages: [String] = []
   /// Quizzes whose write failed: kept until `save` succeeds, never dropped silently.
   public internal(set) var unsaved: [QuizRecord] = []
+  /// Set when the session ended with quizzes it could only write to a recovery file.
+  public internal(set) var endedWithUnsaved = false
+  /// Why the last command stopped before its end (Ctrl-C, SIGTERM), as an exit status.
+  public internal(set) var stoppedBy: ExitStatus?
   /// When the current question was (last) shown, to time the answer; `showQuestion` sets it
   /// from the injected clock before any answer can be timed.
   var questionShownAt = Date(timeIntervalSinceReferenceDate: 0)
@@ -54,7 +60,7 @@ public final class Session {
   public init(
     library: RulesLibrary, console: any Console, configuration: Configuration,
     clock: @escaping () -> Date, seedSource: @escaping () -> UInt64, history: HistoryFiles? = nil,
-    makeID: @escaping () -> String
+    makeID: @escaping () -> String, interrupts: any InterruptSource = NoInterrupts()
   ) {
     self.catalog = library.catalog
     self.rulebook = library.rulebook
@@ -64,6 +70,7 @@ public final class Session {
     self.seedSource = seedSource
     self.history = history
     self.makeID = makeID
+    self.interrupts = interrupts
   }
 
   var historyText: HistoryPresenter {
@@ -113,7 +120,7 @@ public final class Session {
       case .end:
         if quiz != nil { abandonQuiz() }
         if configuration.interactive { say("\n") }
-        return .endOfInput
+        return close(.endOfInput)
       case .interrupt:
         if quiz != nil {
           say("\n")
@@ -121,22 +128,37 @@ public final class Session {
           continue
         }
         say("\n")
-        return .interrupted
+        return close(.interrupted)
+      case .terminated(let termination):
+        // The terminal closed or `kill`: the answers given so far are stored, then we leave.
+        if quiz != nil {
+          say("\n")
+          abandonQuiz()
+        }
+        return close(.terminated(termination))
+      case .tooLong(let length):
+        complain(InputError.lineTooLong(length: length))
       case .line(let line):
         if quiz != nil {
-          if handleQuizLine(line) == .quit { return .quit }
+          if handleQuizLine(line) == .quit { return close(.quit) }
         } else if let result = CommandParser.parse(line) {
           switch result {
           case .failure(let error):
             complain(error)
           case .success(.quit):
-            return .quit
+            return close(.quit)
           case .success(let command):
             _ = execute(command)
           }
         }
       }
     }
+  }
+
+  /// Ends the session: quizzes still unsaved are retried, then written to a recovery file.
+  private func close(_ outcome: SessionOutcome) -> SessionOutcome {
+    keepUnsavedQuizzes()
+    return outcome
   }
 
   enum LineOutcome { case stay, quit }
@@ -146,6 +168,7 @@ public final class Session {
   /// Runs one command; returns false when it failed (for the exit status of a subcommand).
   @discardableResult
   public func execute(_ command: Command) -> Bool {
+    stoppedBy = nil
     switch command {
     case .help(let topic):
       return help(topic)
@@ -182,10 +205,7 @@ public final class Session {
       say(catalog.text("judge.current", Sanitizer.visible(configuration.judge, limit: 80)) + "\n")
       return true
     case .history(let query, let json):
-      guard let records = loadHistory() else { return false }
-      let selected = query.apply(records)
-      say(json ? HistoryJSON.list(selected) : historyText.list(selected))
-      return true
+      return listHistory(query, json: json)
     case .review(let id):
       return review(id)
     case .report(let query, let json):
@@ -199,10 +219,7 @@ public final class Session {
     case .save(let path):
       return save(to: path)
     case .progress(let name):
-      let judge = name ?? configuration.judge
-      guard let records = loadHistory() else { return false }
-      say(progressText.progress(HistoryQuery(judge: judge).apply(records), judge: judge))
-      return true
+      return progress(name ?? configuration.judge)
     }
   }
 }

@@ -15,6 +15,8 @@ enum TextLayout {
 
   /// A number with the catalog's decimal separator and at most one decimal.
   static func number(_ value: Double, _ catalog: Catalog) -> String {
+    // Nothing read is this large (the reader checks ranges); this only keeps `Int` safe.
+    guard value.isFinite, abs(value) < 1e15 else { return value.isNaN ? "?" : "∞" }
     let tenths = (value * 10).rounded()
     if tenths.truncatingRemainder(dividingBy: 10) == 0 { return String(Int(tenths / 10)) }
     let text = String(Double(tenths) / 10)

@@ -19,7 +19,11 @@ public struct ReportPresenter: Sendable {
   /// The instructor's report as text.
   public func report(_ report: Report) -> String {
     guard report.quizzes > 0 else { return catalog.text("history.empty") + "\n" }
-    var lines = [style.bold(catalog.text("report.title", report.quizzes, report.answered)), ""]
+    var lines = [style.bold(catalog.text("report.title", report.quizzes, report.answered))]
+    let editions = report.editions.map {
+      catalog.text("report.editionCount", Sanitizer.visible($0.edition, limit: 16), $0.quizzes)
+    }
+    lines += [catalog.text("report.editions", editions.joined(separator: ", ")), ""]
 
     lines.append(style.bold(catalog.text("report.trainees")))
     let width = max(

@@ -65,6 +65,10 @@ public struct ReportPresenter: Sendable {
       style.bold(
         report.seed.map { catalog.text("report.rankingSeed", String($0)) }
           ?? catalog.text("report.ranking")))
+    if let seed = report.seed, report.editions.count > 1 {
+      // One seed draws other questions in another edition: the ranking mixes two exams.
+      lines.append(style.yellow(catalog.text("report.seedEditions", String(seed))))
+    }
     if report.ranking.isEmpty { lines.append(catalog.text("report.noRanking")) }
     for entry in report.ranking {
       lines.append(

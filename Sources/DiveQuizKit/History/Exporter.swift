@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One row per answered question, the quiz's fields repeated, for spreadsheets and scripts.
 public enum Exporter {
@@ -50,7 +54,7 @@ public enum Exporter {
     else {
       return field
     }
-    return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    return "\"" + field.replacing("\"", with: "\"\"") + "\""
   }
 
   /// A JSON array of objects with the same columns (numbers as numbers).

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Renders stored quizzes: the history list and one quiz's review.
 public struct HistoryPresenter: Sendable {

@@ -163,6 +163,32 @@ final class LauncherTests: XCTestCase {
       console.errors, "error: penalty #48 is not in edition 2024; editions that have it: 2025.\n")
   }
 
+  /// The mobile app's own layout, through --rules: one edition, no title, its own numbers.
+  func testTheMobileAppsFileStillLoadsWithRules() {
+    let app = """
+      [
+        {
+          "id" : 0,
+          "description" : "stand-in",
+          "rules" : [
+              {"ruleId": "D6.12"}
+          ],
+          "sanctionValue" : 0,
+          "referee" : true,
+          "judge" : false
+        }
+      ]
+
+      """
+    let (status, console) = run(["--rules", "app.json", "show", "0"], files: ["app.json": app])
+    XCTAssertEqual(status, .success, console.errors)
+    XCTAssertTrue(console.output.contains("\nRules                     D6.12\n"), console.output)
+    XCTAssertFalse(console.output.contains("Edition"), "no title to show")
+    XCTAssertTrue(
+      run(["--rules", "app.json", "penalties"], files: ["app.json": app]).1.output.hasSuffix(
+        "Penalties listed: 1.\n"))
+  }
+
   func testCheckNamesEveryEdition() {
     let output = run(["check"]).1.output
     XCTAssertTrue(output.hasPrefix("Edition 2025 — penalties: 49 — "), output)

@@ -85,8 +85,11 @@ public struct PenaltyPresenter: Sendable {
     for (label, value) in fields {
       lines.append(TextLayout.pad(label, width) + "  " + value)
     }
+    // The edition's full title, when the file gives one (the mobile app's file does not).
     let edition = editions.rulebook(ofRecord: penalty.edition)?.edition ?? rulebook.edition
-    lines.append(style.dim(catalog.text("show.edition", edition.id, edition.title ?? edition.id)))
+    if let title = edition.title {
+      lines.append(style.dim(catalog.text("show.edition", edition.id, title)))
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -83,7 +83,7 @@ public final class Session {
 
   var reportText: ReportPresenter {
     ReportPresenter(
-      catalog: catalog, rulebook: rulebook, style: configuration.style,
+      catalog: catalog, rulebook: rulebook, editions: editions, style: configuration.style,
       unicode: configuration.unicode)
   }
 

@@ -24,7 +24,8 @@ enum EditionsReader {
       throw .newerSchema(file: file, line: top.line(of: "schemaVersion"), version: version)
     }
     let editions = try self.editions(top)
-    let defaultID = try top.optionalString("defaultEdition") ?? editions[0].edition.id
+    // `editions` is never empty (checked as it is read); the first entry is the default.
+    let defaultID = try top.optionalString("defaultEdition") ?? editions.first?.edition.id ?? ""
     guard editions.contains(where: { $0.edition.id == defaultID }) else {
       throw .unknownDefaultEdition(
         file: file, line: top.line(of: "defaultEdition"), edition: defaultID)

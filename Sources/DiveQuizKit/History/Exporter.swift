@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One row per answered question, the quiz's fields repeated, for spreadsheets and scripts.
 ///
@@ -88,7 +92,7 @@ public enum Exporter {
       quoted = true
     }
     guard quoted else { return text }
-    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    return "\"" + text.replacing("\"", with: "\"\"") + "\""
   }
 
   /// What opens and closes the JSON form (an array of row objects).
@@ -116,7 +120,7 @@ public enum Exporter {
     } else if numeric.contains(column) {
       rendered = value.isEmpty ? "null" : value
     } else {
-      rendered = JSONText.quote(value)
+      rendered = JSONText.visible(JSONText.quote(value))
     }
     return "\"\(column)\": \(rendered)"
   }

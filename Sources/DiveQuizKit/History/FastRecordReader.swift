@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -59,7 +63,8 @@ struct FastRecordReader {
     else { return nil }
     return QuizRecord(
       id: id, judge: judge, kind: kind, status: status, start: start, end: end,
-      languages: languages, filters: filters, seed: seed, edition: edition, size: size,
+      languages: languages, filters: filters, seed: seed,
+      edition: Edition.currentID(ofStored: edition), size: size,
       score: score, maximum: maximum, passed: passed, questions: questions)
   }
 

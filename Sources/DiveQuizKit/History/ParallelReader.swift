@@ -1,5 +1,10 @@
 import Dispatch
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Decodes a large history on several threads, a chunk at a time, while the caller takes the
 /// records in file order on its own thread: the same results as one reader, in the same

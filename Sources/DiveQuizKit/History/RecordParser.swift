@@ -60,7 +60,9 @@ enum RecordParser {
     return QuizRecord(
       id: id, judge: judge, kind: root["kind"]?.stringValue ?? "quiz",
       status: status, start: start, end: end, languages: try texts("langs"),
-      filters: try texts("filters"), seed: seed, edition: try text("edition"),
+      filters: try texts("filters"), seed: seed,
+      // Records from before editions name the 2024 edition by its old id.
+      edition: Edition.currentID(ofStored: try text("edition")),
       size: try whole(root["size"], "size"), score: try whole(root["score"], "score"),
       maximum: try whole(root["max"], "max"), passed: passed, questions: questions)
   }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// ISO 8601 timestamps in UTC (`2026-11-21T19:04:05Z`), written and read by hand.
 ///
@@ -55,23 +59,21 @@ public enum Timestamp {
   /// Years a stored date may fall in: anything else is a damaged field, not a date.
   static let years = 1900...9999
 
-  /// Parses `YYYY-MM-DDTHH:MM:SSZ` quickly, other ISO 8601 forms through Foundation; an
-  /// impossible date (`2026-02-31`) is refused rather than rolled over to March.
+  /// Parses `YYYY-MM-DDTHH:MM:SSZ` quickly, other ISO 8601 forms (offsets, fractions of a
+  /// second) through Foundation's format style; an impossible date (`2026-02-31`) is refused
+  /// rather than rolled over to March.
   public static func parse(_ text: String) -> Date? {
     let bytes = Array(text.utf8)
     if bytes.count == 20, bytes.last == UInt8(ascii: "Z") {
       return parseFixed(bytes[...]).map { Date(timeIntervalSince1970: Double($0)) }
     }
-    // The formatter rolls impossible days over; the calendar date is checked first.
+    // A parser may roll impossible days over; the calendar date is checked first.
     guard bytes.count > 10, parseDay(String(decoding: bytes[0..<10], as: UTF8.self)) != nil else {
       return nil
     }
-    let formatter = ISO8601DateFormatter()
-    var date = formatter.date(from: text)
-    if date == nil {
-      formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-      date = formatter.date(from: text)
-    }
+    let date =
+      (try? Date(text, strategy: Date.ISO8601FormatStyle()))
+      ?? (try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
     guard let date, bounds.contains(date.timeIntervalSince1970) else {
       return nil
     }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The history commands: they stream the store (never holding it whole), never touch the
 /// terminal, and report through the session's console.

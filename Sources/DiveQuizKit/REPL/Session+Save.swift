@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Storing ended quizzes so that none is ever dropped: a failed write keeps the quiz in
 /// memory, the next store retries it, and a session that ends with quizzes still unsaved
@@ -10,8 +14,7 @@ extension Session {
     guard let history else { return }
     let record = QuizRecord(
       quiz: current, id: makeID(), judge: configuration.judge, end: clock(),
-      languages: quizLanguages.isEmpty ? [catalog.language] : quizLanguages,
-      edition: rulebook.editionID)
+      languages: quizLanguages.isEmpty ? [catalog.language] : quizLanguages)
     let earlier = unsaved.count
     unsaved.append(record)
     do {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The trainee's summary for the coach and `quiz N focus`: taken from the cache beside the
 /// history and brought up to date with the records stored since, so finishing a quiz reads a

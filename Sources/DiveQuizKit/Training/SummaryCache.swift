@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The coach's cache file beside the history: per trainee, the summary of the history up to a
 /// byte offset. Since a history is only ever appended to, a summary stays exact for the bytes

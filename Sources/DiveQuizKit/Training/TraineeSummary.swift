@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What the coach and the weak-spot schedule need from one trainee's history, in a few
 /// kilobytes whatever the history's size.

@@ -49,7 +49,8 @@ public struct LineReader: Sendable {
 
     func emit(_ from: Int, _ to: Int) -> Bool {
       defer { number += 1 }
-      if let skip = skipped {
+      if skipped != nil || to - from > limit {
+        let skip = skipped ?? (origin + from, 0)
         skipped = nil
         let line = HistoryLine(
           bytes: UnsafeBufferPointer(start: nil, count: 0), offset: skip.offset, number: number,
@@ -127,7 +128,8 @@ public struct LineReader: Sendable {
     var skippedEnd: Int?  // file offset where an overlong line ends
 
     func emit(_ from: Int, _ to: Int) -> Bool {
-      if let lineEnd = skippedEnd {
+      if skippedEnd != nil || to - from > limit {
+        let lineEnd = skippedEnd ?? origin + to
         skippedEnd = nil
         let line = HistoryLine(
           bytes: UnsafeBufferPointer(start: nil, count: 0), offset: origin + from, number: nil,

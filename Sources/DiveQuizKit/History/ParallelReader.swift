@@ -151,7 +151,10 @@ public struct ParallelReader: Sendable {
 
     init(source: any HistorySnapshot, slots: Int) {
       self.source = source
-      free = (0..<slots).map { _ in DispatchSemaphore(value: 1) }
+      // Made at 0 and signalled once: libdispatch traps when a semaphore ends below the
+      // value it was made with, which a cancelled slot may.
+      free = (0..<slots).map { _ in DispatchSemaphore(value: 0) }
+      for semaphore in free { semaphore.signal() }
       ready = (0..<slots).map { _ in DispatchSemaphore(value: 0) }
       results = Array(repeating: nil, count: slots)
     }

@@ -105,6 +105,9 @@ enum Snapshot {
       ("\\b[0-9a-f]{8}\\b", "<id>"),
       ("\\d+([.,]\\d)? s\\b", "<n> s"),
       (",\\d+\\.\\d\\r\\n", ",<seconds>\r\n"),
+      // Export rows: the seconds after the points; the exam sheet's time taken.
+      (",(0|5|10),\\d+\\.\\d,", ",$1,<seconds>,"),
+      ("\\b\\d+:\\d{2}\\b", "<m:ss>"),
     ]
     for (pattern, template) in patterns {
       guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }

@@ -8,6 +8,8 @@ public struct Invocation: Equatable, Sendable {
   public var judge: String?
   public var historyPath: String?
   public var json = false
+  /// `--html FILE`: the report as a printable page.
+  public var htmlPath: String?
   public var help = false
   public var version = false
   /// The subcommand and its arguments, in order; empty starts the interactive session.
@@ -16,7 +18,7 @@ public struct Invocation: Equatable, Sendable {
   public init() {}
 
   private static let valued: Set<String> = [
-    "--lang", "--rules", "--strings", "--color", "--seed", "--judge", "--history",
+    "--lang", "--rules", "--strings", "--color", "--seed", "--judge", "--history", "--html",
   ]
 
   /// Parses the arguments after the program name.
@@ -53,6 +55,10 @@ public struct Invocation: Equatable, Sendable {
         continue
       case "--json":
         invocation.json = true
+        continue
+      case ExportRequest.decimalCommaOption:
+        // An option of `export` alone: its parser reads it among the words.
+        invocation.words.append(argument)
         continue
       default:
         break
@@ -91,6 +97,8 @@ public struct Invocation: Equatable, Sendable {
       judge = value
     case "--history":
       historyPath = value
+    case "--html":
+      htmlPath = value
     case "--color":
       guard let mode = ColorMode(rawValue: value.lowercased()) else {
         return .badValue(option: name, value: value, expected: "auto, always, never")

@@ -77,7 +77,7 @@ enum RecordParser {
           status: status, start: start, end: end, languages: try texts("langs"),
           filters: try texts("filters"), seed: seed, edition: try text("edition"),
           size: try integer("size"), score: try integer("score"), maximum: try integer("max"),
-          passed: passed, questions: questions))
+          passed: passed, limit: root["limit"]?.intValue, questions: questions))
     } catch {
       return .failure(error)
     }

@@ -42,7 +42,8 @@ final class HistoryEndToEndTests: XCTestCase {
       XCTAssertEqual(result.status, 0, "\(arguments): \(result.transcript)")
       transcript += "$ divequiz " + arguments.joined(separator: " ") + "\n" + result.transcript
     }
-    try Snapshot.assertMatches(transcript, named: "history-review-report-export")
+    try Snapshot.assertMatches(
+      transcript, named: "history-review-report-export", histories: [history])
     let json = try run(["report", "--json"])
     let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
     XCTAssertEqual(object?["quizzes"] as? Int, 3)
@@ -70,7 +71,8 @@ final class HistoryEndToEndTests: XCTestCase {
     XCTAssertEqual(records.compactMap { $0["kind"] as? String }, ["exam", "exam", "exam"])
     XCTAssertEqual(records.first?["langs"] as? [String], ["fr", "en"])
     let text = try run(["report", "seed", "31"], merged: true)
-    try Snapshot.assertMatches(text.transcript, named: "exam-report-seed")
+    try Snapshot.assertMatches(
+      text.transcript, named: "exam-report-seed", histories: [self.history])
   }
 
   /// Two processes appending at once never interleave or drop a record.
@@ -84,7 +86,7 @@ final class HistoryEndToEndTests: XCTestCase {
       Thread {
         let result = try? BinaryRunner.run(
           ["--judge", name], input: script, environment: ["DIVEQUIZ_HISTORY": history])
-        statuses.set(statuses.get() + Data([UInt8(result?.status ?? 99)]))
+        statuses.append(Data([UInt8(clamping: result?.status ?? 99)]))
         group.leave()
       }.start()
     }

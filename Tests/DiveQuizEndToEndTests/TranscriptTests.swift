@@ -7,7 +7,7 @@ final class TranscriptTests: XCTestCase {
     let result = try BinaryRunner.run(
       arguments, input: try Snapshot.script(name + ".txt"), merged: true)
     XCTAssertEqual(result.status, status, result.stderr)
-    try Snapshot.assertMatches(result.transcript, named: name)
+    try Snapshot.assertMatches(result.transcript, named: name, histories: [result.history])
   }
 
   func testEnglishQuizTranscript() throws {

@@ -3,7 +3,7 @@ import DiveQuizKit
 
 /// The shipped data, loaded once per use, for tests that need the real tables.
 enum TestData {
-  static func sources() -> [RulesLibrary.TableSource] {
+  static func sources() -> [StringTableSource] {
     BuiltInData.tables.map {
       .init(language: $0.language, file: "\($0.language).strings", bytes: $0.bytes)
     }

@@ -111,16 +111,15 @@ public enum Launcher {
     return .usage
   }
 
-  private static func builtInSources(_ environment: LaunchEnvironment) -> [RulesLibrary.TableSource]
-  {
+  private static func builtInSources(_ environment: LaunchEnvironment) -> [StringTableSource] {
     environment.builtInTables.map {
-      RulesLibrary.TableSource(
+      StringTableSource(
         language: $0.language, file: "\($0.language).strings", bytes: $0.bytes)
     }
   }
 
   private static func builtInCatalog(_ environment: LaunchEnvironment) -> Catalog {
-    if let catalog = try? RulesLibrary.loadCatalog(builtInSources(environment)) { return catalog }
+    if let catalog = try? Catalog(sources: builtInSources(environment)) { return catalog }
     // Only reachable with a broken build; keys are shown instead of texts.
     let empty = StringTable(language: Catalog.fallbackLanguage, file: "en.strings", entries: [])
     return (try? Catalog(tables: [empty])) ?? Catalog.keysOnly
@@ -149,7 +148,7 @@ public enum Launcher {
       throw .rules(error)
     }
 
-    var sources: [RulesLibrary.TableSource] = []
+    var sources: [StringTableSource] = []
     if let directory = invocation.stringsPath {
       let names: [String]
       do {
@@ -168,7 +167,7 @@ public enum Launcher {
           throw .localization(.unreadable(path: path, reason: "\(error)"))
         }
         let code = String(name.dropLast(".strings".count)).lowercased()
-        sources.append(RulesLibrary.TableSource(language: code, file: path, bytes: bytes))
+        sources.append(StringTableSource(language: code, file: path, bytes: bytes))
       }
     }
     do {
@@ -182,7 +181,13 @@ public enum Launcher {
 
   /// `divequiz check`: every problem, one per line, and a non-zero status if there is any.
   static func check(_ library: RulesLibrary, _ console: any Console) -> ExitStatus {
-    let catalog = library.catalog
+    let catalog: Catalog
+    do {
+      catalog = try library.catalog.loadingAll()
+    } catch {
+      console.writeError(error.diagnostic(library.catalog) + "\n")
+      return .failure
+    }
     let rulebook = library.rulebook
     console.write(
       catalog.text("check.rules", rulebook.penalties.count, rulebook.edition ?? rulebook.editionID)

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Cell quoting for the CSV exports (`ExportWriter` writes the rows, `ExportRow` the cells).
 public enum Exporter {
@@ -9,28 +13,6 @@ public enum Exporter {
     else {
       return field
     }
-    return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-  }
-}
-
-/// JSON string quoting shared by the exporters.
-enum JSONText {
-  static func quote(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        out +=
-          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-          + String(scalar.value, radix: 16)
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
+    return "\"" + field.replacing("\"", with: "\"\"") + "\""
   }
 }

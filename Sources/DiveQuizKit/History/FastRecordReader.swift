@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads a line laid out exactly as `RecordWriter` writes it; gives up (nil) at the first
 /// byte that differs, leaving the line to the general parser.

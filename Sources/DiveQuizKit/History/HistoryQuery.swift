@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Which stored quizzes a review command looks at.
 public struct HistoryQuery: Equatable, Sendable {

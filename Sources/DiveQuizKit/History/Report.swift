@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The instructor's view of a set of stored quizzes, computed in one pass.
 public struct Report: Codable, Equatable, Sendable {

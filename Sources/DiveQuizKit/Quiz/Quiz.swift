@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One quiz in progress: a value-type state machine the REPL drives and tests drive directly.
 ///

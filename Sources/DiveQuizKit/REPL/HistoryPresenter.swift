@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Renders stored quizzes: the history list and one quiz's review.
 public struct HistoryPresenter: Sendable {
@@ -66,13 +70,7 @@ public struct HistoryPresenter: Sendable {
       let quizText = QuizPresenter(catalog: catalog, style: style, unicode: false)
       let (prompt, reply) = Self.promptAndReply(question)
       let given = quizText.describe(reply, prompt: prompt)
-      let correct: String
-      switch prompt {
-      case .sanction: correct = quizText.describe(question.correct)
-      case .rules(let options, let index):
-        correct = QuizPresenter.letter(index) + ") " + options[index]
-      case .trueFalse(_, let isTrue): correct = catalog.text(isTrue ? "quiz.true" : "quiz.false")
-      }
+      let correct = quizText.describeKey(prompt, key: question.correct)
       if case .trueFalse(let claim, _) = prompt {
         lines.append("   " + quizText.statement(claim))
       }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Renders penalties as text for `penalties`, `show` and `search`.
 public struct PenaltyPresenter: Sendable {
@@ -66,7 +70,7 @@ public struct PenaltyPresenter: Sendable {
   /// Penalties whose description (current language or English) holds every word of `query`,
   /// or whose rule number is the query or lies under it (`8.5` finds `8.5.4`).
   public func search(_ query: String) -> [Penalty] {
-    let trimmed = query.trimmingCharacters(in: .whitespaces)
+    let trimmed = TextFolding.trimmed(query)
     let ruleQuery = Self.fold(trimmed)
     let words = CommandParser.words(of: trimmed).map(Self.fold)
     return rulebook.penalties.filter { penalty in
@@ -95,7 +99,5 @@ public struct PenaltyPresenter: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func fold(_ text: String) -> String {
-    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-  }
+  private static func fold(_ text: String) -> String { TextFolding.fold(text) }
 }

@@ -98,12 +98,13 @@ public struct QuizPresenter: Sendable {
     }
   }
 
-  /// The right reply to a prompt.
-  public func describeKey(_ prompt: Prompt, penalty: Penalty) -> String {
+  /// The right reply to a prompt; `key` is the sanction question's key (a stored quiz keeps
+  /// the key it was scored with, which may differ from today's rulebook).
+  public func describeKey(_ prompt: Prompt, key: Answer) -> String {
     switch prompt {
-    case .sanction: return describe(Answer(key: penalty))
-    case .rules(let options, let correct): return Self.letter(correct) + ") " + options[correct]
-    case .trueFalse(_, let isTrue): return catalog.text(isTrue ? "quiz.true" : "quiz.false")
+    case .sanction: return describe(key)
+    case .rules(_, let correct): return describe(.option(correct), prompt: prompt)
+    case .trueFalse(_, let isTrue): return describe(.truth(isTrue), prompt: prompt)
     }
   }
 
@@ -139,7 +140,7 @@ public struct QuizPresenter: Sendable {
           "  "
             + catalog.text(
               "quiz.mistake", penalty.id, describe(response.reply, prompt: prompt),
-              describeKey(prompt, penalty: penalty)))
+              describeKey(prompt, key: Answer(key: penalty))))
       }
     }
     return lines.joined(separator: "\n") + "\n"

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Renders the instructor's report: trainees, exam ranking, weakest penalties, confusions.
 public struct ReportPresenter: Sendable {

@@ -3,18 +3,6 @@
 /// Everything the rest of the program knows about penalties comes from here; a library that
 /// loaded at all is consistent (every penalty has an English description).
 public struct RulesLibrary: Sendable {
-  /// The bytes of one string table and the name to use for it in messages.
-  public struct TableSource: Sendable {
-    public var language: String
-    public var file: String
-    public var bytes: [UInt8]
-    public init(language: String, file: String, bytes: [UInt8]) {
-      self.language = language
-      self.file = file
-      self.bytes = bytes
-    }
-  }
-
   public let rulebook: Rulebook
   public let catalog: Catalog
 
@@ -23,17 +11,14 @@ public struct RulesLibrary: Sendable {
     self.catalog = catalog
   }
 
-  /// Parses every table; a later source for the same language replaces an earlier one, so
-  /// `--strings DIR` overrides the built-in table of the languages it contains.
-  public static func loadCatalog(_ sources: [TableSource], over base: Catalog? = nil)
+  /// A catalog of `sources` laid over `base`: the sources (tables a user supplied with
+  /// `--strings`) are parsed now so their mistakes show at start; the base keeps its
+  /// unparsed tables for later.
+  public static func loadCatalog(_ sources: [StringTableSource], over base: Catalog? = nil)
     throws(LocalizationError) -> Catalog
   {
-    var tables = base?.tables ?? [:]
-    for source in sources {
-      tables[source.language] = try StringTable.parse(
-        source.bytes, language: source.language, file: source.file)
-    }
-    return try Catalog(tables: Array(tables.values))
+    guard let base else { return try Catalog(sources: sources).loadingAll() }
+    return try base.replacing(with: sources)
   }
 
   /// Checks that English, the fallback, describes every penalty of the rulebook.

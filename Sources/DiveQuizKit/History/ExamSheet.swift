@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The sheet of one seed's exam (or quiz): every trainee who sat it, ranked, with score,
 /// result, time taken and time limit; an attempt abandoned is listed and marked, never dropped.

@@ -1,45 +1,16 @@
 /// How trainee names are compared: `ann lee `, `Ann  Lee` and `ANN LEE` are one trainee, and
 /// `Chloe Martin` finds `Chloé Martin`.
 ///
-/// Names are trimmed, runs of spaces collapsed, letters lowercased and Latin diacritics
-/// removed with a small table, so no locale data (ICU) is needed to read a history.
+/// Names fold as `TextFolding` folds words: trimmed, runs of spaces collapsed, lowercased,
+/// Latin diacritics removed by a table, so no locale data (ICU) is needed to read a history.
 public enum NameKey {
   /// The comparison key of a name: trimmed, single-spaced, lowercase, without accents.
-  public static func of(_ name: some StringProtocol) -> String {
-    var out = String.UnicodeScalarView()
-    var pendingSpace = false
-    for scalar in name.unicodeScalars {
-      if scalar.properties.isWhitespace {
-        pendingSpace = !out.isEmpty
-        continue
-      }
-      // Combining marks (a name typed in decomposed form) carry only accents.
-      if (0x300...0x36F).contains(scalar.value) { continue }
-      if pendingSpace {
-        out.append(" ")
-        pendingSpace = false
-      }
-      if scalar.isASCII {
-        let value = scalar.value
-        out.append((0x41...0x5A).contains(value) ? Unicode.Scalar(value + 32) ?? scalar : scalar)
-        continue
-      }
-      let lowered = String(scalar).lowercased()
-      for piece in lowered.unicodeScalars {
-        if let plain = folded[piece.value] {
-          out.append(contentsOf: plain.unicodeScalars)
-        } else if !(0x300...0x36F).contains(piece.value) {
-          out.append(piece)
-        }
-      }
-    }
-    return String(out)
-  }
+  public static func of(_ name: some StringProtocol) -> String { TextFolding.fold(String(name)) }
 
   /// The name as typed but trimmed and single-spaced (`ann lee ` shows as `ann lee`): how a
   /// stored spelling is displayed.
   public static func tidy(_ name: some StringProtocol) -> String {
-    name.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    TextFolding.collapsed(String(name))
   }
 
   /// The names among `candidates` closest to `name`, best first: those that start with it
@@ -63,23 +34,4 @@ public enum NameKey {
     }
     return scored.sorted { ($0.score, $0.key) < ($1.score, $1.key) }.prefix(limit).map(\.name)
   }
-
-  /// Lowercase Latin letters with diacritics (Latin-1 Supplement and Latin Extended-A) and
-  /// the ligatures of European names, to their plain letters.
-  private static let folded: [UInt32: String] = {
-    var table: [UInt32: String] = [:]
-    let groups: [(String, String)] = [
-      ("àáâãäåāăą", "a"), ("çćĉċč", "c"), ("ďđ", "d"), ("èéêëēĕėęě", "e"), ("ĝğġģ", "g"),
-      ("ĥħ", "h"), ("ìíîïĩīĭįı", "i"), ("ĵ", "j"), ("ķĸ", "k"), ("ĺļľŀł", "l"),
-      ("ñńņňŉŋ", "n"), ("òóôõöøōŏő", "o"), ("ŕŗř", "r"), ("śŝşšș", "s"), ("ţťŧț", "t"),
-      ("ùúûüũūŭůűų", "u"), ("ŵ", "w"), ("ýÿŷ", "y"), ("źżž", "z"),
-    ]
-    for (letters, plain) in groups {
-      for scalar in letters.unicodeScalars { table[scalar.value] = plain }
-    }
-    for (letter, plain) in [("æ", "ae"), ("œ", "oe"), ("ß", "ss"), ("ð", "d"), ("þ", "th")] {
-      for scalar in letter.unicodeScalars { table[scalar.value] = plain }
-    }
-    return table
-  }()
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Every trainee in a set of quizzes, one entry per person however the name was typed
 /// (`NameKey`), shown with the spelling of their latest quiz.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The instructor's desk: the class list, names looked up with suggestions, exports with
 /// filters, and the printable report. Each reads the history one record at a time.

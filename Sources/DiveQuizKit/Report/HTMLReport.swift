@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The instructor's report as one self-contained HTML page to print or send: the trainee
 /// table, each trainee's monthly progress, the exam sheet of a seed, the weakest penalties,

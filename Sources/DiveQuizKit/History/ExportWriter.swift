@@ -56,11 +56,10 @@ public struct ExportWriter {
   /// any cell holding the semicolon separator.
   static func decimalCommaLine(_ cells: [String]) -> String {
     zip(ExportRow.columns, cells).map { column, cell in
-      var value = cell
-      if ExportRow.decimal.contains(column) {
-        value = String(value.map { $0 == "." ? "," : $0 })
-      }
-      let quoted = Exporter.quote(value)
+      // Numbers this program wrote (digits and one point): a comma for the point, unquoted so
+      // the spreadsheet reads a number.
+      if ExportRow.decimal.contains(column) { return String(cell.map { $0 == "." ? "," : $0 }) }
+      let quoted = Exporter.quote(cell)
       return !quoted.hasPrefix("\"") && quoted.contains(";") ? "\"" + quoted + "\"" : quoted
     }.joined(separator: ";") + "\r\n"
   }

@@ -18,7 +18,8 @@ public enum NameKey {
   public static func closest(to name: String, in candidates: [String], limit: Int = 3) -> [String] {
     let wanted = of(name)
     guard !wanted.isEmpty, wanted.count <= 80 else { return [] }
-    let allowed = max(2, wanted.count / 3)
+    // A short name is one typo from many others: only one edit is allowed there.
+    let allowed = wanted.count < 5 ? 1 : max(2, wanted.count / 4)
     var scored: [(score: Int, key: String, name: String)] = []
     for candidate in candidates {
       let key = of(candidate)

@@ -24,6 +24,17 @@ public enum ExportRow {
   /// Columns with decimals: the ones the spreadsheet form writes with a comma.
   public static let decimal: Set<String> = ["quiz_percent", "seconds"]
 
+  /// Columns whose cells this program makes from numbers and codes, never from a file's text,
+  /// so they need no quoting or other cell safety.
+  static let generated: Set<String> = [
+    "question", "penalty_id", "question_kind", "chosen", "correct", "skipped", "chosen_sanction",
+    "chosen_owners", "correct_sanction", "correct_owners", "points", "seconds",
+  ]
+
+  /// Where the quiz's cells end and where the penalty's (description, rules) begin.
+  static let questionStart = 16
+  static let penaltyStart = 31
+
   /// The fields every row of a quiz repeats.
   static func quizCells(_ record: QuizRecord) -> [String] {
     [
@@ -35,21 +46,20 @@ public enum ExportRow {
     ]
   }
 
-  /// The cells of question `index` (0-based) after the quiz's own.
+  /// The cells of question `index` (0-based) after the quiz's own, up to the penalty's.
+  ///
+  /// - Parameter askedSanction: what a sanction question asks, in the current language.
   static func questionCells(
-    _ question: QuizRecord.Question, index: Int, catalog: Catalog, rulebook: Rulebook
+    _ question: QuizRecord.Question, index: Int, askedSanction: String, catalog: Catalog
   ) -> [String] {
-    let penalty = rulebook.penalty(id: question.penaltyID)
-    var asked: String
+    var asked = askedSanction
     var chosen = ""
-    var correct: String
+    var correct = question.correct.typed
     var chosenRule = ""
     var correctRule = ""
     switch question.extra {
     case nil:
-      asked = catalog.text("export.asked.sanction")
       chosen = question.chosen?.typed ?? ""
-      correct = question.correct.typed
     case .rules(let options, let right, let picked)?:
       asked = options.enumerated().map { QuizPresenter.letter($0.offset) + ") " + $0.element }
         .joined(separator: "; ")
@@ -65,16 +75,19 @@ public enum ExportRow {
       chosen = said.map { String($0) } ?? ""
       correct = String(isTrue)
     }
-    let skipped = chosen.isEmpty
     return [
       String(index + 1), String(question.penaltyID), question.kind.rawValue, asked, chosen,
-      correct, String(skipped),
+      correct, String(chosen.isEmpty),
       question.chosen.map { String($0.sanction.rawValue) } ?? "",
       question.chosen.map { $0.owners.code } ?? "",
       String(question.correct.sanction.rawValue), question.correct.owners.code, chosenRule,
       correctRule, String(question.points), Tenths.format(question.seconds),
-      penalty.map { $0.description(catalog) } ?? "",
-      penalty.map { $0.rules.joined(separator: "; ") } ?? "",
     ]
+  }
+
+  /// The penalty's description in the current language and its rule numbers.
+  static func penaltyCells(_ id: Int, catalog: Catalog, rulebook: Rulebook) -> [String] {
+    guard let penalty = rulebook.penalty(id: id) else { return ["", ""] }
+    return [penalty.description(catalog), penalty.rules.joined(separator: "; ")]
   }
 }

@@ -1,7 +1,9 @@
 /// Writes the export one record at a time, as CSV, as the spreadsheet form of CSV for
 /// decimal-comma locales, or as a JSON array of objects.
 ///
-/// Fed while the history is read, so the records are never held: only the text written.
+/// Fed while the history is read, so the records are never held: only the text written. A
+/// quiz's own cells are rendered once for all its rows, a penalty's description and rules
+/// once per export.
 public struct ExportWriter {
   public enum Form: Sendable {
     /// RFC 4180: commas, decimal points, CRLF line ends.
@@ -19,29 +21,44 @@ public struct ExportWriter {
   public private(set) var text: String
   /// Question rows written.
   public private(set) var rows = 0
+  private let askedSanction: String
+  /// Each penalty's rendered description and rules, the end of every row about it.
+  private var penaltyEnds: [Int: String] = [:]
+
+  private static let columns = ExportRow.columns
+  private static let jsonKeys = ExportRow.columns.map { JSONText.quote($0) + ": " }
+  private static let kinds: [(generated: Bool, decimal: Bool, numeric: Bool, boolean: Bool)] =
+    ExportRow.columns.map {
+      (
+        ExportRow.generated.contains($0), ExportRow.decimal.contains($0),
+        ExportRow.numeric.contains($0), ExportRow.boolean.contains($0)
+      )
+    }
 
   public init(form: Form, catalog: Catalog, rulebook: Rulebook) {
     self.form = form
     self.catalog = catalog
     self.rulebook = rulebook
+    self.askedSanction = catalog.text("export.asked.sanction")
     switch form {
-    case .csv: text = ExportRow.columns.joined(separator: ",") + "\r\n"
-    case .csvDecimalComma: text = "\u{FEFF}" + ExportRow.columns.joined(separator: ";") + "\r\n"
+    case .csv: text = Self.columns.joined(separator: ",") + "\r\n"
+    case .csvDecimalComma: text = "\u{FEFF}" + Self.columns.joined(separator: ";") + "\r\n"
     case .json: text = "["
     }
   }
 
   public mutating func add(_ record: QuizRecord) {
     guard !record.questions.isEmpty else { return }
-    let quiz = ExportRow.quizCells(record)
+    let quiz = render(ExportRow.quizCells(record), from: 0)
     for (index, question) in record.questions.enumerated() {
-      let cells =
-        quiz
-        + ExportRow.questionCells(question, index: index, catalog: catalog, rulebook: rulebook)
+      let cells = ExportRow.questionCells(
+        question, index: index, askedSanction: askedSanction, catalog: catalog)
+      let middle = render(cells, from: ExportRow.questionStart)
+      let end = penaltyEnd(question.penaltyID)
       switch form {
-      case .csv: text += cells.map(Exporter.quote).joined(separator: ",") + "\r\n"
-      case .csvDecimalComma: text += Self.decimalCommaLine(cells)
-      case .json: text += (rows == 0 ? "\n  " : ",\n  ") + Self.jsonObject(cells)
+      case .csv: text += quiz + "," + middle + "," + end + "\r\n"
+      case .csvDecimalComma: text += quiz + ";" + middle + ";" + end + "\r\n"
+      case .json: text += (rows == 0 ? "\n  {" : ",\n  {") + quiz + ", " + middle + ", " + end + "}"
       }
       rows += 1
     }
@@ -52,32 +69,50 @@ public struct ExportWriter {
     form == .json ? text + (rows == 0 ? "]\n" : "\n]\n") : text
   }
 
-  /// One line of the spreadsheet form: the cell safety of `Exporter.quote`, then quotes around
-  /// any cell holding the semicolon separator.
-  static func decimalCommaLine(_ cells: [String]) -> String {
-    zip(ExportRow.columns, cells).map { column, cell in
-      // Numbers this program wrote (digits and one point): a comma for the point, unquoted so
-      // the spreadsheet reads a number.
-      if ExportRow.decimal.contains(column) { return String(cell.map { $0 == "." ? "," : $0 }) }
-      let quoted = Exporter.quote(cell)
-      return !quoted.hasPrefix("\"") && quoted.contains(";") ? "\"" + quoted + "\"" : quoted
-    }.joined(separator: ";") + "\r\n"
+  private mutating func penaltyEnd(_ id: Int) -> String {
+    if let known = penaltyEnds[id] { return known }
+    let end = render(
+      ExportRow.penaltyCells(id, catalog: catalog, rulebook: rulebook), from: ExportRow.penaltyStart
+    )
+    penaltyEnds[id] = end
+    return end
   }
 
-  static func jsonObject(_ cells: [String]) -> String {
-    var out = "{"
-    for (index, (column, value)) in zip(ExportRow.columns, cells).enumerated() {
-      if index > 0 { out += ", " }
-      let rendered: String
-      if ExportRow.boolean.contains(column) {
-        rendered = value == "true" ? "true" : "false"
-      } else if ExportRow.numeric.contains(column) {
-        rendered = value.isEmpty ? "null" : value
-      } else {
-        rendered = JSONText.quote(value)
+  /// Cells of consecutive columns from `first`, joined as the form writes them.
+  private func render(_ cells: [String], from first: Int) -> String {
+    var parts: [String] = []
+    parts.reserveCapacity(cells.count)
+    for (offset, cell) in cells.enumerated() {
+      let column = first + offset
+      let kind = Self.kinds[column]
+      switch form {
+      case .csv:
+        parts.append(kind.generated ? cell : Exporter.quote(cell))
+      case .csvDecimalComma:
+        // Numbers this program wrote (digits and one point): a comma for the point, unquoted
+        // so the spreadsheet reads a number.
+        if kind.decimal {
+          parts.append(String(cell.map { $0 == "." ? "," : $0 }))
+        } else if kind.generated {
+          parts.append(cell)
+        } else {
+          // The cell safety of `Exporter.quote`, then quotes around the semicolon separator.
+          let quoted = Exporter.quote(cell)
+          parts.append(
+            !quoted.hasPrefix("\"") && quoted.contains(";") ? "\"" + quoted + "\"" : quoted)
+        }
+      case .json:
+        let value: String
+        if kind.boolean {
+          value = cell == "true" ? "true" : "false"
+        } else if kind.numeric {
+          value = cell.isEmpty ? "null" : cell
+        } else {
+          value = JSONText.quote(cell)
+        }
+        parts.append(Self.jsonKeys[column] + value)
       }
-      out += "\"\(column)\": \(rendered)"
     }
-    return out + "}"
+    return parts.joined(separator: form == .json ? ", " : form == .csv ? "," : ";")
   }
 }

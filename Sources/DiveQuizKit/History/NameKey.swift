@@ -5,7 +5,23 @@
 /// Latin diacritics removed by a table, so no locale data (ICU) is needed to read a history.
 public enum NameKey {
   /// The comparison key of a name: trimmed, single-spaced, lowercase, without accents.
-  public static func of(_ name: some StringProtocol) -> String { TextFolding.fold(String(name)) }
+  ///
+  /// Plain ASCII names, single-spaced (nearly every stored one), are lowercased byte by byte:
+  /// a query by name folds every record's name, and the general folding walks characters.
+  public static func of(_ name: some StringProtocol) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(name.utf8.count)
+    var afterSpace = true
+    for byte in name.utf8 {
+      guard byte >= 0x20, byte < 0x80, byte != 0x20 || !afterSpace else {
+        return TextFolding.fold(String(name))
+      }
+      afterSpace = byte == 0x20
+      bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+    }
+    guard !afterSpace || bytes.isEmpty else { return TextFolding.fold(String(name)) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
 
   /// The name as typed but trimmed and single-spaced (`ann lee ` shows as `ann lee`): how a
   /// stored spelling is displayed.

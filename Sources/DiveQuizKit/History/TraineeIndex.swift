@@ -11,7 +11,10 @@
 /// never held; what it keeps grows with the number of trainees and months only.
 public struct TraineeIndex {
   private struct Tally {
+    /// The latest spelling, trimmed and single-spaced for display.
     var name: String
+    /// That spelling as stored.
+    var typed: String
     /// When `name` was used: a later quiz's spelling replaces it.
     var spelledAt: Date
     var quizzes = 0
@@ -26,12 +29,41 @@ public struct TraineeIndex {
     var months: [Int: (sum: Double, count: Int)] = [:]
 
     init(name: String, spelledAt: Date) {
-      self.name = name
+      self.name = NameKey.tidy(name)
+      self.typed = name
       self.spelledAt = spelledAt
+    }
+
+    mutating func add(_ record: QuizRecord) {
+      // The same second keeps the later line's spelling: the file is in writing order.
+      if record.end >= spelledAt {
+        if typed != record.judge {
+          name = NameKey.tidy(record.judge)
+          typed = record.judge
+        }
+        spelledAt = record.end
+      }
+      if record.kind == "exam" { exams += 1 } else { quizzes += 1 }
+      last = max(last, record.end)
+      if record.status == .completed {
+        let percent = record.percentage
+        completed += 1
+        percentSum += percent
+        best = max(best ?? percent, percent)
+        if record.passed { passed += 1 }
+        secondsSum += record.seconds
+        let month = Timestamp.monthKey(record.start)
+        let previous = months[month] ?? (0, 0)
+        months[month] = (previous.sum + percent, previous.count + 1)
+      } else {
+        abandoned += 1
+      }
     }
   }
 
   private var tallies: [String: Tally] = [:]
+  /// Each spelling met and its key, so a name is folded once, not once per record.
+  private var keys: [String: String] = [:]
 
   public init() {}
 
@@ -44,29 +76,17 @@ public struct TraineeIndex {
   private var sortedKeys: [String] { tallies.keys.sorted() }
 
   public mutating func add(_ record: QuizRecord) {
-    let key = NameKey.of(record.judge)
-    var tally = tallies[key] ?? Tally(name: NameKey.tidy(record.judge), spelledAt: record.end)
-    // The same second keeps the later line's spelling: the file is in writing order.
-    if record.end >= tally.spelledAt {
-      tally.name = NameKey.tidy(record.judge)
-      tally.spelledAt = record.end
-    }
-    if record.kind == "exam" { tally.exams += 1 } else { tally.quizzes += 1 }
-    tally.last = max(tally.last, record.end)
-    if record.status == .completed {
-      let percent = record.percentage
-      tally.completed += 1
-      tally.percentSum += percent
-      tally.best = max(tally.best ?? percent, percent)
-      if record.passed { tally.passed += 1 }
-      tally.secondsSum += record.seconds
-      let month = Timestamp.monthKey(record.start)
-      let previous = tally.months[month] ?? (0, 0)
-      tally.months[month] = (previous.sum + percent, previous.count + 1)
+    let key: String
+    if let known = keys[record.judge] {
+      key = known
     } else {
-      tally.abandoned += 1
+      key = NameKey.of(record.judge)
+      // Bounded, so a history of all-different names costs no more than its trainees.
+      if keys.count < 10_000 { keys[record.judge] = key }
     }
-    tallies[key] = tally
+    if tallies[key] == nil { tallies[key] = Tally(name: record.judge, spelledAt: record.end) }
+    // In place: the tally's months are not copied for every record.
+    tallies[key]?.add(record)
   }
 
   /// Whether any quiz was stored under this name (compared by `NameKey`).

@@ -112,8 +112,8 @@ final class ClassScenarioTests: XCTestCase {
     XCTAssertEqual(
       near.stderr, "error: no quiz is stored for Chloe; closest names: Chloé Martin.\n")
 
-    let sheet = try run(["report", "seed", "4711"])
-    let part = try XCTUnwrap(sheet.stdout.components(separatedBy: "Exam of seed 4711").last)
+    let ranked = try run(["report", "seed", "4711"])
+    let part = try XCTUnwrap(ranked.stdout.components(separatedBy: "Exam of seed 4711").last)
       .components(separatedBy: "\n\n")[0]
     let rows = part.components(separatedBy: "\n").dropFirst(2)
     XCTAssertEqual(rows.count, 6, part)
@@ -145,10 +145,15 @@ final class ClassScenarioTests: XCTestCase {
     XCTAssertEqual(try run(["export", "json", "judge"]).status, 64)
     XCTAssertEqual(try run(["export", "csv", "seed"]).status, 64)
     XCTAssertEqual(try run(["export", "csv", "class.xlsx"]).status, 1)
+    let sheet = try run(["export", "csv", "seed", "4711", "--decimal-comma", "exam.csv"])
+    XCTAssertEqual(sheet.stdout, "Rows written: 104, to exam.csv.\n")
+    let bytes = try Data(contentsOf: folder.appendingPathComponent("exam.csv"))
+    XCTAssertEqual(Array(bytes.prefix(4)), [0xEF, 0xBB, 0xBF, UInt8(ascii: "q")])
+    XCTAssertTrue(String(decoding: bytes, as: UTF8.self).contains(";Chloé Martin;exam;"))
     let page = try run(["report", "--html", "class.html"])
     XCTAssertEqual(page.status, 0, page.stderr)
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-    XCTAssertEqual(names, ["class.html", "class.jsonl", "key.jsonl", "trainees"])
+    XCTAssertEqual(names, ["class.html", "class.jsonl", "exam.csv", "key.jsonl", "trainees"])
     let html = try String(
       contentsOf: folder.appendingPathComponent("class.html"), encoding: .utf8)
     XCTAssertTrue(html.contains("<svg"))

@@ -34,6 +34,27 @@ final class TranscriptTests: XCTestCase {
     try Snapshot.assertMatches(result.transcript, named: "show-19-fr")
   }
 
+  /// show in the 2025 edition, then in 2024 after switching: the numbers, the printed table,
+  /// the other edition's numbers and the notes that say where the key differs.
+  func testShowInBothEditions() throws {
+    try check("show-editions")
+  }
+
+  /// The new line of the 2025 edition in every built-in language, and its absence in 2024.
+  func testPenalty48InFourLanguagesAndNotIn2024() throws {
+    var transcript = ""
+    for language in ["en", "fr", "es", "it"] {
+      let result = try BinaryRunner.run(["show", "48", "--lang", language], merged: true)
+      XCTAssertEqual(result.status, 0, result.transcript)
+      transcript += result.transcript
+    }
+    let older = try BinaryRunner.run(["show", "48", "--edition", "2024"])
+    XCTAssertEqual(older.status, 1)
+    XCTAssertEqual(older.stdout, "")
+    transcript += older.stderr
+    try Snapshot.assertMatches(transcript, named: "show-48")
+  }
+
   func testCheckIsClean() throws {
     let result = try BinaryRunner.run(["check"])
     XCTAssertEqual(result.status, 0, result.transcript)

@@ -15,7 +15,7 @@ enum Classroom {
   static func record(
     _ id: String, judge: String, kind: String = "quiz", days: Double = 0, seed: UInt64 = 1,
     size: Int = 10, right: Int, answered: Int? = nil, limit: Int? = nil,
-    edition: String = "WA-2022-2025", seconds: Double = 3
+    edition: String = "2024", seconds: Double = 3
   ) -> QuizRecord {
     let count = answered ?? size
     let questions = (0..<count).map { index in
@@ -37,7 +37,7 @@ enum Classroom {
   /// One rule-number question and one true-or-false question, answered.
   static let otherKinds = QuizRecord(
     id: "kinds", judge: "Bruno Costa", status: .completed, start: day, end: day,
-    languages: ["en"], filters: ["rules"], seed: 9, edition: "WA-2022-2025", size: 2,
+    languages: ["en"], filters: ["rules"], seed: 9, edition: "2024", size: 2,
     score: 10, maximum: 20, passed: false,
     questions: [
       QuizRecord.Question(

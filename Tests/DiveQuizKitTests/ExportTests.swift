@@ -133,12 +133,14 @@ final class ExportTests: XCTestCase {
   }
 
   func testACellHoldingTheSeparatorIsQuotedInTheSpreadsheetForm() throws {
-    // Penalty 11 comes under two rules, written "9.2; 9.8".
+    // Penalty 11 comes under two rules, written "9.2; 9.8" in 2024 ("9.4; 9.9" in 2025).
     var record = Classroom.record("q", judge: "Dupont; Ana", size: 1, right: 1)
     record.questions[0].penaltyID = 11
     record.questions[0].seconds = 4.5
+    // A 2024 quiz: its rules as numbered in 2024, whatever the edition in use.
     var writer = ExportWriter(
-      form: .csvDecimalComma, catalog: try TestData.catalog(), rulebook: try TestData.rulebook())
+      form: .csvDecimalComma, catalog: try TestData.catalog(), rulebook: try TestData.rulebook(),
+      editions: try TestData.editions())
     writer.add(record)
     let line = writer.finish().components(separatedBy: "\r\n")[1]
     XCTAssertTrue(line.hasPrefix("q;\"Dupont; Ana\";quiz;"), line)

@@ -47,6 +47,7 @@ final class HTMLReportTests: XCTestCase {
     XCTAssertTrue(html.contains("<table class=\"confusion\">"))
     XCTAssertTrue(html.contains("Owner mistakes (referee and judges confused): 10."))
     XCTAssertTrue(html.contains("Selection: every stored quiz"))
+    XCTAssertTrue(html.contains("Quizzes by edition: 2024: 6, 2025: 1."))
   }
 
   func testASeedAddsTheExamSheetWithAChart() throws {
@@ -58,6 +59,7 @@ final class HTMLReportTests: XCTestCase {
     XCTAssertEqual(html.components(separatedBy: "<td class=\"passed\">réussi</td>").count - 1, 3)
     XCTAssertTrue(html.contains("15 min"))
     XCTAssertTrue(html.contains("Sélection : seed 4711"))
+    XCTAssertFalse(html.contains("class=\"warning\""), "one edition sat the seed")
     XCTAssertTrue(html.contains("<h2>Stagiaires</h2>"))
   }
 

@@ -39,7 +39,14 @@ public enum Launcher {
         bootstrap, console)
     }
     let catalog = (try? library.catalog.switching(to: language)) ?? library.catalog
-    let localized = RulesLibrary(rulebook: library.rulebook, catalog: catalog)
+    let rulebook: Rulebook
+    switch EditionChoice.resolve(
+      option: invocation.edition, environment: environment.variables, editions: library.editions)
+    {
+    case .success(let chosen): rulebook = chosen
+    case .failure(let error): return usageError(.edition(error), catalog, console)
+    }
+    let localized = library.speaking(catalog).using(rulebook)
 
     if invocation.help {
       console.write(catalog.text("cli.help") + "\n")
@@ -141,9 +148,9 @@ public enum Launcher {
         throw .rules(.unreadable(path: path, reason: "\(error)"))
       }
     }
-    let rulebook: Rulebook
+    let editions: RulebookEditions
     do {
-      rulebook = try RulebookLoader.load(rulesBytes, file: rulesName)
+      editions = try RulebookLoader.load(rulesBytes, file: rulesName)
     } catch {
       throw .rules(error)
     }
@@ -172,8 +179,8 @@ public enum Launcher {
     }
     do {
       let catalog = try RulesLibrary.loadCatalog(sources, over: builtIn)
-      try RulesLibrary.validate(rulebook, catalog)
-      return RulesLibrary(rulebook: rulebook, catalog: catalog)
+      try RulesLibrary.validate(editions, catalog)
+      return RulesLibrary(editions: editions, catalog: catalog)
     } catch {
       throw .localization(error)
     }
@@ -188,16 +195,20 @@ public enum Launcher {
       console.writeError(error.diagnostic(library.catalog) + "\n")
       return .failure
     }
-    let rulebook = library.rulebook
-    console.write(
-      catalog.text("check.rules", rulebook.penalties.count, rulebook.edition ?? rulebook.editionID)
-        + "\n")
+    for rulebook in library.editions.all {
+      let edition = rulebook.edition
+      console.write(
+        catalog.text(
+          "check.edition", edition.id, rulebook.penalties.count, edition.title ?? edition.id)
+          + "\n")
+    }
+    console.write(catalog.text("check.defaultEdition", library.editions.standard.editionID) + "\n")
     for code in catalog.availableLanguages {
       guard let table = catalog.tables[code] else { continue }
       let name = table["Language-name"] ?? code
       console.write(catalog.text("check.language", code, name, table.keys.count) + "\n")
     }
-    let problems = TableChecker.check(catalog, rulebook: rulebook)
+    let problems = TableChecker.check(catalog, editions: library.editions)
     for problem in problems {
       console.write(problem.message(catalog) + "\n")
     }

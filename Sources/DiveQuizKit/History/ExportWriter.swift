@@ -16,14 +16,17 @@ public struct ExportWriter {
 
   public let form: Form
   let catalog: Catalog
+  /// The edition in use, for records of an edition the rulebook file no longer has.
   let rulebook: Rulebook
+  /// Each record's rule numbers come from the edition it was taken in.
+  let editions: RulebookEditions
   /// The text so far.
   public private(set) var text: String
   /// Question rows written.
   public private(set) var rows = 0
   private let askedSanction: String
-  /// Each penalty's rendered description and rules, the end of every row about it.
-  private var penaltyEnds: [Int: String] = [:]
+  /// Each penalty's rendered description and rules, per edition: the end of every row.
+  private var penaltyEnds: [String: [Int: String]] = [:]
 
   private static let columns = ExportRow.columns
   private static let jsonKeys = ExportRow.columns.map { JSONText.quote($0) + ": " }
@@ -35,10 +38,13 @@ public struct ExportWriter {
       )
     }
 
-  public init(form: Form, catalog: Catalog, rulebook: Rulebook) {
+  public init(
+    form: Form, catalog: Catalog, rulebook: Rulebook, editions: RulebookEditions? = nil
+  ) {
     self.form = form
     self.catalog = catalog
     self.rulebook = rulebook
+    self.editions = editions ?? RulebookEditions(single: rulebook)
     self.askedSanction = catalog.text("export.asked.sanction")
     switch form {
     case .csv: text = Self.columns.joined(separator: ",") + "\r\n"
@@ -54,7 +60,7 @@ public struct ExportWriter {
       let cells = ExportRow.questionCells(
         question, index: index, askedSanction: askedSanction, catalog: catalog)
       let middle = render(cells, from: ExportRow.questionStart)
-      let end = penaltyEnd(question.penaltyID)
+      let end = penaltyEnd(question.penaltyID, edition: record.edition)
       switch form {
       case .csv: text += quiz + "," + middle + "," + end + "\r\n"
       case .csvDecimalComma: text += quiz + ";" + middle + ";" + end + "\r\n"
@@ -69,12 +75,15 @@ public struct ExportWriter {
     form == .json ? text + (rows == 0 ? "]\n" : "\n]\n") : text
   }
 
-  private mutating func penaltyEnd(_ id: Int) -> String {
-    if let known = penaltyEnds[id] { return known }
+  private mutating func penaltyEnd(_ id: Int, edition: String) -> String {
+    if let known = penaltyEnds[edition]?[id] { return known }
+    let taken = editions.rulebook(ofRecord: edition) ?? rulebook
+    let book =
+      taken.penalty(id: id) != nil
+      ? taken : editions.all.first { $0.penalty(id: id) != nil } ?? taken
     let end = render(
-      ExportRow.penaltyCells(id, catalog: catalog, rulebook: rulebook), from: ExportRow.penaltyStart
-    )
-    penaltyEnds[id] = end
+      ExportRow.penaltyCells(id, catalog: catalog, rulebook: book), from: ExportRow.penaltyStart)
+    penaltyEnds[edition, default: [:]][id] = end
     return end
   }
 

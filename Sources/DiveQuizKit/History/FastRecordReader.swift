@@ -38,7 +38,8 @@ struct FastRecordReader {
     else { return nil }
     return QuizRecord(
       id: id, judge: judge, kind: kind, status: status, start: start, end: end,
-      languages: languages, filters: filters, seed: seed, edition: edition, size: size,
+      languages: languages, filters: filters, seed: seed,
+      edition: Edition.currentID(ofStored: edition), size: size,
       score: score, maximum: maximum, passed: passed, limit: limit, questions: questions)
   }
 

@@ -17,7 +17,7 @@ public struct HistoryQuery: Equatable, Sendable {
   public var seed: UInt64?
   /// `quiz` or `exam`, as stored.
   public var kind: String?
-  /// The rulebook edition id stored with each quiz.
+  /// Only quizzes taken in this edition (`2024`); old records count as `2024`.
   public var edition: String?
   /// The key of `judge`, computed once rather than per record read.
   private var judgeKey: String?

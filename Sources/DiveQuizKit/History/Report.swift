@@ -77,6 +77,12 @@ public struct Report: Codable, Equatable, Sendable {
     public var isAbandoned: Bool { status == "abandoned" }
   }
 
+  /// How many of the quizzes reported were taken in one edition.
+  public struct EditionCount: Codable, Equatable, Sendable {
+    public var edition: String
+    public var quizzes: Int
+  }
+
   public struct PenaltyStat: Codable, Equatable, Sendable {
     public var penaltyID: Int
     public var answered: Int
@@ -88,6 +94,8 @@ public struct Report: Codable, Equatable, Sendable {
   public var answered: Int
   /// Set when the ranking is the sheet of one seed's quiz (an exam given to a class).
   public var seed: UInt64?
+  /// Quizzes per edition, by edition id: a class that trained on two editions sees it.
+  public var editions: [EditionCount]
   /// With a seed: `exam`, `quiz` or `mixed`, as the records say.
   public var rankingKind: String?
   public var trainees: [Trainee]
@@ -113,6 +121,7 @@ public struct Report: Codable, Equatable, Sendable {
   public struct Builder {
     private let seed: UInt64?
     private var quizzes = 0
+    private var editions: [String: Int] = [:]
     private var trainees = TraineeIndex()
     private var sheet: ExamSheet.Builder?
     // Penalty ids are small: an array indexed by id, with a dictionary for any odd id.
@@ -129,6 +138,7 @@ public struct Report: Codable, Equatable, Sendable {
 
     public mutating func add(_ record: QuizRecord) {
       quizzes += 1
+      editions[record.edition, default: 0] += 1
       trainees.add(record)
       sheet?.add(record)
       for question in record.questions {
@@ -175,7 +185,10 @@ public struct Report: Codable, Equatable, Sendable {
       }
 
       return Report(
-        quizzes: quizzes, answered: answered, seed: seed, rankingKind: kind,
+        quizzes: quizzes, answered: answered, seed: seed,
+        editions: editions.keys.sorted().compactMap { edition in
+          editions[edition].map { EditionCount(edition: edition, quizzes: $0) }
+        }, rankingKind: kind,
         trainees: trainees.trainees(), ranking: ranking, penalties: penalties,
         weakest: penalties.filter { $0.answered >= Report.weakestMinimum },
         weakestMinimum: Report.weakestMinimum, confusion: confusion,

@@ -123,4 +123,36 @@ public struct Catalog: Sendable {
 
   /// The text of `key` in English, whatever the current language: search matches it too.
   public func englishText(_ key: String) -> String? { english[key] }
+
+  // MARK: - Edition-specific texts
+
+  /// Separates a key from the edition it is specific to: `Penalty-3@2024`.
+  public static let editionMark: Character = "@"
+
+  /// The key of the text `key` has in one edition.
+  public static func key(_ key: String, edition: String) -> String {
+    key + String(editionMark) + edition
+  }
+
+  /// `Penalty-3-note@2024` → (`Penalty-3-note`, `2024`); a key without a mark has no edition.
+  public static func splitEdition(_ key: String) -> (base: String, edition: String?) {
+    guard let mark = key.lastIndex(of: editionMark) else { return (key, nil) }
+    return (String(key[..<mark]), String(key[key.index(after: mark)...]))
+  }
+
+  /// The text of `key` as `edition` words it, else the text shared by every edition.
+  ///
+  /// The edition's own wording wins even when only English has it: a missing translation
+  /// falls back to English like any key, but a text of another edition would teach a rule that
+  /// is not in force.
+  public func lookup(_ key: String, edition: String) -> String? {
+    guard !edition.isEmpty else { return lookup(key) }
+    return lookup(Self.key(key, edition: edition)) ?? lookup(key)
+  }
+
+  /// The English text of `key` as `edition` words it, else the shared one.
+  public func englishText(_ key: String, edition: String) -> String? {
+    guard !edition.isEmpty else { return english[key] }
+    return english[Self.key(key, edition: edition)] ?? english[key]
+  }
 }

@@ -37,6 +37,11 @@ public enum CommandParser {
         return .failure(.badArgument(command: name, argument: arguments[1]))
       }
       return .success(.language(arguments.first))
+    case .edition:
+      guard arguments.count <= 1 else {
+        return .failure(.badArgument(command: name, argument: arguments[1]))
+      }
+      return .success(.edition(arguments.first))
     case .quiz:
       return parsePlan(arguments, command: name).map(Command.quiz)
     case .exam:
@@ -166,8 +171,9 @@ public enum CommandParser {
         }
         query.kind = text.lowercased()
       case "edition":
+        // Not checked against the rulebook: a history may hold editions it no longer has.
         guard let text = value() else { return .failure(.missingArgument(command: command)) }
-        query.edition = text
+        query.edition = Edition.currentID(ofStored: text)
       default:
         if allowsFile, file == nil {
           file = arguments[index - 1]

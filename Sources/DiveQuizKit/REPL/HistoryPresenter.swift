@@ -7,13 +7,21 @@
 /// Renders stored quizzes: the history list and one quiz's review.
 public struct HistoryPresenter: Sendable {
   public let catalog: Catalog
+  /// The edition in use: reviews of quizzes from an edition the rulebook no longer holds fall
+  /// back on it.
   public let rulebook: Rulebook
+  /// Every edition, so a quiz is reviewed with the descriptions and rules it was asked with.
+  public let editions: RulebookEditions
   public let style: Style
   public let chart: Chart
 
-  public init(catalog: Catalog, rulebook: Rulebook, style: Style, unicode: Bool = false) {
+  public init(
+    catalog: Catalog, rulebook: Rulebook, editions: RulebookEditions? = nil, style: Style,
+    unicode: Bool = false
+  ) {
     self.catalog = catalog
     self.rulebook = rulebook
+    self.editions = editions ?? RulebookEditions(single: rulebook)
     self.style = style
     self.chart = Chart(unicode: unicode)
   }
@@ -44,6 +52,7 @@ public struct HistoryPresenter: Sendable {
           TextLayout.padLeft(percent(record.percentage), 6), TextLayout.pad(result(record), 10),
           ([record.kind] + record.filters).joined(separator: " "),
           record.languages.joined(separator: ","),
+          catalog.text("history.edition", Sanitizer.visible(record.edition, limit: 16)),
           catalog.text("history.seed", String(record.seed)),
         ].joined(separator: "  "))
     }
@@ -51,8 +60,10 @@ public struct HistoryPresenter: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// Every question of one quiz: the description now, the answer beside the key, the rules.
+  /// Every question of one quiz: the description now, the answer beside the key, the rules,
+  /// all in the edition the quiz was taken in. The key shown is the one stored with the answer.
   public func review(_ record: QuizRecord) -> String {
+    let asked = editions.rulebook(ofRecord: record.edition) ?? rulebook
     var lines = [
       style.bold(
         catalog.text(
@@ -62,8 +73,9 @@ public struct HistoryPresenter: Sendable {
     lines.append(
       catalog.text("quiz.score", record.score, record.maximum, percent(record.percentage)) + " "
         + result(record))
+    lines.append(catalog.text("review.edition", Sanitizer.visible(record.edition, limit: 16)))
     for (index, question) in record.questions.enumerated() {
-      let penalty = rulebook.penalty(id: question.penaltyID)
+      let penalty = asked.penalty(id: question.penaltyID)
       lines.append("")
       lines.append(
         "\(index + 1). #\(question.penaltyID)  " + (penalty?.description(catalog) ?? "?"))

@@ -7,6 +7,8 @@ public enum QuizInput: Equatable, Sendable {
   case skip
   case repeatQuestion
   case language(String?)
+  /// `edition [ID]`: shows or switches the session's edition; the quiz keeps its own.
+  case edition(String?)
   case help
   case abort
   case quit
@@ -26,7 +28,7 @@ public enum QuizInput: Equatable, Sendable {
   public static func parse(_ line: String, kind: QuestionKind) -> Result<QuizInput, Problem> {
     let words = CommandParser.words(of: line)
     guard kind != .sanction, let first = words.first?.lowercased(),
-      !["skip", "repeat", "help", "?", "abort", "quit", "exit", "lang"].contains(first)
+      !["skip", "repeat", "help", "?", "abort", "quit", "exit", "lang", "edition"].contains(first)
     else { return parse(line) }
     guard words.count == 1 else { return .failure(.extraWords(words[1])) }
     switch kind {
@@ -59,6 +61,9 @@ public enum QuizInput: Equatable, Sendable {
     case "lang":
       guard words.count <= 2 else { return .failure(.extraWords(words[2])) }
       return .success(.language(words.count == 2 ? words[1] : nil))
+    case "edition":
+      guard words.count <= 2 else { return .failure(.extraWords(words[2])) }
+      return .success(.edition(words.count == 2 ? words[1] : nil))
     default:
       break
     }

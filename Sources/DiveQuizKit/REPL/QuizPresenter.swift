@@ -108,10 +108,17 @@ public struct QuizPresenter: Sendable {
     }
   }
 
+  /// The rules of the edition the question came from; where its printed summary table shows
+  /// other numbers, those too, since that is the table a judge will have in hand.
   func rules(_ penalty: Penalty) -> String {
     let current = penalty.rules.joined(separator: ", ")
-    if penalty.formerRules.isEmpty { return catalog.text("quiz.rulesNew", current) }
-    return catalog.text("quiz.rules", current, penalty.formerRules.joined(separator: ", "))
+    let line =
+      penalty.formerRules.isEmpty
+      ? catalog.text("quiz.rulesNew", current)
+      : catalog.text("quiz.rules", current, penalty.formerRules.joined(separator: ", "))
+    guard let printed = penalty.summaryRules else { return line }
+    let shown = printed.isEmpty ? catalog.text("show.notListed") : printed.joined(separator: ", ")
+    return line + " " + catalog.text("quiz.summaryRules", shown)
   }
 
   /// Score, pass or fail, the breakdown chart and the list of mistakes.

@@ -7,13 +7,20 @@
 /// Renders the instructor's report: trainees, exam ranking, weakest penalties, confusions.
 public struct ReportPresenter: Sendable {
   public let catalog: Catalog
+  /// The edition in use: its descriptions name the weakest penalties.
   public let rulebook: Rulebook
+  /// Every edition, for penalties the edition in use lacks (#48 in a 2024 session).
+  public let editions: RulebookEditions
   public let style: Style
   public let chart: Chart
 
-  public init(catalog: Catalog, rulebook: Rulebook, style: Style, unicode: Bool = false) {
+  public init(
+    catalog: Catalog, rulebook: Rulebook, editions: RulebookEditions? = nil, style: Style,
+    unicode: Bool = false
+  ) {
     self.catalog = catalog
     self.rulebook = rulebook
+    self.editions = editions ?? RulebookEditions(single: rulebook)
     self.style = style
     self.chart = Chart(unicode: unicode)
   }
@@ -23,7 +30,11 @@ public struct ReportPresenter: Sendable {
   /// The instructor's report as text.
   public func report(_ report: Report) -> String {
     guard report.quizzes > 0 else { return catalog.text("history.empty") + "\n" }
-    var lines = [style.bold(catalog.text("report.title", report.quizzes, report.answered)), ""]
+    var lines = [style.bold(catalog.text("report.title", report.quizzes, report.answered))]
+    let counts = report.editions.map {
+      catalog.text("report.editionCount", Sanitizer.visible($0.edition, limit: 16), $0.quizzes)
+    }
+    lines += [catalog.text("report.editions", counts.joined(separator: ", ")), ""]
 
     lines.append(style.bold(catalog.text("report.trainees")))
     let width = max(
@@ -81,7 +92,7 @@ public struct ReportPresenter: Sendable {
       lines.append(catalog.text("report.weakest.none", report.weakestMinimum))
     }
     for stat in report.weakest.prefix(10) {
-      let description = rulebook.penalty(id: stat.penaltyID).map { $0.description(catalog) } ?? "?"
+      let description = penalty(stat.penaltyID).map { $0.description(catalog) } ?? "?"
       let short = description.count > 60 ? String(description.prefix(59)) + "…" : description
       let (filled, empty) = chart.bar(stat.percentRight / 100, width: 10)
       lines.append(
@@ -116,6 +127,10 @@ public struct ReportPresenter: Sendable {
     var lines = [
       style.bold(catalog.text("report.sheet.\(kind)", String(seed), report.ranking.count))
     ]
+    if report.editions.count > 1 {
+      // One seed draws other questions in another edition: the sheet mixes two exams.
+      lines.append(style.yellow(catalog.text("report.seedEditions", String(seed))))
+    }
     guard !report.ranking.isEmpty else { return lines + [catalog.text("report.noRanking")] }
     let headers = ["report.column.score", "report.column.percent", "report.column.result"]
       .map { catalog.text($0) }
@@ -142,6 +157,11 @@ public struct ReportPresenter: Sendable {
           + (entry.limitMinutes.map { catalog.text("report.minutes", $0) } ?? "—"))
     }
     return lines
+  }
+
+  /// A penalty of the edition in use, or of another edition (#48 in a 2024 session).
+  func penalty(_ id: Int) -> Penalty? {
+    rulebook.penalty(id: id) ?? editions.all.lazy.compactMap { $0.penalty(id: id) }.first
   }
 
   /// Passed, not passed, or abandoned with how far the trainee got.

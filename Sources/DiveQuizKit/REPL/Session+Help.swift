@@ -6,10 +6,6 @@
 
 /// Language switching and help.
 extension Session {
-  var idRange: ClosedRange<Int> {
-    (rulebook.penalties.first?.id ?? 0)...(rulebook.penalties.last?.id ?? 0)
-  }
-
   func switchLanguage(_ code: String) -> Bool {
     do {
       catalog = try catalog.switching(to: code)

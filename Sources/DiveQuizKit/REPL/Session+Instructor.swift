@@ -84,7 +84,8 @@ extension Session {
     }
     let form: ExportWriter.Form =
       request.format == .json ? .json : request.decimalComma ? .csvDecimalComma : .csv
-    var writer = ExportWriter(form: form, catalog: catalog, rulebook: rulebook)
+    var writer = ExportWriter(
+      form: form, catalog: catalog, rulebook: rulebook, editions: editions)
     let query = request.query
     if query.last != nil {
       // Only `last N` needs the records in order before writing.
@@ -107,7 +108,7 @@ extension Session {
   func writeHTMLReport(_ query: HistoryQuery, to file: String) -> Bool {
     guard !isHistoryFile(file), let report = buildReport(query) else { return false }
     if report.quizzes == 0, let name = query.judge, !traineeIsKnown(name) { return false }
-    let page = HTMLReport(catalog: catalog, rulebook: rulebook).render(
+    let page = HTMLReport(catalog: catalog, rulebook: rulebook, editions: editions).render(
       report, query: query, generated: clock())
     guard write(page, to: file) else { return false }
     say(catalog.text("html.written", file) + "\n")

@@ -79,6 +79,8 @@ extension Session {
         showQuestion()
         questionShownAt = shownAt
       }
+    case .success(.edition(let id)):
+      _ = execute(.edition(id))
     case .success(.abort):
       abandonQuiz()
     case .success(.quit):

@@ -36,7 +36,11 @@ public final class Session {
   }
 
   public internal(set) var catalog: Catalog
-  public let rulebook: Rulebook
+  /// Every edition the rulebook holds.
+  public let editions: RulebookEditions
+  /// The edition taught now: `edition ID` switches it between quizzes and during one (the
+  /// quiz on screen keeps the edition it was drawn from).
+  public internal(set) var rulebook: Rulebook
   let console: any Console
   var configuration: Configuration
   let clock: () -> Date
@@ -61,6 +65,7 @@ public final class Session {
     makeID: @escaping () -> String
   ) {
     self.catalog = library.catalog
+    self.editions = library.editions
     self.rulebook = library.rulebook
     self.console = console
     self.configuration = configuration
@@ -72,13 +77,13 @@ public final class Session {
 
   var historyText: HistoryPresenter {
     HistoryPresenter(
-      catalog: catalog, rulebook: rulebook, style: configuration.style,
+      catalog: catalog, rulebook: rulebook, editions: editions, style: configuration.style,
       unicode: configuration.unicode)
   }
 
   var reportText: ReportPresenter {
     ReportPresenter(
-      catalog: catalog, rulebook: rulebook, style: configuration.style,
+      catalog: catalog, rulebook: rulebook, editions: editions, style: configuration.style,
       unicode: configuration.unicode)
   }
 
@@ -87,7 +92,8 @@ public final class Session {
   }
 
   var penalties: PenaltyPresenter {
-    PenaltyPresenter(catalog: catalog, rulebook: rulebook, style: configuration.style)
+    PenaltyPresenter(
+      catalog: catalog, rulebook: rulebook, editions: editions, style: configuration.style)
   }
 
   var quizText: QuizPresenter {
@@ -164,12 +170,18 @@ public final class Session {
         return true
       }
       return switchLanguage(code)
+    case .edition(let id):
+      guard let id else {
+        showEdition()
+        return true
+      }
+      return switchEdition(id)
     case .penalties(let filters):
       say(penalties.list(QuizFilter.apply(filters, to: rulebook.penalties)))
       return true
     case .show(let id):
       guard let penalty = rulebook.penalty(id: id) else {
-        complain(RulesLookupError.unknownPenalty(String(id), range: idRange))
+        complain(missingPenalty(id))
         return false
       }
       say(penalties.detail(penalty))

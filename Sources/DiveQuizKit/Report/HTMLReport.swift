@@ -12,11 +12,21 @@
 /// offline, in a mail, and on paper (laid out for A4).
 public struct HTMLReport: Sendable {
   public let catalog: Catalog
+  /// The edition in use: its descriptions and rules name the weakest penalties.
   public let rulebook: Rulebook
+  /// Every edition, for penalties the edition in use lacks.
+  public let editions: RulebookEditions
 
-  public init(catalog: Catalog, rulebook: Rulebook) {
+  public init(catalog: Catalog, rulebook: Rulebook, editions: RulebookEditions? = nil) {
     self.catalog = catalog
     self.rulebook = rulebook
+    self.editions = editions ?? RulebookEditions(single: rulebook)
+  }
+
+  /// The text report's presenter: the sheet's result words and the penalty look-up.
+  private var presenter: ReportPresenter {
+    ReportPresenter(
+      catalog: catalog, rulebook: rulebook, editions: editions, style: Style(enabled: false))
   }
 
   private var passMark: Double { Quiz.passMark * 100 }
@@ -40,7 +50,7 @@ public struct HTMLReport: Sendable {
     }
     body +=
       "<footer>divequiz · "
-      + HTMLText.escape(rulebook.edition ?? rulebook.editionID) + "</footer>"
+      + HTMLText.escape(rulebook.edition.title ?? rulebook.editionID) + "</footer>"
     return """
       <!DOCTYPE html>
       <html lang="\(HTMLText.escape(catalog.language))">
@@ -69,7 +79,16 @@ public struct HTMLReport: Sendable {
         Timestamp.minute(generated))
       + "</p><p class=\"meta\">"
       + (Self.selection(query).map { text("html.selection", $0) } ?? text("html.selection.all"))
-      + "</p></header>"
+      + "</p>" + editions(report) + "</header>"
+  }
+
+  /// Quizzes per edition: a class that trained on two editions sees it.
+  private func editions(_ report: Report) -> String {
+    guard !report.editions.isEmpty else { return "" }
+    let counts = report.editions.map {
+      catalog.text("report.editionCount", $0.edition, $0.quizzes)
+    }
+    return "<p class=\"meta\">" + text("report.editions", counts.joined(separator: ", ")) + "</p>"
   }
 
   /// The query as the instructor would type it (`judge Ann seed 4711`), or nil for everything.
@@ -135,11 +154,14 @@ public struct HTMLReport: Sendable {
   }
 
   private func sheet(_ report: Report, seed: UInt64) -> String {
-    let presenter = ReportPresenter(
-      catalog: catalog, rulebook: rulebook, style: Style(enabled: false))
+
     let title = catalog.text(
       "report.sheet.\(report.rankingKind ?? "quiz")", String(seed), report.ranking.count)
     var out = "<section id=\"sheet\"><h2>" + HTMLText.escape(title) + "</h2>"
+    if report.editions.count > 1 {
+      // One seed draws other questions in another edition: the sheet mixes two exams.
+      out += "<p class=\"warning\">" + text("report.seedEditions", String(seed)) + "</p>"
+    }
     guard !report.ranking.isEmpty else {
       return out + "<p>" + text("report.noRanking") + "</p></section>"
     }
@@ -178,7 +200,7 @@ public struct HTMLReport: Sendable {
         ("html.column.rules", false),
       ]) + "<tbody>"
     for stat in report.weakest.prefix(10) {
-      let penalty = rulebook.penalty(id: stat.penaltyID)
+      let penalty = presenter.penalty(stat.penaltyID)
       out +=
         "<tr><td class=\"num\">#\(stat.penaltyID)</td><td class=\"share\">"
         + HTMLChart.bar(stat.percentRight / 100) + "<span>" + percent(stat.percentRight) + "</span>"

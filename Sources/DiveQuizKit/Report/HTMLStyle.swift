@@ -48,6 +48,8 @@ enum HTMLStyle {
     .legend { columns: 2; font-size: 8.5pt; padding-left: 0; list-style: none; margin: 2mm 0; }
     .legend b { display: inline-block; width: 5mm; }
     .note { color: #4a5568; font-size: 8.5pt; }
+    .warning { color: #9c4221; background: #fffaf0; border-left: 3px solid #dd6b20;
+      padding: 1mm 2mm; }
     footer { margin-top: 8mm; color: #718096; font-size: 8pt; border-top: 1px solid #e2e8f0;
       padding-top: 2mm; }
     @media print {

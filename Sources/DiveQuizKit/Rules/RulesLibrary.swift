@@ -1,14 +1,33 @@
-/// The rulebook and its string tables, loaded and checked together.
+/// The rulebook's editions and its string tables, loaded and checked together, with the
+/// edition in use.
 ///
 /// Everything the rest of the program knows about penalties comes from here; a library that
-/// loaded at all is consistent (every penalty has an English description).
+/// loaded at all is consistent (every penalty of every edition has an English description).
 public struct RulesLibrary: Sendable {
+  public let editions: RulebookEditions
+  /// The edition in use: the file's default unless the user chose another.
   public let rulebook: Rulebook
   public let catalog: Catalog
 
-  public init(rulebook: Rulebook, catalog: Catalog) {
-    self.rulebook = rulebook
+  public init(editions: RulebookEditions, rulebook: Rulebook? = nil, catalog: Catalog) {
+    self.editions = editions
+    self.rulebook = rulebook ?? editions.standard
     self.catalog = catalog
+  }
+
+  /// A library of one edition (tests, and rulebooks in the mobile app's shape).
+  public init(rulebook: Rulebook, catalog: Catalog) {
+    self.init(editions: RulebookEditions(single: rulebook), catalog: catalog)
+  }
+
+  /// The same library teaching another edition.
+  public func using(_ rulebook: Rulebook) -> RulesLibrary {
+    RulesLibrary(editions: editions, rulebook: rulebook, catalog: catalog)
+  }
+
+  /// The same library speaking another language.
+  public func speaking(_ catalog: Catalog) -> RulesLibrary {
+    RulesLibrary(editions: editions, rulebook: rulebook, catalog: catalog)
   }
 
   /// A catalog of `sources` laid over `base`: the sources (tables a user supplied with
@@ -21,10 +40,14 @@ public struct RulesLibrary: Sendable {
     return try base.replacing(with: sources)
   }
 
-  /// Checks that English, the fallback, describes every penalty of the rulebook.
-  public static func validate(_ rulebook: Rulebook, _ catalog: Catalog) throws(LocalizationError) {
-    for penalty in rulebook.penalties where catalog.english[penalty.descriptionKey] == nil {
-      throw .missingDescription(file: catalog.english.file, penaltyID: penalty.id)
+  /// Checks that English, the fallback, describes every penalty of every edition.
+  public static func validate(_ editions: RulebookEditions, _ catalog: Catalog)
+    throws(LocalizationError)
+  {
+    for rulebook in editions.all {
+      for penalty in rulebook.penalties where penalty.englishDescription(catalog) == nil {
+        throw .missingDescription(file: catalog.english.file, penaltyID: penalty.id)
+      }
     }
   }
 }

@@ -149,6 +149,21 @@ final class ExportTests: XCTestCase {
       line)
   }
 
+  func testCSVQuotesPerRFC4180() throws {
+    let f = SampleHistory.failed
+    let record = SampleHistory.record(
+      "x", judge: "Dupont, \"Ana\"", questions: [SampleHistory.question(1, chosen: f, key: f)])
+    var writer = ExportWriter(
+      form: .csv, catalog: try TestData.catalog(), rulebook: try TestData.rulebook())
+    writer.add(record)
+    let lines = writer.finish().components(separatedBy: "\r\n")
+    XCTAssertEqual(lines.count, 3, "header, one row, and the final CRLF")
+    XCTAssertTrue(
+      lines[1].hasPrefix("x,\"Dupont, \"\"Ana\"\"\",quiz,completed,2026-01-01T00:00:00Z,"))
+    XCTAssertTrue(
+      lines[1].contains(",1,1,sanction,sanction and who applies it,0r,0r,false,0,r,0,r,,,10,2.0,"))
+  }
+
   func testAWorkbookNameIsRefusedAndNothingIsWritten() throws {
     let run = try export("export csv class.xlsx")
     XCTAssertFalse(run.ok)

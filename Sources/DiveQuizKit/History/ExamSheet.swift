@@ -39,6 +39,7 @@ public struct ExamSheet: Equatable, Sendable {
 
     public init() {}
 
+    /// Counts one attempt; a trainee's best one is kept, the rest only counted.
     public mutating func add(_ record: QuizRecord) {
       let key = NameKey.of(record.judge)
       names.add(record)
@@ -61,6 +62,7 @@ public struct ExamSheet: Equatable, Sendable {
       return a.seconds < b.seconds
     }
 
+    /// The sheet: completed attempts by score then time, abandoned ones after them.
     public func finish() -> ExamSheet {
       var rows: [(name: String, key: String, attempt: Attempt)] = []
       for name in names.names {

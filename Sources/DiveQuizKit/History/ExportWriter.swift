@@ -53,6 +53,7 @@ public struct ExportWriter {
     }
   }
 
+  /// Writes the rows of one quiz's answered questions; a quiz with none writes nothing.
   public mutating func add(_ record: QuizRecord) {
     guard !record.questions.isEmpty else { return }
     let quiz = render(ExportRow.quizCells(record), from: 0)

@@ -75,6 +75,7 @@ public struct TraineeIndex {
 
   private var sortedKeys: [String] { tallies.keys.sorted() }
 
+  /// Counts one stored quiz for its trainee, whatever the spelling of the name.
   public mutating func add(_ record: QuizRecord) {
     let key: String
     if let known = keys[record.judge] {

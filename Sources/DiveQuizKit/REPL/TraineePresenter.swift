@@ -11,6 +11,7 @@ public struct TraineePresenter: Sendable {
 
   private func percent(_ value: Double) -> String { TextLayout.percent(value, catalog) }
 
+  /// One line per trainee under a header, then how many there are.
   public func list(_ trainees: [Report.Trainee]) -> String {
     guard !trainees.isEmpty else { return catalog.text("history.empty") + "\n" }
     let nameHeader = catalog.text("report.column.judge")

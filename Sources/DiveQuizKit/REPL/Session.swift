@@ -36,11 +36,19 @@ public final class Session {
   }
 
   public internal(set) var catalog: Catalog
+  /// Where the editions come from: parsed on first use when the launcher could defer them.
+  private let rules: RulesSource
   /// Every edition the rulebook holds.
-  public let editions: RulebookEditions
+  public var editions: RulebookEditions { rules.editions }
+  /// The edition chosen with `--edition`, `DIVEQUIZ_EDITION` or `edition ID`; nil until then,
+  /// which means the rulebook's default.
+  private var chosenRulebook: Rulebook?
   /// The edition taught now: `edition ID` switches it between quizzes and during one (the
   /// quiz on screen keeps the edition it was drawn from).
-  public internal(set) var rulebook: Rulebook
+  public internal(set) var rulebook: Rulebook {
+    get { chosenRulebook ?? editions.standard }
+    set { chosenRulebook = newValue }
+  }
   let console: any Console
   var configuration: Configuration
   let clock: () -> Date
@@ -59,14 +67,27 @@ public final class Session {
   /// from the injected clock before any answer can be timed.
   var questionShownAt = Date(timeIntervalSinceReferenceDate: 0)
 
-  public init(
+  public convenience init(
     library: RulesLibrary, console: any Console, configuration: Configuration,
     clock: @escaping () -> Date, seedSource: @escaping () -> UInt64, history: HistoryFiles? = nil,
     makeID: @escaping () -> String
   ) {
-    self.catalog = library.catalog
-    self.editions = library.editions
-    self.rulebook = library.rulebook
+    self.init(
+      catalog: library.catalog, rules: RulesSource(library.editions), edition: library.rulebook,
+      console: console, configuration: configuration, clock: clock, seedSource: seedSource,
+      history: history, makeID: makeID)
+  }
+
+  /// A session whose rulebook may still be unparsed; `edition` nil teaches the default one.
+  public init(
+    catalog: Catalog, rules: RulesSource, edition: Rulebook?, console: any Console,
+    configuration: Configuration, clock: @escaping () -> Date,
+    seedSource: @escaping () -> UInt64, history: HistoryFiles? = nil,
+    makeID: @escaping () -> String
+  ) {
+    self.catalog = catalog
+    self.rules = rules
+    self.chosenRulebook = edition
     self.console = console
     self.configuration = configuration
     self.clock = clock

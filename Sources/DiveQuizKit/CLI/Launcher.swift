@@ -80,7 +80,12 @@ public enum Launcher {
       invocation, environment, console, catalog: catalog,
       rules: RulesSource(localized.editions), edition: rulebook)
 
-    guard let first = invocation.words.first else { return status(of: session.run()) }
+    guard let first = invocation.words.first else {
+      if invocation.htmlPath != nil {
+        return usageError(.unexpectedArgument("--html"), catalog, console)
+      }
+      return status(of: session.run())
+    }
     if first == "check" {
       guard invocation.words.count == 1 else {
         return usageError(.unexpectedArgument(invocation.words[1]), catalog, console)
@@ -89,7 +94,9 @@ public enum Launcher {
     }
     switch CommandName(word: first) {
     case let name? where name.isSubcommand:
-      let words = invocation.json ? invocation.words + ["--json"] : invocation.words
+      let words =
+        invocation.words + (invocation.json ? ["--json"] : [])
+        + (invocation.htmlPath.map { ["--html", $0] } ?? [])
       switch CommandParser.parse(words: words) {
       case .success(let command):
         return session.execute(command) ? .success : .failure

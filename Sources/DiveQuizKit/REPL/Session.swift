@@ -217,20 +217,26 @@ public final class Session {
         configuration.judge = String(name.prefix(80))
       }
       say(catalog.text("judge.current", Sanitizer.visible(configuration.judge, limit: 80)) + "\n")
+      if name != nil { noteStoredSpelling(configuration.judge) }
       return true
     case .history(let query, let json):
       guard let records = loadHistory() else { return false }
       let selected = query.apply(records)
+      if selected.isEmpty, let name = query.judge, !traineeIsKnown(name) { return false }
       say(json ? HistoryJSON.list(selected) : historyText.list(selected))
       return true
     case .review(let id):
       return review(id)
-    case .report(let query, let json):
+    case .report(let query, let json, let html):
+      if let html { return writeHTMLReport(query, to: html) }
       guard let report = buildReport(query) else { return false }
+      if report.quizzes == 0, let name = query.judge, !traineeIsKnown(name) { return false }
       say(json ? HistoryJSON.report(report) : reportText.report(report))
       return true
-    case .export(let format, let file):
-      return export(format, to: file)
+    case .export(let request):
+      return export(request)
+    case .trainees(let query, let json):
+      return listTrainees(query, json: json)
     case .importFiles(let paths):
       return importFiles(paths)
     case .save(let path):
@@ -238,7 +244,9 @@ public final class Session {
     case .progress(let name):
       let judge = name ?? configuration.judge
       guard let records = loadHistory() else { return false }
-      say(progressText.progress(HistoryQuery(judge: judge).apply(records), judge: judge))
+      let mine = HistoryQuery(judge: judge).apply(records)
+      if mine.isEmpty, name != nil, !traineeIsKnown(judge) { return false }
+      say(progressText.progress(mine, judge: judge))
       return true
     }
   }

@@ -18,15 +18,20 @@ public final class FileHistoryStorage: HistoryStorage {
   public let location: String
   private let lockTimeout: Double
   private let stopWaiting: () -> Bool
+  private let cacheFolder: String?
 
   /// - Parameters:
   ///   - lockTimeout: seconds to wait for another writer before giving up.
   ///   - stopWaiting: true when Ctrl-C (or a request to end) should end a wait for the lock.
-  public init(path: String, lockTimeout: Double = 5, stopWaiting: @escaping () -> Bool = { false })
-  {
+  ///   - cacheFolder: where the coach's cache of this history is kept; nil keeps none.
+  public init(
+    path: String, lockTimeout: Double = 5, stopWaiting: @escaping () -> Bool = { false },
+    cacheFolder: String? = nil
+  ) {
     self.location = path
     self.lockTimeout = lockTimeout
     self.stopWaiting = stopWaiting
+    self.cacheFolder = cacheFolder
   }
 
   public func append(_ prepare: (any HistorySnapshot) throws(HistoryError) -> [UInt8])
@@ -86,13 +91,18 @@ public final class FileHistoryStorage: HistoryStorage {
       owned: true, path: location)
   }
 
-  /// The coach's cache: `history.jsonl.cache`, private, replaced whole.
-  private var cachePath: String { location + ".cache" }
+  /// The coach's cache of this history: named after the file's device and inode (the entries
+  /// inside say which bytes they cover), private, replaced whole.
+  private var cachePath: String? {
+    var info = stat()
+    guard let cacheFolder, stat(location, &info) == 0 else { return nil }
+    return cacheFolder + "/coach-\(info.st_dev)-\(info.st_ino).cache"
+  }
 
   public func readCache() -> [UInt8]? {
-    guard let descriptor = try? FileChecks.open(cachePath, flags: O_RDONLY, mode: 0) else {
-      return nil
-    }
+    guard let path = cachePath,
+      let descriptor = try? FileChecks.open(path, flags: O_RDONLY, mode: 0)
+    else { return nil }
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0, info.st_size < 4 << 20 else { return nil }
@@ -102,7 +112,9 @@ public final class FileHistoryStorage: HistoryStorage {
   }
 
   public func writeCache(_ bytes: [UInt8]) {
-    guard let sink = try? FileExport(cachePath, protecting: location) else { return }
+    guard let path = cachePath, (try? FileChecks.createParentFolders(of: path)) != nil,
+      let sink = try? FileExport(path, protecting: location)
+    else { return }
     do {
       try sink.write(bytes)
       try sink.commit(durable: false)

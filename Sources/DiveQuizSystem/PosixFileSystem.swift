@@ -11,17 +11,24 @@ import DiveQuizKit
 public final class PosixFileSystem: HistoryFileSystem {
   private let lockTimeout: Double
   private let stopWaiting: () -> Bool
+  private let cacheFolder: String?
 
   /// - Parameters:
   ///   - lockTimeout: seconds a history waits for another writer.
   ///   - stopWaiting: true when Ctrl-C should end a wait for a lock.
-  public init(lockTimeout: Double = 5, stopWaiting: @escaping () -> Bool = { false }) {
+  ///   - cacheFolder: where the coach keeps its caches (`CacheLocation`); nil keeps none.
+  public init(
+    lockTimeout: Double = 5, stopWaiting: @escaping () -> Bool = { false },
+    cacheFolder: String? = nil
+  ) {
     self.lockTimeout = lockTimeout
     self.stopWaiting = stopWaiting
+    self.cacheFolder = cacheFolder
   }
 
   public func history(at path: String) -> any HistoryStorage {
-    FileHistoryStorage(path: path, lockTimeout: lockTimeout, stopWaiting: stopWaiting)
+    FileHistoryStorage(
+      path: path, lockTimeout: lockTimeout, stopWaiting: stopWaiting, cacheFolder: cacheFolder)
   }
 
   public func kind(of path: String) -> PathKind {

@@ -33,7 +33,9 @@ let environment = LaunchEnvironment(
   clock: Date.init,
   randomSeed: { UInt64.random(in: 0..<1_000_000) },
   version: "0.1.0",
-  files: PosixFileSystem(stopWaiting: { signals.stopRequested }),
+  files: PosixFileSystem(
+    stopWaiting: { signals.stopRequested },
+    cacheFolder: CacheLocation.resolve(environment: ProcessInfo.processInfo.environment)),
   interrupts: signals,
   makeID: { UUID().uuidString.lowercased() }
 )

@@ -27,7 +27,10 @@ struct FaultFixture {
   }
 
   var environment: [String: String] {
-    ["DIVEQUIZ_HISTORY": history, "XDG_STATE_HOME": state, "DIVEQUIZ_JUDGE": "Ann"]
+    [
+      "DIVEQUIZ_HISTORY": history, "XDG_STATE_HOME": state, "DIVEQUIZ_JUDGE": "Ann",
+      "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
+    ]
   }
 
   /// Runs `divequiz ARGUMENTS`, through `wrapper` (a shell, `setpriv`…) when given, stopped

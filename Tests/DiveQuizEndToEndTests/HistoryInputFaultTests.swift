@@ -121,7 +121,7 @@ final class HistoryInputFaultTests: XCTestCase {
     var shown = ""
     for command in [
       ["history"], ["history", "--json"], ["review"], ["report"], ["report", "--json"],
-      ["export", "csv"], ["export", "json"], ["export", "csv", out], ["progress", "judge", "x"],
+      ["export", "csv"], ["export", "json"], ["export", "csv", out], ["progress"],
     ] {
       let result = try fixture.run(command)
       XCTAssertEqual(result.status, 0, "\(command): \(result.stderr)")

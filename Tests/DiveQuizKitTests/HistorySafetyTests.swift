@@ -116,9 +116,9 @@ final class HistorySafetyTests: XCTestCase {
       console.errors.contains("Stopped: the command was interrupted and changed nothing."))
     XCTAssertFalse(console.output.contains("Report"))
     interrupts.interruptPending = true
-    XCTAssertFalse(session.execute(.export(.csv, file: "out.csv")))
+    XCTAssertFalse(session.execute(.export(ExportRequest(file: "out.csv"))))
     XCTAssertNil(system.written["out.csv"], "no half export")
-    XCTAssertTrue(session.execute(.export(.csv, file: "out.csv")))
+    XCTAssertTrue(session.execute(.export(ExportRequest(file: "out.csv"))))
     XCTAssertEqual(
       String(decoding: try XCTUnwrap(system.written["out.csv"]), as: UTF8.self)
         .components(separatedBy: "\r\n").count, 3_002)

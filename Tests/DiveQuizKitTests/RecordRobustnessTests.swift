@@ -253,11 +253,11 @@ final class RecordRobustnessTests: XCTestCase {
       HistoryJSON.list(contents.records),
       ProgressPresenter(catalog: catalog, style: Style(enabled: false)).progress(
         contents.records, judge: "\u{1B}[2J"),
-      Exporter.json(contents.records),
+      export(contents.records, .json, library),
     ]
     outputs += contents.records.prefix(2_000).map(history.review)
     outputs += contents.skipped.prefix(2_000).map { $0.message(catalog, file: "\u{1B}f.jsonl") }
-    let csv = Exporter.csv(contents.records)
+    let csv = export(contents.records, .csv, library)
     outputs.append(csv)
     _ = Coach.advise(contents.records, rulebook: library.rulebook)
     _ = try FocusSchedule.draw(
@@ -285,6 +285,15 @@ final class RecordRobustnessTests: XCTestCase {
         }
       }
     }
+  }
+
+  private func export(_ records: [QuizRecord], _ form: ExportWriter.Form, _ library: RulesLibrary)
+    -> String
+  {
+    var writer = ExportWriter(
+      form: form, catalog: library.catalog, rulebook: library.rulebook, editions: library.editions)
+    for record in records { writer.add(record) }
+    return writer.finish()
   }
 
   func testCSVCellsAreNeutralisedAndEscaped() {

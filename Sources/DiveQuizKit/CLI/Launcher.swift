@@ -17,6 +17,29 @@ public enum Launcher {
       return .success
     }
 
+    // An interactive session on the built-in data parses the rulebook when a command first
+    // needs it; anything the user supplies or chooses is loaded and checked now.
+    if deferrable(invocation, environment) {
+      guard
+        let language = LanguageResolver.resolve(
+          option: invocation.language, environment: environment.variables,
+          available: bootstrap.availableLanguages)
+      else {
+        return usageError(
+          .unknownLanguage(invocation.language ?? "", available: bootstrap.availableLanguages),
+          bootstrap, console)
+      }
+      let catalog = (try? bootstrap.switching(to: language)) ?? bootstrap
+      if invocation.help {
+        console.write(catalog.text("cli.help") + "\n")
+        return .success
+      }
+      let rules = RulesSource(deferred: { builtInEditions(environment, catalog, console) })
+      let session = makeSession(
+        invocation, environment, console, catalog: catalog, rules: rules, edition: nil)
+      return status(of: session.run(), unsaved: session.endedWithUnsaved)
+    }
+
     let library: RulesLibrary
     do {
       library = try load(invocation, environment, builtIn: bootstrap)
@@ -53,26 +76,14 @@ public enum Launcher {
       return .success
     }
 
-    let style = Style(
-      enabled: invocation.color.isEnabled(
-        stdoutIsTerminal: environment.stdoutIsTerminal, environment: environment.variables))
-    // The history file is only named here; nothing reads it until a command needs it, so
-    // start-up costs the same with an empty history and a federation's.
-    let historyPath = HistoryLocation.resolve(
-      option: invocation.historyPath, environment: environment.variables)
-    let files = HistoryFiles(
-      main: environment.files.history(at: historyPath), system: environment.files,
-      recoveryFolder: RecoveryLocation.resolve(environment: environment.variables))
-    let session = Session(
-      library: localized, console: console,
-      configuration: .init(
-        interactive: environment.stdinIsTerminal, style: style, unicode: environment.isUTF8,
-        firstSeed: invocation.seed, version: environment.version,
-        judge: TraineeName.resolve(option: invocation.judge, environment: environment.variables)),
-      clock: environment.clock, seedSource: environment.randomSeed, history: files,
-      makeID: environment.makeID, interrupts: environment.interrupts)
+    let session = makeSession(
+      invocation, environment, console, catalog: catalog,
+      rules: RulesSource(localized.editions), edition: rulebook)
 
     guard let first = invocation.words.first else {
+      if invocation.htmlPath != nil {
+        return usageError(.unexpectedArgument("--html"), catalog, console)
+      }
       return status(of: session.run(), unsaved: session.endedWithUnsaved)
     }
     if first == "check" {
@@ -83,7 +94,9 @@ public enum Launcher {
     }
     switch CommandName(word: first) {
     case let name? where name.isSubcommand:
-      let words = invocation.json ? invocation.words + ["--json"] : invocation.words
+      let words =
+        invocation.words + (invocation.json ? ["--json"] : [])
+        + (invocation.htmlPath.map { ["--html", $0] } ?? [])
       switch CommandParser.parse(words: words) {
       case .success(let command):
         return session.execute(command) ? .success : session.stoppedBy ?? .failure
@@ -94,6 +107,63 @@ public enum Launcher {
     default:
       return usageError(.unexpectedArgument(first), catalog, console)
     }
+  }
+
+  /// True when nothing at start depends on the rulebook: an interactive session (no
+  /// subcommand) on the built-in rulebook and tables, in the default edition.
+  static func deferrable(_ invocation: Invocation, _ environment: LaunchEnvironment) -> Bool {
+    invocation.words.isEmpty && invocation.rulesPath == nil && invocation.stringsPath == nil
+      && invocation.edition == nil
+      && (environment.variables[EditionChoice.variable] ?? "").isEmpty
+  }
+
+  /// The built-in editions, parsed on first use. They are checked by the tests, so failing
+  /// here means a broken build: the problem is reported and the session goes on with no
+  /// penalties rather than stopping.
+  private static func builtInEditions(
+    _ environment: LaunchEnvironment, _ catalog: Catalog, _ console: any Console
+  ) -> RulebookEditions {
+    let problem: LoadError
+    do throws(RulesError) {
+      let editions = try RulebookLoader.load(
+        environment.builtInRules, file: environment.builtInRulesName)
+      do throws(LocalizationError) {
+        try RulesLibrary.validate(editions, catalog)
+        return editions
+      } catch {
+        problem = .localization(error)
+      }
+    } catch {
+      problem = .rules(error)
+    }
+    console.writeError(problem.diagnostic(catalog) + "\n")
+    return RulebookEditions(
+      single: Rulebook(edition: Edition(id: RulebookLoader.unspecifiedEdition), penalties: []))
+  }
+
+  /// The session for this run, wired to the environment's files, clock and ids.
+  private static func makeSession(
+    _ invocation: Invocation, _ environment: LaunchEnvironment, _ console: any Console,
+    catalog: Catalog, rules: RulesSource, edition: Rulebook?
+  ) -> Session {
+    let style = Style(
+      enabled: invocation.color.isEnabled(
+        stdoutIsTerminal: environment.stdoutIsTerminal, environment: environment.variables))
+    // The history file is only named here; nothing reads it until a command needs it, so
+    // start-up costs the same with an empty history and a federation's.
+    let historyPath = HistoryLocation.resolve(
+      option: invocation.historyPath, environment: environment.variables)
+    let files = HistoryFiles(
+      main: environment.files.history(at: historyPath), system: environment.files,
+      recoveryFolder: RecoveryLocation.resolve(environment: environment.variables))
+    return Session(
+      catalog: catalog, rules: rules, edition: edition, console: console,
+      configuration: .init(
+        interactive: environment.stdinIsTerminal, style: style, unicode: environment.isUTF8,
+        firstSeed: invocation.seed, version: environment.version,
+        judge: TraineeName.resolve(option: invocation.judge, environment: environment.variables)),
+      clock: environment.clock, seedSource: environment.randomSeed, history: files,
+      makeID: environment.makeID, interrupts: environment.interrupts)
   }
 
   /// The exit status of an interactive session: a success unless it was interrupted, ended

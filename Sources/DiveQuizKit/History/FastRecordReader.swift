@@ -58,6 +58,7 @@ struct FastRecordReader {
       literal(",\"pct\":"), let percent = decimal(), RecordLimits.percent.contains(percent),
       literal(",\"passed\":"), let passed = boolean(),
       literal(",\"seconds\":"), let total = decimal(), RecordLimits.totalSeconds.contains(total),
+      let limit = optionalLimit(),
       literal(",\"q\":["), let questions = questions(expected: size),
       literal("}"), index == bytes.count
     else { return nil }
@@ -65,7 +66,15 @@ struct FastRecordReader {
       id: id, judge: judge, kind: kind, status: status, start: start, end: end,
       languages: languages, filters: filters, seed: seed,
       edition: Edition.currentID(ofStored: edition), size: size,
-      score: score, maximum: maximum, passed: passed, questions: questions)
+      score: score, maximum: maximum, passed: passed, limit: limit, questions: questions)
+  }
+
+  /// An exam's `"limit":N`, written only when there is one: `.some(nil)` when absent, nil
+  /// when the bytes after the key are not a number.
+  private mutating func optionalLimit() -> Int?? {
+    guard literal(",\"limit\":") else { return .some(nil) }
+    guard let minutes = integer() else { return nil }
+    return .some(minutes)
   }
 
   private mutating func questions(expected: Int) -> [QuizRecord.Question]? {

@@ -15,6 +15,8 @@ enum RecordLimits {
   /// Options of a rule-number question: lettered a to z.
   static let options = 1...26
   static let idLength = 1...128
+  /// An exam's time limit, in minutes.
+  static let minutes = 0...1_000_000
 
   /// The first field of `record` out of range, or nil when every number is sane.
   static func problem(_ record: QuizRecord) -> RecordCodec.LineProblem? {
@@ -26,6 +28,7 @@ enum RecordLimits {
     if !maximum.contains(record.maximum) { return out("max", record.maximum) }
     if record.score < 0 || record.score > record.maximum { return out("score", record.score) }
     if record.questions.count > record.size { return out("q", record.questions.count) }
+    if let limit = record.limit, !minutes.contains(limit) { return out("limit", limit) }
     // Read in place: this runs for every record read, so no question is copied.
     let questions = record.questions
     for index in questions.indices

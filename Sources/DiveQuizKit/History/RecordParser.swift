@@ -64,7 +64,10 @@ enum RecordParser {
       // Records from before editions name the 2024 edition by its old id.
       edition: Edition.currentID(ofStored: try text("edition")),
       size: try whole(root["size"], "size"), score: try whole(root["score"], "score"),
-      maximum: try whole(root["max"], "max"), passed: passed, questions: questions)
+      maximum: try whole(root["max"], "max"), passed: passed,
+      limit: try root["limit"].flatMap { node throws(LineProblem) in
+        node.value == .null ? nil : try whole(node, "limit")
+      }, questions: questions)
   }
 
   /// One question: `[penalty, sanction, owners, key sanction, key owners, points, seconds]`

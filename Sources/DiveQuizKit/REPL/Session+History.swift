@@ -22,6 +22,7 @@ extension Session {
       guard let records = newest(last, matching: query, in: snapshot, file: file) else {
         return false
       }
+      if records.isEmpty, let name = query.judge, !traineeIsKnown(name) { return false }
       say(json ? HistoryJSON.list(records) : historyText.list(records))
       return true
     }
@@ -41,9 +42,11 @@ extension Session {
         flush()
         return true
       }
+      guard end == .finished else { return false }
+      if count == 0, let name = query.judge, !traineeIsKnown(name) { return false }
       out += count == 0 ? "[]\n" : "\n]\n"
       flush(true)
-      return end == .finished
+      return true
     }
     // Two passes, so that the columns fit the longest name without holding the records.
     var count = 0
@@ -57,6 +60,7 @@ extension Session {
     }
     guard measured == .finished else { return false }
     guard count > 0 else {
+      if let name = query.judge, !traineeIsKnown(name) { return false }
       say(historyText.list([]))
       return true
     }
@@ -149,15 +153,19 @@ extension Session {
     return true
   }
 
-  /// `progress`: one trainee's completed quizzes, the latest 60 drawn, read in one pass.
-  func progress(_ judge: String) -> Bool {
+  /// `progress`: one trainee's completed quizzes, the latest 60 drawn, read in one pass;
+  /// a name given (`named`) that matches no quiz gets the closest stored names.
+  func progress(_ judge: String, named: Bool) -> Bool {
     let query = HistoryQuery(judge: judge)
     var latest: [(key: TraineeSummary.Key, record: QuizRecord)] = []
     var completed = 0
+    var matched = 0
     if let history {
       guard let snapshot = openSnapshot(history.main) else { return false }
       let end = readForward(snapshot, file: history.main.location) { record, offset in
-        guard record.status == .completed, query.matches(record) else { return true }
+        guard query.matches(record) else { return true }
+        matched += 1
+        guard record.status == .completed else { return true }
         completed += 1
         let key = TraineeSummary.Key(start: record.start, sequence: offset)
         let position = latest.firstIndex { $0.key > key } ?? latest.endIndex
@@ -167,64 +175,8 @@ extension Session {
       }
       guard end == .finished else { return false }
     }
+    if matched == 0, named, !traineeIsKnown(judge) { return false }
     say(progressText.progress(latest: latest.map(\.record), completed: completed, judge: judge))
-    return true
-  }
-
-  /// `export`: one row per answered question, written while the history is read; a file is
-  /// only put in place once whole.
-  func export(_ format: Command.ExportFormat, to file: String?) -> Bool {
-    guard let history else { return false }
-    guard let snapshot = openSnapshot(history.main) else { return false }
-    var sink: (any FileSink)?
-    if let file {
-      do {
-        sink = try history.system.createFile(file, protecting: history.main.location)
-      } catch {
-        complain(error)
-        return false
-      }
-    }
-    var out = format == .csv ? Exporter.csvHeader : Exporter.jsonOpening
-    var rows = 0
-    var failure: HistoryError?
-    func flush() {
-      guard let sink else {
-        say(out)
-        out = ""
-        return
-      }
-      do {
-        try sink.write(Array(out.utf8))
-      } catch {
-        failure = failure ?? error
-      }
-      out = ""
-    }
-    let end = readForward(snapshot, file: history.main.location) { record, _ in
-      switch format {
-      case .csv: Exporter.appendCSV(record, to: &out)
-      case .json: Exporter.appendJSON(record, first: rows == 0, to: &out)
-      }
-      rows += record.questions.count
-      if out.utf8.count >= 4 * Self.outputBatch { flush() }
-      return failure == nil
-    }
-    out += format == .csv ? "" : Exporter.jsonClosing
-    flush()
-    guard end == .finished, failure == nil else {
-      sink?.discard()
-      if let failure { complain(failure) }
-      return false
-    }
-    guard let sink, let file else { return true }
-    do {
-      try sink.commit()
-    } catch {
-      complain(error)
-      return false
-    }
-    say(catalog.text("export.written", rows, Sanitizer.visible(file, limit: 300)) + "\n")
     return true
   }
 }

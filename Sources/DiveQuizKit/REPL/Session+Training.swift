@@ -8,11 +8,12 @@
 /// history and brought up to date with the records stored since, so finishing a quiz reads a
 /// few hundred bytes, not the whole history, and never under a lock.
 extension Session {
-  /// The current trainee's summary; nil when the history cannot be read (said unless quiet).
+  /// The current trainee's summary (their quizzes however the name was spelled); nil when the
+  /// history cannot be read (said unless quiet).
   func traineeSummary(quiet: Bool) -> TraineeSummary? {
     guard let history else { return TraineeSummary() }
     let storage = history.main
-    let judge = configuration.judge
+    let judge = NameKey.of(configuration.judge)
     let snapshot: any HistorySnapshot
     do {
       snapshot = try storage.snapshot()
@@ -31,17 +32,15 @@ extension Session {
       start = entry.covered
     }
     // Lines of other trainees, in the layout divequiz writes, are skipped without decoding.
-    // Names with accents are compared as text (two spellings of é are one name).
-    let name = Array(judge.utf8)
-    let plain = !name.contains { $0 >= 0x80 }
+    let key = Array(judge.utf8)
     let wanted: @Sendable (UnsafeBufferPointer<UInt8>) -> Bool = { line in
       guard let raw = FastRecordReader.judge(in: line) else { return true }
-      return raw.elementsEqual(name) || !plain || raw.contains { $0 >= 0x80 }
+      return Self.plainName(raw, folds: key) ?? true
     }
     let end = readForward(
       snapshot, file: storage.location, from: start, quiet: true, wanted: wanted
     ) { record, offset in
-      if record.judge == judge { summary.add(record, sequence: offset) }
+      if NameKey.of(record.judge) == judge { summary.add(record, sequence: offset) }
       return true
     }
     guard end == .finished else { return nil }
@@ -56,6 +55,23 @@ extension Session {
       storage.writeCache(cache.encode())
     }
     return summary
+  }
+
+  /// Whether a stored name folds to `key` (`NameKey`), decided on its bytes when it is plain
+  /// single-spaced ASCII, as nearly every stored name is; nil when it needs the full folding.
+  static func plainName(_ raw: UnsafeBufferPointer<UInt8>, folds key: [UInt8]) -> Bool? {
+    var afterSpace = true
+    for byte in raw {
+      guard byte >= 0x20, byte < 0x80, byte != 0x20 || !afterSpace else { return nil }
+      afterSpace = byte == 0x20
+    }
+    guard !afterSpace || raw.isEmpty else { return nil }
+    guard raw.count == key.count else { return false }
+    for (byte, wanted) in zip(raw, key)
+    where ((0x41...0x5A).contains(byte) ? byte + 0x20 : byte) != wanted {
+      return false
+    }
+    return true
   }
 
   /// The `count` bytes before `offset` (fewer at the start of the file); nil if unreadable.

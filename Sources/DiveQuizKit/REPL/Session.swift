@@ -36,11 +36,19 @@ public final class Session {
   }
 
   public internal(set) var catalog: Catalog
+  /// Where the editions come from: parsed on first use when the launcher could defer them.
+  private let rules: RulesSource
   /// Every edition the rulebook holds.
-  public let editions: RulebookEditions
+  public var editions: RulebookEditions { rules.editions }
+  /// The edition chosen with `--edition`, `DIVEQUIZ_EDITION` or `edition ID`; nil until then,
+  /// which means the rulebook's default.
+  private var chosenRulebook: Rulebook?
   /// The edition taught now: `edition ID` switches it between quizzes and during one (the
   /// quiz on screen keeps the edition it was drawn from).
-  public internal(set) var rulebook: Rulebook
+  public internal(set) var rulebook: Rulebook {
+    get { chosenRulebook ?? editions.standard }
+    set { chosenRulebook = newValue }
+  }
   let console: any Console
   var configuration: Configuration
   let clock: () -> Date
@@ -65,14 +73,27 @@ public final class Session {
   /// from the injected clock before any answer can be timed.
   var questionShownAt = Date(timeIntervalSinceReferenceDate: 0)
 
-  public init(
+  public convenience init(
     library: RulesLibrary, console: any Console, configuration: Configuration,
     clock: @escaping () -> Date, seedSource: @escaping () -> UInt64, history: HistoryFiles? = nil,
     makeID: @escaping () -> String, interrupts: any InterruptSource = NoInterrupts()
   ) {
-    self.catalog = library.catalog
-    self.editions = library.editions
-    self.rulebook = library.rulebook
+    self.init(
+      catalog: library.catalog, rules: RulesSource(library.editions), edition: library.rulebook,
+      console: console, configuration: configuration, clock: clock, seedSource: seedSource,
+      history: history, makeID: makeID, interrupts: interrupts)
+  }
+
+  /// A session whose rulebook may still be unparsed; `edition` nil teaches the default one.
+  public init(
+    catalog: Catalog, rules: RulesSource, edition: Rulebook?, console: any Console,
+    configuration: Configuration, clock: @escaping () -> Date,
+    seedSource: @escaping () -> UInt64, history: HistoryFiles? = nil,
+    makeID: @escaping () -> String, interrupts: any InterruptSource = NoInterrupts()
+  ) {
+    self.catalog = catalog
+    self.rules = rules
+    self.chosenRulebook = edition
     self.console = console
     self.configuration = configuration
     self.clock = clock
@@ -219,23 +240,28 @@ public final class Session {
         configuration.judge = String(name.prefix(80))
       }
       say(catalog.text("judge.current", Sanitizer.visible(configuration.judge, limit: 80)) + "\n")
+      if name != nil { noteStoredSpelling(configuration.judge) }
       return true
     case .history(let query, let json):
       return listHistory(query, json: json)
     case .review(let id):
       return review(id)
-    case .report(let query, let json):
+    case .report(let query, let json, let html):
+      if let html { return writeHTMLReport(query, to: html) }
       guard let report = buildReport(query) else { return false }
+      if report.quizzes == 0, let name = query.judge, !traineeIsKnown(name) { return false }
       say(json ? HistoryJSON.report(report) : reportText.report(report))
       return true
-    case .export(let format, let file):
-      return export(format, to: file)
+    case .export(let request):
+      return export(request)
+    case .trainees(let query, let json):
+      return listTrainees(query, json: json)
     case .importFiles(let paths):
       return importFiles(paths)
     case .save(let path):
       return save(to: path)
     case .progress(let name):
-      return progress(name ?? configuration.judge)
+      return progress(name ?? configuration.judge, named: name != nil)
     }
   }
 }

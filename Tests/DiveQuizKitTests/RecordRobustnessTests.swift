@@ -296,6 +296,34 @@ final class RecordRobustnessTests: XCTestCase {
     return writer.finish()
   }
 
+  /// The byte-by-byte row of a sanction question is what the general renderer writes, in
+  /// every form, for any numbers a record may hold.
+  func testSanctionRowsWrittenByteByByteMatchTheGeneralRenderer() throws {
+    let library = try TestData.library()
+    for form in [ExportWriter.Form.csv, .csvDecimalComma, .json] {
+      for index in 0..<2_000 {
+        let key = Answer(
+          sanction: pick(Sanction.allCases), owners: pick([[], .referee, .judge, .both]))
+        let question = QuizRecord.Question(
+          penaltyID: pick([0, 1, 19, 49, 9_999, -3, Int.max, Int.min]),
+          chosen: number(4) == 0
+            ? nil
+            : Answer(
+              sanction: pick(Sanction.allCases), owners: pick([[], .referee, .judge, .both])),
+          correct: key, points: pick([0, 5, 10, -1, 123_456_789]),
+          seconds: pick([
+            0, 0.3, 12.25, 99.95, 1e300, -4.2, .nan, .infinity, Double(number(100_000)) / 10,
+          ]))
+        var writer = ExportWriter(
+          form: form, catalog: library.catalog, rulebook: library.rulebook, continuing: true)
+        writer.appendSanctionCells(question, number: index + 1)
+        XCTAssertEqual(
+          writer.text, writer.renderedQuestionCells(question, number: index + 1),
+          "\(form) \(question)")
+      }
+    }
+  }
+
   func testCSVCellsAreNeutralisedAndEscaped() {
     XCTAssertEqual(Exporter.quote("=HYPERLINK(\"http://x\")"), "\"'=HYPERLINK(\"\"http://x\"\")\"")
     XCTAssertEqual(Exporter.quote("+33 1 23"), "\"'+33 1 23\"")

@@ -77,37 +77,48 @@ struct FastRecordReader {
     return .some(minutes)
   }
 
+  /// The questions, at most `expected` (the record's size: more is the general parser's to
+  /// report), each made in place in the array, never copied into it.
   private mutating func questions(expected: Int) -> [QuizRecord.Question]? {
-    var result: [QuizRecord.Question] = []
-    result.reserveCapacity(min(max(expected, 0), 64))
     if peek == UInt8(ascii: "]") {
       index += 1
-      return result
+      return []
     }
-    while true {
-      guard character(0x5B), let penalty = integer(), character(0x2C) else { return nil }
-      var chosenSanction: Sanction?
-      if literal("null") {
-        chosenSanction = nil
-      } else {
-        guard let code = integer(), let sanction = Sanction(rawValue: code) else { return nil }
-        chosenSanction = sanction
+    var failed = false
+    let result = [QuizRecord.Question](unsafeUninitializedCapacity: max(0, min(expected, 10_000))) {
+      buffer, count in
+      while true {
+        guard count < buffer.count, let base = buffer.baseAddress, let question = question() else {
+          failed = true
+          return
+        }
+        (base + count).initialize(to: question)
+        count += 1
+        if character(0x2C) { continue }
+        failed = !character(0x5D)
+        return
       }
-      guard character(0x2C), let chosenOwners = owners(), character(0x2C),
-        let keyCode = integer(), let keySanction = Sanction(rawValue: keyCode), character(0x2C),
-        let keyOwners = owners(), character(0x2C), let points = integer(), character(0x2C),
-        let seconds = decimal(), character(0x5D)
-      else { return nil }
-      let chosen = chosenSanction.map { Answer(sanction: $0, owners: chosenOwners) }
-      result.append(
-        QuizRecord.Question(
-          penaltyID: penalty, chosen: chosen,
-          correct: Answer(sanction: keySanction, owners: keyOwners),
-          points: points, seconds: seconds))
-      if character(0x2C) { continue }
-      guard character(0x5D) else { return nil }
-      return result
     }
+    return failed ? nil : result
+  }
+
+  /// One question: `[penalty,sanction|null,"owners",key sanction,"key owners",points,seconds]`.
+  @inline(__always)
+  private mutating func question() -> QuizRecord.Question? {
+    guard character(0x5B), let penalty = integer(), character(0x2C) else { return nil }
+    var chosenSanction: Sanction?
+    if !literal("null") {
+      guard let code = integer(), let sanction = Sanction(rawValue: code) else { return nil }
+      chosenSanction = sanction
+    }
+    guard character(0x2C), let chosenOwners = owners(), character(0x2C),
+      let keyCode = integer(), let keySanction = Sanction(rawValue: keyCode), character(0x2C),
+      let keyOwners = owners(), character(0x2C), let points = integer(), character(0x2C),
+      let seconds = decimal(), character(0x5D)
+    else { return nil }
+    return QuizRecord.Question(
+      penaltyID: penalty, chosen: chosenSanction.map { Answer(sanction: $0, owners: chosenOwners) },
+      correct: Answer(sanction: keySanction, owners: keyOwners), points: points, seconds: seconds)
   }
 
   private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }

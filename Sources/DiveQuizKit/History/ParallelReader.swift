@@ -47,11 +47,28 @@ public struct ParallelReader: Sendable {
     wanted: (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
     _ visit: (Item) -> Bool
   ) throws(HistoryError) -> Bool {
+    let each: ([Item]) -> Bool = { items in
+      for item in items where !visit(item) { return false }
+      return true
+    }
+    return try forEachChunk(source, from: start, to: end, wanted: wanted, transform: { $0 }, each)
+  }
+
+  /// Decodes each chunk and turns its items into a `T` on the worker threads (an export's
+  /// rows are rendered there too); `visit` gets each chunk's `T` in file order.
+  ///
+  /// - Returns: false when `visit` stopped the reading.
+  @discardableResult
+  public func forEachChunk<T: Sendable>(
+    _ source: any HistorySnapshot, from start: Int = 0, to end: Int? = nil,
+    wanted: (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
+    transform: @escaping @Sendable ([Item]) -> T, _ visit: (T) -> Bool
+  ) throws(HistoryError) -> Bool {
     let end = min(end ?? source.size, source.size)
     guard start < end else { return true }
     let chunks = (end - start + chunk - 1) / chunk
     let slots = 2 * workers
-    let shared = Shared(source: source, slots: slots)
+    let shared = Shared<T>(source: source, slots: slots)
     let group = DispatchGroup()
     for worker in 0..<workers {
       DispatchQueue.global().async(group: group) { [self] in
@@ -61,9 +78,9 @@ public struct ParallelReader: Sendable {
           shared.free[slot].wait()
           if shared.isCancelled { break }
           let low = start + index * chunk
-          shared.store(
-            decode(shared.source, from: low, to: min(end, low + chunk), end: end, wanted: wanted),
-            in: slot)
+          let items = decode(
+            shared.source, from: low, to: min(end, low + chunk), end: end, wanted: wanted)
+          shared.store(items.map(transform), in: slot)
           shared.ready[slot].signal()
           index += workers
         }
@@ -75,13 +92,12 @@ public struct ParallelReader: Sendable {
       let slot = index % slots
       shared.ready[slot].wait()
       switch shared.take(slot) {
-      case .success(let items):
-        for item in items where !visit(item) {
-          stopped = true
-          break
-        }
-      case .failure(let error):
+      case .success(let value)?:
+        stopped = !visit(value)
+      case .failure(let error)?:
         failure = error
+      case nil:
+        break
       }
       shared.free[slot].signal()
     }
@@ -141,11 +157,11 @@ public struct ParallelReader: Sendable {
   /// Unchecked: each slot is written by one worker before its `ready` signal and read by the
   /// consumer after it, the semaphores ordering every access; the snapshot is read by position
   /// only (`pread`), which any number of threads may do at once.
-  private final class Shared: @unchecked Sendable {
+  private final class Shared<T: Sendable>: @unchecked Sendable {
     let source: any HistorySnapshot
     let free: [DispatchSemaphore]
     let ready: [DispatchSemaphore]
-    private var results: [Result<[Item], HistoryError>?]
+    private var results: [Result<T, HistoryError>?]
     private let flag = DispatchQueue(label: "divequiz.parallel-reader")
     private var cancelled = false
 
@@ -159,11 +175,11 @@ public struct ParallelReader: Sendable {
       results = Array(repeating: nil, count: slots)
     }
 
-    func store(_ result: Result<[Item], HistoryError>, in slot: Int) { results[slot] = result }
+    func store(_ result: Result<T, HistoryError>, in slot: Int) { results[slot] = result }
 
-    func take(_ slot: Int) -> Result<[Item], HistoryError> {
+    func take(_ slot: Int) -> Result<T, HistoryError>? {
       defer { results[slot] = nil }
-      return results[slot] ?? .success([])
+      return results[slot]
     }
 
     var isCancelled: Bool { flag.sync { cancelled } }

@@ -92,10 +92,10 @@ extension Session {
       }
     }
     var failure: HistoryError?
-    func flush(_ text: String) {
-      guard let sink else { return say(text) }
+    func flush(_ bytes: [UInt8]) {
+      guard let sink else { return say(String(decoding: bytes, as: UTF8.self)) }
       do {
-        try sink.write(Array(text.utf8))
+        try sink.write(bytes)
       } catch {
         failure = failure ?? error
       }
@@ -111,12 +111,23 @@ extension Session {
       } else {
         read = history == nil
       }
-    } else {
-      read = scanHistory { record in
-        guard failure == nil, query.matches(record) else { return }
-        writer.add(record)
-        if writer.text.utf8.count >= 1 << 18 { flush(writer.drain()) }
+    } else if let history, let snapshot = openSnapshot(history.main) {
+      // Rows are rendered where the records are decoded (on two threads for a large history)
+      // and written out in file order as they come.
+      let (catalog, rulebook, editions) = (self.catalog, self.rulebook, self.editions)
+      let end = readBatches(snapshot, file: history.main.location) { records in
+        var part = ExportWriter(
+          form: form, catalog: catalog, rulebook: rulebook, editions: editions, continuing: true)
+        for record in records where query.matches(record) { part.add(record) }
+        return part
+      } _: { part in
+        writer.append(part)
+        if writer.pendingBytes >= 1 << 18 { flush(writer.drainBytes()) }
+        return failure == nil
       }
+      read = end == .finished
+    } else {
+      read = history == nil
     }
     guard read, failure == nil else {
       sink?.discard()
@@ -127,7 +138,7 @@ extension Session {
       sink?.discard()
       return false
     }
-    flush(writer.finish())
+    flush(Array(writer.finish().utf8))
     if let failure {
       sink?.discard()
       complain(failure)

@@ -129,6 +129,66 @@ extension Session {
     return stopped ? .stopped : .finished
   }
 
+  /// Reads records a batch at a time, turning each batch into a `T` with `transform` (on the
+  /// worker threads for a large history: an export renders its rows there), and hands the
+  /// results to `visit` in file order.
+  func readBatches<T: Sendable>(
+    _ snapshot: any HistorySnapshot, file: String,
+    transform: @escaping @Sendable ([QuizRecord]) -> T, _ visit: (T) -> Bool
+  ) -> ReadEnd {
+    let workers = ParallelReader.availableWorkers
+    guard workers > 1, snapshot.size >= ParallelReader.threshold else {
+      var batch: [QuizRecord] = []
+      var stopped = false
+      let end = readForward(snapshot, file: file) { record, _ in
+        batch.append(record)
+        guard batch.count >= 512 else { return true }
+        defer { batch.removeAll(keepingCapacity: true) }
+        stopped = !visit(transform(batch))
+        return !stopped
+      }
+      guard end == .finished, !stopped, !batch.isEmpty else { return end }
+      _ = visit(transform(batch))
+      return .finished
+    }
+    var stopped = false
+    var counted = (offset: 0, number: 1)
+    let lines = LineReader()
+    do {
+      let split: @Sendable ([ParallelReader.Item]) -> (T, [(RecordCodec.LineProblem, Int)]) = {
+        items in
+        var records: [QuizRecord] = []
+        var problems: [(RecordCodec.LineProblem, Int)] = []
+        for item in items {
+          switch item {
+          case .record(let record, _): records.append(record)
+          case .problem(let problem, let offset): problems.append((problem, offset))
+          }
+        }
+        return (transform(records), problems)
+      }
+      let take: ((T, [(RecordCodec.LineProblem, Int)])) -> Bool = { chunk in
+        if self.shouldStop() {
+          stopped = true
+          return false
+        }
+        for (problem, offset) in chunk.1 {
+          let breaks = (try? lines.lineBreaks(in: snapshot, from: counted.offset, to: offset)) ?? 0
+          counted = (offset, counted.number + breaks)
+          self.report(problem, at: counted.number, file: file)
+        }
+        return visit(chunk.0)
+      }
+      // Small chunks: a chunk's result (an export's rendered rows) is several times its size.
+      try ParallelReader(workers: workers, chunk: 1 << 18).forEachChunk(
+        snapshot, transform: split, take)
+    } catch {
+      complain(error)
+      return .failed
+    }
+    return stopped ? .stopped : .finished
+  }
+
   /// Reads records last to first (newest stored first), for `history last N` and `review`.
   func readBackward(
     _ snapshot: any HistorySnapshot, file: String, quiet: Bool = false,

@@ -10,7 +10,8 @@ public enum Launcher {
     let invocation: Invocation
     switch Invocation.parse(environment.arguments) {
     case .success(let parsed): invocation = parsed
-    case .failure(let error): return usageError(error, bootstrap, console)
+    case .failure(let error):
+      return usageError(error, usageCatalog(environment, bootstrap), console)
     }
     if invocation.version {
       console.write("divequiz \(environment.version)\n")
@@ -22,23 +23,22 @@ public enum Launcher {
       library = try load(invocation, environment, builtIn: bootstrap)
     } catch {
       // A broken data file is reported in the language asked for, if it is a built-in one.
-      let asked = LanguageResolver.resolve(
-        option: invocation.language, environment: environment.variables,
-        available: bootstrap.availableLanguages)
-      let speaking = asked.flatMap { try? bootstrap.switching(to: $0) } ?? bootstrap
+      let speaking = usageCatalog(environment, bootstrap)
       console.writeError(error.diagnostic(speaking) + "\n")
       return .failure
     }
+    let (settings, settingsProblems) = readSettings(environment)
     guard
-      let language = LanguageResolver.resolve(
-        option: invocation.language, environment: environment.variables,
+      let language = StartupChoice.language(
+        option: invocation.language, environment: environment.variables, settings: settings,
         available: library.catalog.availableLanguages)
     else {
+      let asked = invocation.language ?? environment.variables["DIVEQUIZ_LANG"] ?? ""
       return usageError(
-        .unknownLanguage(invocation.language ?? "", available: library.catalog.availableLanguages),
-        bootstrap, console)
+        .unknownLanguage(asked, available: library.catalog.availableLanguages),
+        usageCatalog(environment, bootstrap), console)
     }
-    let catalog = (try? library.catalog.switching(to: language)) ?? library.catalog
+    let catalog = (try? library.catalog.switching(to: language.value)) ?? library.catalog
     let localized = RulesLibrary(rulebook: library.rulebook, catalog: catalog)
 
     if invocation.help {
@@ -56,14 +56,18 @@ public enum Launcher {
     let files = HistoryFiles(
       main: environment.openHistory(historyPath), open: environment.openHistory,
       write: environment.writeFile)
+    let judge = StartupChoice.judge(
+      option: invocation.judge, environment: environment.variables, settings: settings)
     let session = Session(
       library: localized, console: console,
       configuration: .init(
         interactive: environment.stdinIsTerminal, style: style, unicode: environment.isUTF8,
-        firstSeed: invocation.seed, version: environment.version,
-        judge: TraineeName.resolve(option: invocation.judge, environment: environment.variables)),
+        firstSeed: invocation.seed, version: environment.version, judge: judge.value),
       clock: environment.clock, seedSource: environment.randomSeed, history: files,
       makeID: environment.makeID)
+    attachUserFiles(
+      session, environment, settings: settings, problems: settingsProblems, judge: judge.source,
+      language: language.source)
 
     guard let first = invocation.words.first else { return status(of: session.run()) }
     if first == "check" {

@@ -8,13 +8,12 @@ public enum Exporter {
     "chosen_sanction", "chosen_owners", "correct_sanction", "correct_owners", "points", "seconds",
   ]
 
-  static func rows(_ records: [QuizRecord]) -> [[String]] {
+  static func rows(_ records: [QuizRecord], time: LocalTime) -> [[String]] {
     var rows: [[String]] = []
     for record in records {
       let quiz = [
         record.id, record.judge, record.kind, record.status.rawValue,
-        Timestamp.format(record.start),
-        Timestamp.format(record.end), record.languages.joined(separator: ";"),
+        time.iso(record.start), time.iso(record.end), record.languages.joined(separator: ";"),
         record.filters.joined(separator: ";"), String(record.seed), record.edition,
         String(record.size),
         String(record.score), String(record.maximum), Tenths.format(record.percentage),
@@ -35,10 +34,10 @@ public enum Exporter {
   }
 
   /// RFC 4180: CRLF line ends; fields with a comma, quote or line break are quoted, quotes
-  /// doubled.
-  public static func csv(_ records: [QuizRecord]) -> String {
+  /// doubled. Times are local with their UTC offset (`Z` in UTC).
+  public static func csv(_ records: [QuizRecord], time: LocalTime = .utc) -> String {
     var out = columns.joined(separator: ",") + "\r\n"
-    for row in rows(records) {
+    for row in rows(records, time: time) {
       out += row.map(quote).joined(separator: ",") + "\r\n"
     }
     return out
@@ -54,13 +53,13 @@ public enum Exporter {
   }
 
   /// A JSON array of objects with the same columns (numbers as numbers).
-  public static func json(_ records: [QuizRecord]) -> String {
+  public static func json(_ records: [QuizRecord], time: LocalTime = .utc) -> String {
     let numeric: Set<String> = [
       "seed", "quiz_size", "quiz_score", "quiz_max", "quiz_percent", "question", "penalty_id",
       "chosen_sanction", "correct_sanction", "points", "seconds",
     ]
     var out = "[\n"
-    for (rowIndex, row) in rows(records).enumerated() {
+    for (rowIndex, row) in rows(records, time: time).enumerated() {
       out += rowIndex == 0 ? "  {" : ",\n  {"
       for (index, column) in columns.enumerated() {
         if index > 0 { out += ", " }

@@ -5,6 +5,8 @@ public struct PenaltyPresenter: Sendable {
   public let catalog: Catalog
   public let rulebook: Rulebook
   public let style: Style
+  /// The console width to fit (nil: not fitted).
+  public var width: Int?
 
   public init(catalog: Catalog, rulebook: Rulebook, style: Style) {
     self.catalog = catalog
@@ -16,7 +18,7 @@ public struct PenaltyPresenter: Sendable {
   public func list(_ penalties: [Penalty]) -> String {
     var lines = [style.bold(catalog.text("penalties.header"))]
     for penalty in penalties {
-      lines.append(row(penalty))
+      lines.append(width.map { TextWrapper.fit(row(penalty), width: $0) } ?? row(penalty))
     }
     lines.append(catalog.text("penalties.count", penalties.count))
     return lines.joined(separator: "\n") + "\n"
@@ -54,10 +56,10 @@ public struct PenaltyPresenter: Sendable {
     if let note = penalty.note(catalog) {
       fields.append((catalog.text("show.note"), note))
     }
-    let width = fields.map(\.0.count).max() ?? 0
+    let labelWidth = fields.map { DisplayWidth.of($0.0) }.max() ?? 0
     var lines = [style.bold(catalog.text("show.title", penalty.id))]
     for (label, value) in fields {
-      lines.append(TextLayout.pad(label, width) + "  " + value)
+      lines += TextWrapper.field(label, value, labelWidth: labelWidth, width: width)
     }
     lines.append(style.dim(catalog.text("show.edition", rulebook.edition ?? rulebook.editionID)))
     return lines.joined(separator: "\n") + "\n"

@@ -16,7 +16,7 @@ extension Session {
       }
       if !quiet {
         for line in skipped {
-          console.writeError(line.message(catalog, file: history.main.location) + "\n")
+          warn(line.message(catalog, file: history.main.location) + "\n")
         }
       }
       return records
@@ -44,7 +44,7 @@ extension Session {
         if query.matches(record) { builder.add(record) }
       }
       for line in skipped {
-        console.writeError(line.message(catalog, file: history.main.location) + "\n")
+        warn(line.message(catalog, file: history.main.location) + "\n")
       }
       return builder.finish()
     } catch {
@@ -85,9 +85,10 @@ extension Session {
   func export(_ format: Command.ExportFormat, to file: String?) -> Bool {
     guard let records = loadHistory() else { return false }
     let sorted = HistoryQuery().apply(records)
-    let text = format == .csv ? Exporter.csv(sorted) : Exporter.json(sorted)
+    let time = configuration.time
+    let text = format == .csv ? Exporter.csv(sorted, time: time) : Exporter.json(sorted, time: time)
     guard let file else {
-      say(text)
+      emit(text)
       return true
     }
     do throws(HistoryError) {
@@ -119,7 +120,7 @@ extension Session {
         return false
       }
       for problem in contents.skipped {
-        console.writeError(problem.message(catalog, file: path) + "\n")
+        warn(problem.message(catalog, file: path) + "\n")
       }
       unreadable += contents.skipped.count
       for record in contents.records {
@@ -187,7 +188,7 @@ extension Session {
     } catch {
       unsaved.append(record)
       complain(error)
-      console.writeError(catalog.text("history.keptInMemory", unsaved.count) + "\n")
+      warn(catalog.text("history.keptInMemory", unsaved.count) + "\n")
     }
   }
 }

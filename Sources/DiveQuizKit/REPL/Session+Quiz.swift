@@ -33,6 +33,7 @@ extension Session {
     }
     quiz = newQuiz
     quizLanguages = [catalog.language]
+    answerHistory = []
     showQuestion()
     return true
   }
@@ -48,7 +49,8 @@ extension Session {
   }
 
   func handleQuizLine(_ line: String) -> LineOutcome {
-    switch QuizInput.parse(line, kind: quiz?.currentPrompt?.kind ?? .sanction) {
+    let prompt = quiz?.currentPrompt ?? .sanction
+    switch QuizInput.parse(line, prompt: prompt, vocabulary: AnswerVocabulary(catalog)) {
     case .failure(let problem):
       complain(problem)
     case .success(.answer(let answer)):
@@ -78,6 +80,7 @@ extension Session {
     case .success(.abort):
       abandonQuiz()
     case .success(.quit):
+      guard confirmLeaving() else { return .stay }
       abandonQuiz()
       return .quit
     }

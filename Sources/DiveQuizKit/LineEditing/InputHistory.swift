@@ -23,9 +23,7 @@ public struct InputHistory: Equatable, Sendable {
   /// Reads the file: one line per entry; anything unreadable is shown as U+FFFD, never fatal.
   public static func parse(_ bytes: [UInt8]) -> InputHistory {
     InputHistory(
-      String(decoding: bytes, as: UTF8.self).split(separator: "\n").map {
-        $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-      })
+      String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init))
   }
 
   public func encoded() -> [UInt8] {

@@ -19,6 +19,11 @@ public struct LineEditor {
   public struct Step: Equatable, Sendable {
     public var screen: [ScreenOperation]
     public var outcome: Outcome?
+
+    public init(screen: [ScreenOperation], outcome: Outcome?) {
+      self.screen = screen
+      self.outcome = outcome
+    }
   }
 
   public let prompt: String

@@ -2,14 +2,16 @@
 /// a penalty (`r`, `referee`, `juges`, `giudice arbitro`…) and true or false (`t`, `vrai`, `v`).
 ///
 /// The words come from the string tables (`answer.referee`, `answer.judges`, `answer.both`,
-/// `answer.true`, `answer.false`: comma-separated, several words allowed in one entry), so a
-/// language added with `--strings` brings its own.
+/// `answer.and`, `answer.true`, `answer.false`: comma-separated, several words allowed in one
+/// entry), so a language added with `--strings` brings its own.
 public struct AnswerVocabulary: Sendable {
   /// Phrases (as lowercase word lists) and the owners they name, longest first.
   let owners: [([String], Owners)]
   /// One-letter owner codes that may be run together (`rj`, `aj`).
   let letters: [Character: Owners]
   let truths: [String: Bool]
+  /// Words that join owners and mean nothing alone (`and`, `et`, `y`, `e`).
+  let connectors: Set<String>
 
   /// The words of the catalog's language first, then English's: a word the language gives
   /// another meaning keeps the language's.
@@ -17,6 +19,7 @@ public struct AnswerVocabulary: Sendable {
     var owners: [([String], Owners)] = []
     var letters: [Character: Owners] = [:]
     var truths: [String: Bool] = [:]
+    var connectors: Set<String> = []
     let sources: [(String) -> String?] = [catalog.lookup, catalog.englishText]
     for source in sources {
       for (key, value) in [
@@ -32,6 +35,9 @@ public struct AnswerVocabulary: Sendable {
           }
         }
       }
+      for phrase in Self.phrases(source("answer.and")) where phrase.count == 1 {
+        connectors.insert(phrase[0])
+      }
       for (key, value) in [("answer.true", true), ("answer.false", false)] {
         for phrase in Self.phrases(source(key)) where phrase.count == 1 {
           if truths[phrase[0]] == nil { truths[phrase[0]] = value }
@@ -41,6 +47,7 @@ public struct AnswerVocabulary: Sendable {
     self.owners = owners.sorted { $0.0.count > $1.0.count }
     self.letters = letters
     self.truths = truths
+    self.connectors = connectors
   }
 
   /// `"juge-arbitre, juge arbitre, ja"` → `[["juge-arbitre"], ["juge", "arbitre"], ["ja"]]`.

@@ -2,7 +2,7 @@
 /// `4 juges`, `0 arbitre`; `vrai`, `f`; a rule number typed instead of its letter.
 ///
 /// The sanction code is the one number; the owners are any mix of the vocabulary's words and
-/// letters, in any order, separated by spaces, commas or `+`. Anything else is a `Problem`
+/// letters, in any order, separated by spaces, commas, `+` or `and` (`0 referee and judges`). Anything else is a `Problem`
 /// naming the word that was not understood.
 public enum AnswerReader {
   /// Words of a line, lower case, split at spaces, commas, `+`, `/` and `;`, and between
@@ -47,7 +47,7 @@ public enum AnswerReader {
     var index = 0
     while index < words.count {
       let word = words[index]
-      if word == number {
+      if word == number || vocabulary.connectors.contains(word) {
         index += 1
         continue
       }

@@ -47,11 +47,12 @@ public struct HistoryPresenter: Sendable {
         ].joined(separator: "  "),
       ])
     }
-    // Dates and numbers keep their width; the name and the last text column give way.
+    // Dates and numbers keep their width; kinds, languages and seed give way first, then the
+    // name, then the result.
     let table = TextTable([
-      .init(), .init(), .init(shrinks: true, minimum: 6), .init(.right, natural: 5),
-      .init(.right, natural: 7), .init(.right, natural: 6), .init(shrinks: true, natural: 10),
-      .init(shrinks: true, minimum: 4),
+      .init(), .init(), .init(shrinks: true, minimum: 6, priority: 1), .init(.right, natural: 5),
+      .init(.right, natural: 7), .init(.right, natural: 6),
+      .init(shrinks: true, natural: 10, priority: 2), .init(shrinks: true, minimum: 0),
     ])
     var lines = [catalog.text("history.timeZone", offsets.joined(separator: ", "))]
     lines += table.render(rows, width: width)

@@ -28,7 +28,8 @@ public struct Settings: Equatable, Sendable {
     var settings = Settings()
     var problems: [Problem] = []
     let text = String(decoding: bytes, as: UTF8.self)
-    for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    for (number, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+      .enumerated()
     {
       let line = trim(raw)
       guard !line.isEmpty, !line.hasPrefix("#") else { continue }

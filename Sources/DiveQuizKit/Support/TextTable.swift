@@ -1,8 +1,9 @@
 /// Lays out rows of cells in aligned columns that fit the console width.
 ///
 /// When the natural layout is too wide, the gaps narrow to one space, then the columns marked
-/// as text shorten (widest first, never below their minimum) and their cells end with "…";
-/// numbers and dates keep their width. Presenters only say which column is which.
+/// as text shorten and their cells end with "…": those that give way first go first (widest
+/// first among equals), never below their minimum; a column whose minimum is 0 may go
+/// altogether. Numbers and dates keep their width. Presenters only say which column is which.
 public struct TextTable: Sendable {
   public enum Alignment: Sendable { case left, right }
 
@@ -15,14 +16,18 @@ public struct TextTable: Sendable {
     public var minimum: Int
     /// The width the column keeps when there is room, even if its cells are narrower.
     public var natural: Int
+    /// Lower gives way first: the least useful text goes before a name.
+    public var priority: Int
 
     public init(
-      _ alignment: Alignment = .left, shrinks: Bool = false, minimum: Int = 6, natural: Int = 0
+      _ alignment: Alignment = .left, shrinks: Bool = false, minimum: Int = 6, natural: Int = 0,
+      priority: Int = 0
     ) {
       self.alignment = alignment
       self.shrinks = shrinks
       self.minimum = minimum
       self.natural = natural
+      self.priority = priority
     }
   }
 
@@ -46,27 +51,33 @@ public struct TextTable: Sendable {
     var widths = (0..<count).map { max(content[$0], columns[$0].natural) }
     var spacing = gap
     if let width {
-      func total() -> Int { widths.reduce(0, +) + spacing * max(0, count - 1) }
+      func total() -> Int {
+        let shown = widths.filter { $0 > 0 }
+        return shown.reduce(0, +) + spacing * max(0, shown.count - 1)
+      }
       if total() > width { widths = content }
       if total() > width { spacing = min(gap, 1) }
       while total() > width {
-        // Shorten the widest text column still above its minimum.
         let candidates = (0..<count).filter {
           columns[$0].shrinks && widths[$0] > columns[$0].minimum
         }
-        guard let widest = candidates.max(by: { widths[$0] < widths[$1] }) else { break }
-        widths[widest] -= 1
+        guard let first = candidates.map({ columns[$0].priority }).min() else { break }
+        // The widest of the columns that give way first loses a column.
+        let group = candidates.filter { columns[$0].priority == first }
+        guard let widest = group.max(by: { widths[$0] < widths[$1] }) else { break }
+        // Below two columns a cell would show only "…": the column goes instead.
+        widths[widest] = widths[widest] <= 2 ? 0 : widths[widest] - 1
       }
     }
     let space = String(repeating: " ", count: spacing)
     return rows.map { row in
       var cells: [String] = []
-      for column in 0..<count {
+      let last = (0..<count).last { widths[$0] > 0 || width == nil } ?? 0
+      for column in 0..<count where widths[column] > 0 || width == nil || column == last {
         let text = row.indices.contains(column) ? row[column] : ""
         let cut = TextWrapper.fit(text, width: widths[column])
-        let last = column == count - 1
         switch columns[column].alignment {
-        case .left: cells.append(last ? cut : TextLayout.pad(cut, widths[column]))
+        case .left: cells.append(column == last ? cut : TextLayout.pad(cut, widths[column]))
         case .right: cells.append(TextLayout.padLeft(cut, widths[column]))
         }
       }

@@ -89,8 +89,9 @@ enum TerminalMode {
   }
 }
 
-/// Ctrl-Z: give the terminal back as it was, stop; when continued, listen for Ctrl-Z again
-/// (the SIGCONT handler has already put raw mode back).
+/// Ctrl-Z: give the terminal back as it was and stop; when continued (`fg`), listen for
+/// Ctrl-Z again, take raw mode back and have the line redrawn. (A program with no shell to
+/// resume it is not stopped at all; it goes on the same way.)
 private func suspend(_ signal: Int32) {
   let saved = errno
   if rawActive != 0 { tcsetattr(STDIN_FILENO, TCSANOW, &cookedSettings) }
@@ -105,6 +106,9 @@ private func suspend(_ signal: Int32) {
   sigemptyset(&action.sa_mask)
   action.sa_flags = 0
   sigaction(SIGTSTP, &action, nil)
+  // Continued: the SIGCONT handler has run already and asked for a redraw; if the stop was
+  // refused (no shell to resume us), raw mode must come back all the same.
+  if rawActive != 0 { tcsetattr(STDIN_FILENO, TCSANOW, &rawSettings) }
   errno = saved
 }
 

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A clock that moves only when told to, so timings in tests are exact.
 public final class FixedClock: @unchecked Sendable {

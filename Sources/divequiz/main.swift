@@ -1,7 +1,12 @@
 import DiveQuizData
 import DiveQuizKit
 import DiveQuizSystem
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc

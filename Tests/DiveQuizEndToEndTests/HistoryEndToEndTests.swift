@@ -28,33 +28,45 @@ final class HistoryEndToEndTests: XCTestCase {
       arguments, input: input, environment: ["DIVEQUIZ_HISTORY": history], merged: merged)
   }
 
-  /// Two trainees on one machine, then the instructor's commands, against golden output.
+  /// Two trainees on one machine, Ann on the 2024 edition and Bob on the default 2025 one,
+  /// then the instructor's commands over both, against golden output.
   func testTwoTraineesThenHistoryReviewReportAndExport() throws {
-    let ann = try run(["--judge", "Ann"], input: try Snapshot.script("trainee-ann.txt"))
+    let ann = try run(
+      ["--judge", "Ann", "--edition", "2024"], input: try Snapshot.script("trainee-ann.txt"))
     XCTAssertEqual(ann.status, 0, ann.stderr)
     let bob = try run([], input: try Snapshot.script("trainee-bob.txt"))
     XCTAssertEqual(bob.status, 0, bob.stderr)
     var transcript = ""
     for arguments in [
-      ["history"], ["review"], ["report"], ["report", "seed", "21"], ["export", "csv"],
+      ["history"], ["review"], ["report"], ["report", "seed", "21"],
+      ["report", "edition", "2024"], ["export", "csv"],
     ] {
       let result = try run(arguments, merged: true)
       XCTAssertEqual(result.status, 0, "\(arguments): \(result.transcript)")
       transcript += "$ divequiz " + arguments.joined(separator: " ") + "\n" + result.transcript
     }
-    try Snapshot.assertMatches(transcript, named: "history-review-report-export")
+    try Snapshot.assertMatches(
+      transcript, named: "history-review-report-export", histories: [history])
     let json = try run(["report", "--json"])
     let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
     XCTAssertEqual(object?["quizzes"] as? Int, 3)
+    let stored = try run(["history", "--json"])
+    let records = try XCTUnwrap(
+      try JSONSerialization.jsonObject(with: Data(stored.stdout.utf8)) as? [[String: Any]])
+    XCTAssertEqual(records.compactMap { $0["edition"] as? String }, ["2024", "2024", "2025"])
   }
 
   /// An instructor hands a class one exam seed; two trainees take it; `report seed S` ranks them.
   func testAnExamTakenByTwoTraineesIsRanked() throws {
-    // Seed 31's exam asks #42, #7, #19, #41. Ann gets one right, Bob three (one partly).
+    // The class sits the 2024 edition's exam. Seed 31's exam then asks #42, #7, #19, #41.
+    // Ann gets one right, Bob three (one partly).
     let ann = try run(
-      ["--judge", "Ann", "--lang", "fr"], input: "exam 4 seed 31\n0 r\nlang en\n0 r\n0 r\n0 r\n")
-    let bob = try run(["--judge", "Bob"], input: "exam 4 seed 31\n5 j\n0 rj\n2 j\n4 r\n")
-    let other = try run(["--judge", "Cy"], input: "exam 4 seed 99\n4 j\n4 j\n4 j\n4 j\n")
+      ["--judge", "Ann", "--lang", "fr", "--edition", "2024"],
+      input: "exam 4 seed 31\n0 r\nlang en\n0 r\n0 r\n0 r\n")
+    let bob = try run(
+      ["--judge", "Bob", "--edition", "2024"], input: "exam 4 seed 31\n5 j\n0 rj\n2 j\n4 r\n")
+    let other = try run(
+      ["--judge", "Cy", "--edition", "2024"], input: "exam 4 seed 99\n4 j\n4 j\n4 j\n4 j\n")
     for result in [ann, bob, other] { XCTAssertEqual(result.status, 0, result.stderr) }
     XCTAssertFalse(bob.stdout.contains("Rules:"), "no feedback during an exam")
     let report = try run(["report", "seed", "31", "--json"])
@@ -70,7 +82,8 @@ final class HistoryEndToEndTests: XCTestCase {
     XCTAssertEqual(records.compactMap { $0["kind"] as? String }, ["exam", "exam", "exam"])
     XCTAssertEqual(records.first?["langs"] as? [String], ["fr", "en"])
     let text = try run(["report", "seed", "31"], merged: true)
-    try Snapshot.assertMatches(text.transcript, named: "exam-report-seed")
+    try Snapshot.assertMatches(
+      text.transcript, named: "exam-report-seed", histories: [self.history])
   }
 
   /// Two processes appending at once never interleave or drop a record.
@@ -84,7 +97,7 @@ final class HistoryEndToEndTests: XCTestCase {
       Thread {
         let result = try? BinaryRunner.run(
           ["--judge", name], input: script, environment: ["DIVEQUIZ_HISTORY": history])
-        statuses.set(statuses.get() + Data([UInt8(result?.status ?? 99)]))
+        statuses.append(Data([UInt8(clamping: result?.status ?? 99)]))
         group.leave()
       }.start()
     }

@@ -17,6 +17,12 @@ final class PseudoTerminal {
     case timeout(String)
   }
 
+  /// Seconds to wait for the program: long, because waits end as soon as the text appears,
+  /// and on a machine whose cores are all busy a start can take many times its usual time.
+  /// `DIVEQUIZ_TEST_PATIENCE` changes it.
+  static let patience: Double =
+    ProcessInfo.processInfo.environment["DIVEQUIZ_TEST_PATIENCE"].flatMap(Double.init) ?? 90
+
   init(
     executable: String, arguments: [String], environment: [String: String], columns: UInt16 = 200
   ) throws {
@@ -53,7 +59,9 @@ final class PseudoTerminal {
 
   /// Reads until `text` appears after `from`, or fails after `seconds`.
   @discardableResult
-  func waitFor(_ text: String, after from: String.Index? = nil, seconds: Double = 10) throws
+  func waitFor(
+    _ text: String, after from: String.Index? = nil, seconds: Double = PseudoTerminal.patience
+  ) throws
     -> String.Index
   {
     let deadline = Date().addingTimeInterval(seconds)
@@ -74,7 +82,7 @@ final class PseudoTerminal {
   }
 
   /// Waits for the program to end and returns its exit status (or 128 + signal).
-  func waitForExit(seconds: Double = 10) throws -> Int32 {
+  func waitForExit(seconds: Double = PseudoTerminal.patience) throws -> Int32 {
     let deadline = Date().addingTimeInterval(seconds)
     var status: Int32 = 0
     while Date() < deadline {

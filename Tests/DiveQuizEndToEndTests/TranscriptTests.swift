@@ -7,7 +7,7 @@ final class TranscriptTests: XCTestCase {
     let result = try BinaryRunner.run(
       arguments, input: try Snapshot.script(name + ".txt"), merged: true)
     XCTAssertEqual(result.status, status, result.stderr)
-    try Snapshot.assertMatches(result.transcript, named: name)
+    try Snapshot.assertMatches(result.transcript, named: name, histories: [result.history])
   }
 
   func testEnglishQuizTranscript() throws {
@@ -32,6 +32,27 @@ final class TranscriptTests: XCTestCase {
     let result = try BinaryRunner.run(["show", "19", "--lang", "fr"], merged: true)
     XCTAssertEqual(result.status, 0)
     try Snapshot.assertMatches(result.transcript, named: "show-19-fr")
+  }
+
+  /// show in the 2025 edition, then in 2024 after switching: the numbers, the printed table,
+  /// the other edition's numbers and the notes that say where the key differs.
+  func testShowInBothEditions() throws {
+    try check("show-editions")
+  }
+
+  /// The new line of the 2025 edition in every built-in language, and its absence in 2024.
+  func testPenalty48InFourLanguagesAndNotIn2024() throws {
+    var transcript = ""
+    for language in ["en", "fr", "es", "it"] {
+      let result = try BinaryRunner.run(["show", "48", "--lang", language], merged: true)
+      XCTAssertEqual(result.status, 0, result.transcript)
+      transcript += result.transcript
+    }
+    let older = try BinaryRunner.run(["show", "48", "--edition", "2024"])
+    XCTAssertEqual(older.status, 1)
+    XCTAssertEqual(older.stdout, "")
+    transcript += older.stderr
+    try Snapshot.assertMatches(transcript, named: "show-48")
   }
 
   func testCheckIsClean() throws {

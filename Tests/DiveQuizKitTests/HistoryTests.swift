@@ -22,7 +22,8 @@ enum SampleHistory {
 
   static func record(
     _ id: String, judge: String, daysLater: Double = 0, seed: UInt64 = 1,
-    status: QuizRecord.Status = .completed, questions: [QuizRecord.Question], size: Int? = nil
+    status: QuizRecord.Status = .completed, questions: [QuizRecord.Question], size: Int? = nil,
+    edition: String = "2025"
   ) -> QuizRecord {
     let score = questions.reduce(0) { $0 + $1.points }
     let maximum = (size ?? questions.count) * 10
@@ -30,7 +31,7 @@ enum SampleHistory {
       id: id, judge: judge, status: status, start: day.addingTimeInterval(daysLater * 86_400),
       end: day.addingTimeInterval(daysLater * 86_400 + 60), languages: ["en", "fr"],
       filters: ["synchro"],
-      seed: seed, edition: "WA-2022-2025", size: size ?? questions.count, score: score,
+      seed: seed, edition: edition, size: size ?? questions.count, score: score,
       maximum: maximum,
       passed: status == .completed && Double(score) >= Double(maximum) * 0.8, questions: questions)
   }

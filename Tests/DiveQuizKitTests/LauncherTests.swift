@@ -129,6 +129,73 @@ final class LauncherTests: XCTestCase {
     XCTAssertEqual(run(["show", "99"]).0, .failure)
   }
 
+  func testTheEditionComesFromTheOptionThenTheEnvironment() {
+    XCTAssertTrue(run(["penalties"]).1.output.hasSuffix("Penalties listed: 49.\n"))
+    XCTAssertTrue(
+      run(["penalties", "--edition", "2024"]).1.output.hasSuffix("Penalties listed: 48.\n"))
+    let fromVariable = run(["penalties"], variables: ["DIVEQUIZ_EDITION": "2024"]).1.output
+    XCTAssertTrue(fromVariable.hasSuffix("Penalties listed: 48.\n"))
+    let optionWins = run(
+      ["--edition=2025", "penalties"], variables: ["DIVEQUIZ_EDITION": "2024"]
+    ).1.output
+    XCTAssertTrue(optionWins.hasSuffix("Penalties listed: 49.\n"))
+  }
+
+  func testAnUnknownEditionIsAUsageErrorInTheLanguageAsked() throws {
+    let (status, console) = run(["show", "3", "--edition", "2023", "--lang", "es"])
+    XCTAssertEqual(status, .usage)
+    XCTAssertEqual(console.output, "")
+    XCTAssertTrue(
+      console.errors.hasPrefix(
+        "divequiz: edición desconocida \"2023\"; disponibles: 2025, 2024.\n"),
+      console.errors)
+    let (variable, variableConsole) = run(["penalties"], variables: ["DIVEQUIZ_EDITION": "x"])
+    XCTAssertEqual(variable, .usage)
+    XCTAssertTrue(
+      variableConsole.errors.contains(
+        "unknown edition \"x\" in DIVEQUIZ_EDITION; available: 2025, 2024."))
+  }
+
+  func testShowOfAPenaltyOfAnotherEditionFails() {
+    let (status, console) = run(["show", "48", "--edition", "2024"])
+    XCTAssertEqual(status, .failure)
+    XCTAssertEqual(
+      console.errors, "error: penalty #48 is not in edition 2024; editions that have it: 2025.\n")
+  }
+
+  /// The mobile app's own layout, through --rules: one edition, no title, its own numbers.
+  func testTheMobileAppsFileStillLoadsWithRules() {
+    let app = """
+      [
+        {
+          "id" : 0,
+          "description" : "stand-in",
+          "rules" : [
+              {"ruleId": "D6.12"}
+          ],
+          "sanctionValue" : 0,
+          "referee" : true,
+          "judge" : false
+        }
+      ]
+
+      """
+    let (status, console) = run(["--rules", "app.json", "show", "0"], files: ["app.json": app])
+    XCTAssertEqual(status, .success, console.errors)
+    XCTAssertTrue(console.output.contains("\nRules                     D6.12\n"), console.output)
+    XCTAssertFalse(console.output.contains("Edition"), "no title to show")
+    XCTAssertTrue(
+      run(["--rules", "app.json", "penalties"], files: ["app.json": app]).1.output.hasSuffix(
+        "Penalties listed: 1.\n"))
+  }
+
+  func testCheckNamesEveryEdition() {
+    let output = run(["check"]).1.output
+    XCTAssertTrue(output.hasPrefix("Edition 2025 — penalties: 49 — "), output)
+    XCTAssertTrue(output.contains("\nEdition 2024 — penalties: 48 — "))
+    XCTAssertTrue(output.contains("\nDefault edition: 2025.\n"))
+  }
+
   func testHelpAndVersion() {
     XCTAssertEqual(run(["--version"]).1.output, "divequiz 9.9.9\n")
     let (status, console) = run(["--help", "--lang", "it"])

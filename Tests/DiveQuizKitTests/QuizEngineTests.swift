@@ -25,21 +25,28 @@ final class QuizEngineTests: XCTestCase {
   }
 
   func testDrawHasNoRepeatsAndCanTakeEveryPenalty() throws {
-    let rulebook = try TestData.rulebook()
-    for seed in 0..<50 as Range<UInt64> {
-      let draw = try Draw.make(QuizPlan(count: 48), from: rulebook, seed: seed)
-      XCTAssertEqual(draw.penaltyIDs.count, 48)
-      XCTAssertEqual(Set(draw.penaltyIDs), Set(0...47))
+    for (edition, last) in [("2024", 47), ("2025", 48)] {
+      let rulebook = try TestData.rulebook(edition: edition)
+      for seed in 0..<50 as Range<UInt64> {
+        let draw = try Draw.make(QuizPlan(count: last + 1), from: rulebook, seed: seed)
+        XCTAssertEqual(draw.penaltyIDs.count, last + 1)
+        XCTAssertEqual(Set(draw.penaltyIDs), Set(0...last))
+      }
     }
+    let rulebook = try TestData.rulebook()
     let small = try Draw.make(QuizPlan(count: 5), from: rulebook, seed: 3)
     XCTAssertEqual(Set(small.penaltyIDs).count, 5)
   }
 
-  /// The order for one seed is pinned: a change here breaks every replayed quiz.
+  /// The order for one seed is pinned per edition: a change here breaks every replayed quiz.
+  /// The 2024 order is the one quizzes had before editions, so old seeds replay unchanged there.
   func testSeedGivesAPinnedOrder() throws {
+    XCTAssertEqual(
+      try Draw.make(QuizPlan(count: 10), from: TestData.rulebook(edition: "2024"), seed: 42)
+        .penaltyIDs, PinnedDraw.seed42)
     let rulebook = try TestData.rulebook()
     let draw = try Draw.make(QuizPlan(count: 10), from: rulebook, seed: 42)
-    XCTAssertEqual(draw.penaltyIDs, PinnedDraw.seed42)
+    XCTAssertEqual(draw.penaltyIDs, PinnedDraw.seed42Edition2025)
     XCTAssertEqual(try Draw.make(QuizPlan(count: 10), from: rulebook, seed: 42), draw)
     XCTAssertNotEqual(
       try Draw.make(QuizPlan(count: 10), from: rulebook, seed: 43).penaltyIDs, draw.penaltyIDs)
@@ -55,7 +62,12 @@ final class QuizEngineTests: XCTestCase {
     let entryOrStart = QuizFilter.apply(
       [.phase(.entry), .phase(.startingPosition)], to: rulebook.penalties)
     XCTAssertEqual(entryOrStart.count, 9)
-    XCTAssertEqual(QuizFilter.apply([.judge, .individual], to: rulebook.penalties).count, 28)
+    // #48 (2025 only) is individual and the judges'; #14 is synchro.
+    XCTAssertEqual(QuizFilter.apply([.judge, .individual], to: rulebook.penalties).count, 29)
+    let older = try TestData.rulebook(edition: "2024")
+    XCTAssertEqual(QuizFilter.apply([.judge, .individual], to: older.penalties).count, 28)
+    XCTAssertEqual(QuizFilter.apply([.judge, .synchro], to: older.penalties).count, 6)
+    XCTAssertEqual(QuizFilter.apply([.judge, .synchro], to: rulebook.penalties).count, 7)
   }
 
   func testTooFewPenaltiesCapsWithANoticeAndNoneIsAnError() throws {
@@ -124,5 +136,7 @@ final class QuizEngineTests: XCTestCase {
 
 /// The pinned draw lives apart so that a deliberate change of algorithm is one visible edit.
 enum PinnedDraw {
+  /// Edition 2024 (and every quiz of seed 42 taken before editions).
   static let seed42 = [37, 32, 1, 12, 6, 2, 43, 3, 13, 41]
+  static let seed42Edition2025 = [47, 20, 42, 21, 29, 0, 15, 27, 10, 23]
 }

@@ -2,8 +2,9 @@ import DiveQuizKit
 import XCTest
 
 final class RulebookLoaderTests: XCTestCase {
+  /// The default edition of a file; the one-edition shapes have no other.
   private func load(_ text: String) throws(RulesError) -> Rulebook {
-    try RulebookLoader.load(Array(text.utf8), file: "rules.json")
+    try RulebookLoader.load(Array(text.utf8), file: "rules.json").standard
   }
 
   private func error(_ text: String) -> RulesError? {
@@ -25,7 +26,7 @@ final class RulebookLoaderTests: XCTestCase {
          "discipline": "individual", "phase": "flight"}
        ]}
       """)
-    XCTAssertEqual(rulebook.edition, "Test edition")
+    XCTAssertEqual(rulebook.edition.title, "Test edition")
     XCTAssertEqual(rulebook.editionID, "T-1")
     let penalty = try XCTUnwrap(rulebook.penalty(id: 3))
     XCTAssertEqual(penalty.sanction, .halfToTwoDeduction)

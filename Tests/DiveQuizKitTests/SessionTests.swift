@@ -115,12 +115,25 @@ final class SessionTests: XCTestCase {
       console.errors.contains("no penalty matches the filters referee starting-position"))
   }
 
+  /// Each answer is timed from the injected clock alone: with a clock that moves 3 s per
+  /// reading, every stored question took exactly 3 s and the quiz ends where the clock is.
   func testAnswerTimesComeFromTheClock() throws {
     let clock = FixedClock(step: 3)
-    let console = ScriptedConsole(lines: ["quiz 2 seed 3", "skip", "skip"])
-    let session = try session(console, clock: clock)
+    let start = clock.now
+    let main = MemoryHistoryStorage()
+    let console = ScriptedConsole(lines: ["quiz 2 seed 3", "skip", "0 r"])
+    let session = Session(
+      library: try TestData.library(), console: console,
+      configuration: .init(interactive: false, unicode: false), clock: clock.read,
+      seedSource: { 1 },
+      history: HistoryFiles(
+        main: main, open: { MemoryHistoryStorage(location: $0) }, write: { _, _ in }),
+      makeID: SequentialIDs().next)
     _ = session.run()
-    XCTAssertTrue(console.output.contains("Quiz finished."))
+    let record = try XCTUnwrap(HistoryContents.parse(main.bytes).records.first)
+    XCTAssertEqual(record.questions.map(\.seconds), [3, 3])
+    XCTAssertGreaterThan(record.start, start.addingTimeInterval(-1))
+    XCTAssertLessThan(record.end, clock.now)
   }
 
   /// A few thousand random lines, junk bytes included, never crash the session or end it early.

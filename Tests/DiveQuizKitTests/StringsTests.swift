@@ -118,10 +118,11 @@ final class CatalogTests: XCTestCase {
 
   func testAMissingEnglishDescriptionIsADataError() throws {
     let rulebook = Rulebook(
-      edition: nil, editionID: "t",
+      edition: Edition(id: "t"),
       penalties: [Penalty(id: 0, sanction: .failedDive, owners: .referee, rules: ["1"])])
     let catalog = try Catalog(tables: [try table("en", "\"Penalty-1\" = \"x\";")])
-    XCTAssertThrowsError(try RulesLibrary.validate(rulebook, catalog)) { error in
+    XCTAssertThrowsError(try RulesLibrary.validate(RulebookEditions(single: rulebook), catalog)) {
+      error in
       XCTAssertEqual(
         error as? LocalizationError, .missingDescription(file: "en.strings", penaltyID: 0))
     }
@@ -131,7 +132,7 @@ final class CatalogTests: XCTestCase {
   func testShippedTablesAreComplete() throws {
     let catalog = try TestData.catalog()
     XCTAssertEqual(catalog.availableLanguages, ["en", "es", "fr", "it"])
-    let problems = TableChecker.check(catalog, rulebook: try TestData.rulebook())
+    let problems = TableChecker.check(catalog, editions: try TestData.editions())
     XCTAssertEqual(problems.map { $0.message(catalog) }, [])
   }
 
@@ -140,13 +141,57 @@ final class CatalogTests: XCTestCase {
       try table("en", "\"a\" = \"%1$@ has %2$d\"; \"b\" = \"B\"; \"c\" = \"%@\";"),
       try table("fr", "\"a\" = \"%2$d pour %1$@\"; \"c\" = \"%d\"; \"z\" = \"?\";"),
     ])
-    let rulebook = Rulebook(edition: nil, editionID: "t", penalties: [])
+    let rulebook = Rulebook(edition: Edition(id: "t"), penalties: [])
     XCTAssertEqual(
-      TableChecker.check(catalog, rulebook: rulebook),
+      TableChecker.check(catalog, editions: RulebookEditions(single: rulebook)),
       [
         .missingKey(language: "fr", key: "b"),
         .placeholders(language: "fr", key: "c", found: ["%1$d"], expected: ["%1$@"]),
         .extraKey(language: "fr", key: "z"),
+      ])
+  }
+}
+
+/// Texts that belong to one edition: `Penalty-3@2024`.
+final class EditionTextTests: XCTestCase {
+  private func table(_ language: String, _ text: String) throws -> StringTable {
+    try StringTable.parse(Array(text.utf8), language: language, file: "\(language).strings")
+  }
+
+  private func penalty(_ id: Int, edition: String) -> Penalty {
+    Penalty(id: id, sanction: .failedDive, owners: .referee, rules: ["1"], edition: edition)
+  }
+
+  func testAnEditionsOwnWordingWinsEvenFromEnglish() throws {
+    let catalog = try Catalog(
+      tables: [
+        try table(
+          "en",
+          "\"Penalty-3\" = \"both\"; \"Penalty-3@2024\" = \"old\"; \"Penalty-3-note@2024\" = \"n\";"
+        ),
+        try table("fr", "\"Penalty-3\" = \"les deux\";"),
+      ], language: "fr")
+    XCTAssertEqual(penalty(3, edition: "2025").description(catalog), "les deux")
+    // French lacks the 2024 wording: the English 2024 text, never the other edition's French.
+    XCTAssertEqual(penalty(3, edition: "2024").description(catalog), "old")
+    XCTAssertEqual(penalty(3, edition: "2024").note(catalog), "n")
+    XCTAssertNil(penalty(3, edition: "2025").note(catalog))
+  }
+
+  func testCheckerNamesTextsForUnknownEditionsAndUnusedEditionKeys() throws {
+    let catalog = try Catalog(tables: [
+      try table(
+        "en",
+        "\"Penalty-0\" = \"x\"; \"Penalty-0@2023\" = \"y\"; \"Sanction-0@2024\" = \"z\"; \"Penalty-9-note@2024\" = \"w\";"
+      )
+    ])
+    let rulebook = Rulebook(edition: Edition(id: "2024"), penalties: [penalty(0, edition: "2024")])
+    XCTAssertEqual(
+      TableChecker.check(catalog, editions: RulebookEditions(single: rulebook)),
+      [
+        .unknownEdition(language: "en", key: "Penalty-0@2023", edition: "2023"),
+        .editionKeyNotUsed(language: "en", key: "Sanction-0@2024"),
+        .orphanNote(language: "en", key: "Penalty-9-note@2024"),
       ])
   }
 }

@@ -3,7 +3,7 @@ import DiveQuizKit
 
 /// The shipped data, loaded once per use, for tests that need the real tables.
 enum TestData {
-  static func sources() -> [RulesLibrary.TableSource] {
+  static func sources() -> [StringTableSource] {
     BuiltInData.tables.map {
       .init(language: $0.language, file: "\($0.language).strings", bytes: $0.bytes)
     }
@@ -13,11 +13,20 @@ enum TestData {
     try RulesLibrary.loadCatalog(sources()).switching(to: language)
   }
 
-  static func rulebook() throws -> Rulebook {
+  static func editions() throws -> RulebookEditions {
     try RulebookLoader.load(BuiltInData.rules, file: BuiltInData.rulesFileName)
   }
 
-  static func library(language: String = "en") throws -> RulesLibrary {
-    RulesLibrary(rulebook: try rulebook(), catalog: try catalog(language: language))
+  /// The default edition (2025), or the one named.
+  static func rulebook(edition: String? = nil) throws -> Rulebook {
+    let editions = try editions()
+    guard let edition else { return editions.standard }
+    return try editions.select(edition)
+  }
+
+  static func library(language: String = "en", edition: String? = nil) throws -> RulesLibrary {
+    RulesLibrary(
+      editions: try editions(), rulebook: try rulebook(edition: edition),
+      catalog: try catalog(language: language))
   }
 }

@@ -1,6 +1,8 @@
 /// The command line, parsed: options (wherever they stood) and the command words.
 public struct Invocation: Equatable, Sendable {
   public var language: String?
+  /// `--edition`: the rulebook edition to teach, by id (`2024`).
+  public var edition: String?
   public var rulesPath: String?
   public var stringsPath: String?
   public var color: ColorMode = .auto
@@ -16,7 +18,7 @@ public struct Invocation: Equatable, Sendable {
   public init() {}
 
   private static let valued: Set<String> = [
-    "--lang", "--rules", "--strings", "--color", "--seed", "--judge", "--history",
+    "--lang", "--edition", "--rules", "--strings", "--color", "--seed", "--judge", "--history",
   ]
 
   /// Parses the arguments after the program name.
@@ -83,6 +85,8 @@ public struct Invocation: Equatable, Sendable {
     switch name {
     case "--lang":
       language = value
+    case "--edition":
+      edition = value
     case "--rules":
       rulesPath = value
     case "--strings":

@@ -39,7 +39,14 @@ public enum Launcher {
         usageCatalog(environment, bootstrap), console)
     }
     let catalog = (try? library.catalog.switching(to: language.value)) ?? library.catalog
-    let localized = RulesLibrary(rulebook: library.rulebook, catalog: catalog)
+    let rulebook: Rulebook
+    switch EditionChoice.resolve(
+      option: invocation.edition, environment: environment.variables, editions: library.editions)
+    {
+    case .success(let chosen): rulebook = chosen
+    case .failure(let error): return usageError(.edition(error), catalog, console)
+    }
+    let localized = library.speaking(catalog).using(rulebook)
 
     if invocation.help {
       console.write(catalog.text("cli.help") + "\n")
@@ -108,16 +115,15 @@ public enum Launcher {
     return .usage
   }
 
-  private static func builtInSources(_ environment: LaunchEnvironment) -> [RulesLibrary.TableSource]
-  {
+  private static func builtInSources(_ environment: LaunchEnvironment) -> [StringTableSource] {
     environment.builtInTables.map {
-      RulesLibrary.TableSource(
+      StringTableSource(
         language: $0.language, file: "\($0.language).strings", bytes: $0.bytes)
     }
   }
 
   private static func builtInCatalog(_ environment: LaunchEnvironment) -> Catalog {
-    if let catalog = try? RulesLibrary.loadCatalog(builtInSources(environment)) { return catalog }
+    if let catalog = try? Catalog(sources: builtInSources(environment)) { return catalog }
     // Only reachable with a broken build; keys are shown instead of texts.
     let empty = StringTable(language: Catalog.fallbackLanguage, file: "en.strings", entries: [])
     return (try? Catalog(tables: [empty])) ?? Catalog.keysOnly
@@ -139,14 +145,14 @@ public enum Launcher {
         throw .rules(.unreadable(path: path, reason: "\(error)"))
       }
     }
-    let rulebook: Rulebook
+    let editions: RulebookEditions
     do {
-      rulebook = try RulebookLoader.load(rulesBytes, file: rulesName)
+      editions = try RulebookLoader.load(rulesBytes, file: rulesName)
     } catch {
       throw .rules(error)
     }
 
-    var sources: [RulesLibrary.TableSource] = []
+    var sources: [StringTableSource] = []
     if let directory = invocation.stringsPath {
       let names: [String]
       do {
@@ -165,13 +171,13 @@ public enum Launcher {
           throw .localization(.unreadable(path: path, reason: "\(error)"))
         }
         let code = String(name.dropLast(".strings".count)).lowercased()
-        sources.append(RulesLibrary.TableSource(language: code, file: path, bytes: bytes))
+        sources.append(StringTableSource(language: code, file: path, bytes: bytes))
       }
     }
     do {
       let catalog = try RulesLibrary.loadCatalog(sources, over: builtIn)
-      try RulesLibrary.validate(rulebook, catalog)
-      return RulesLibrary(rulebook: rulebook, catalog: catalog)
+      try RulesLibrary.validate(editions, catalog)
+      return RulesLibrary(editions: editions, catalog: catalog)
     } catch {
       throw .localization(error)
     }
@@ -179,17 +185,27 @@ public enum Launcher {
 
   /// `divequiz check`: every problem, one per line, and a non-zero status if there is any.
   static func check(_ library: RulesLibrary, _ console: any Console) -> ExitStatus {
-    let catalog = library.catalog
-    let rulebook = library.rulebook
-    console.write(
-      catalog.text("check.rules", rulebook.penalties.count, rulebook.edition ?? rulebook.editionID)
-        + "\n")
+    let catalog: Catalog
+    do {
+      catalog = try library.catalog.loadingAll()
+    } catch {
+      console.writeError(error.diagnostic(library.catalog) + "\n")
+      return .failure
+    }
+    for rulebook in library.editions.all {
+      let edition = rulebook.edition
+      console.write(
+        catalog.text(
+          "check.edition", edition.id, rulebook.penalties.count, edition.title ?? edition.id)
+          + "\n")
+    }
+    console.write(catalog.text("check.defaultEdition", library.editions.standard.editionID) + "\n")
     for code in catalog.availableLanguages {
       guard let table = catalog.tables[code] else { continue }
       let name = table["Language-name"] ?? code
       console.write(catalog.text("check.language", code, name, table.keys.count) + "\n")
     }
-    let problems = TableChecker.check(catalog, rulebook: rulebook)
+    let problems = TableChecker.check(catalog, editions: library.editions)
     for problem in problems {
       console.write(problem.message(catalog) + "\n")
     }

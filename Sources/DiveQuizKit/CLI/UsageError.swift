@@ -5,6 +5,8 @@ public enum UsageError: Error, Equatable, Sendable {
   case badValue(option: String, value: String, expected: String)
   case unexpectedArgument(String)
   case unknownLanguage(String, available: [String])
+  /// `--edition` or `DIVEQUIZ_EDITION` names an edition the rulebook does not hold.
+  case edition(EditionError)
 }
 
 extension UsageError: UserFacingError {
@@ -20,6 +22,8 @@ extension UsageError: UserFacingError {
       return catalog.text("cli.unexpectedArgument", word)
     case .unknownLanguage(let code, let available):
       return catalog.text("error.unknownLanguage", code, available.joined(separator: ", "))
+    case .edition(let error):
+      return error.message(catalog)
     }
   }
 }

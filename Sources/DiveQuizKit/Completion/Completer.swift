@@ -1,11 +1,14 @@
 /// What Tab offers at each point of a command line, from the words the parser accepts there:
-/// command words, question kinds, `focus`, `seed`, `time`, filters, language codes, penalty
-/// ids after `show`, trainee names after `judge`, file names after `import`, `export`, `save`.
+/// command words, question kinds, `focus`, `seed`, `time`, filters, language codes, edition
+/// ids, penalty ids after `show`, trainee names after `judge`, file names after `import`,
+/// `export`, `save`.
 ///
 /// Pure: the trainees and folders it may need are read through closures, only when asked.
 public struct Completer {
   public var languages: [String]
   public var penaltyIDs: [Int]
+  /// The rulebook's edition ids (`2025`, `2024`).
+  public var editions: [String] = []
   /// A question is on screen: the quiz words and language codes only.
   public var inQuiz: Bool
   /// The trainees' names (read from the history when a name is being completed).
@@ -19,7 +22,7 @@ public struct Completer {
     self.inQuiz = inQuiz
   }
 
-  static let quizWords = ["skip", "repeat", "help", "abort", "quit", "lang"]
+  static let quizWords = ["skip", "repeat", "help", "abort", "quit", "lang", "edition"]
   static let filters =
     ["referee", "judge", "synchro", "individual"] + Phase.allCases.map(\.rawValue)
 
@@ -39,7 +42,12 @@ public struct Completer {
     }
     if inQuiz {
       if before.isEmpty { return offer(Self.quizWords) }
-      return before.count == 1 && before[0].lowercased() == "lang" ? offer(languages) : .none
+      guard before.count == 1 else { return .none }
+      switch before[0].lowercased() {
+      case "lang": return offer(languages)
+      case "edition": return offer(editions)
+      default: return .none
+      }
     }
     guard let first = before.first else { return offer(CommandName.words) }
     guard let command = CommandName(word: first) else { return .none }
@@ -53,6 +61,7 @@ public struct Completer {
     case .penalties: return offer(Self.filters)
     case .show: return before.count == 1 ? offer(penaltyIDs.map(String.init)) : .none
     case .lang: return before.count == 1 ? offer(languages) : .none
+    case .edition: return before.count == 1 ? offer(editions) : .none
     case .help: return before.count == 1 ? offer(CommandName.words) : .none
     case .judge: return name(in: characters, from: first.count)
     case .history, .report, .progress:
@@ -88,8 +97,8 @@ public struct Completer {
   ) -> Completion {
     let keywords: [String]
     switch command {
-    case .history: keywords = ["judge", "since", "last"]
-    case .report: keywords = ["judge", "since", "until", "seed"]
+    case .history: keywords = ["judge", "since", "last", "edition"]
+    case .report: keywords = ["judge", "since", "until", "seed", "edition"]
     default: keywords = ["judge"]
     }
     // Inside a name: the last keyword typed is `judge`, so the name runs from after it.
@@ -100,8 +109,10 @@ public struct Completer {
       let named = name(in: characters, from: starts[last] + words[last].count)
       if !named.candidates.isEmpty || words.count == last + 1 { return named }
     }
-    if ["since", "until", "last", "seed"].contains(words.last?.lowercased() ?? "") {
-      return .none
+    switch words.last?.lowercased() ?? "" {
+    case "since", "until", "last", "seed": return .none
+    case "edition": return offer(editions)
+    default: break
     }
     return offer(keywords.filter { !words.dropFirst().map { $0.lowercased() }.contains($0) })
   }

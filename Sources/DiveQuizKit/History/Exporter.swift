@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One row per answered question, the quiz's fields repeated, for spreadsheets and scripts.
 public enum Exporter {
@@ -49,7 +53,7 @@ public enum Exporter {
     else {
       return field
     }
-    return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    return "\"" + field.replacing("\"", with: "\"\"") + "\""
   }
 
   /// A JSON array of objects with the same columns (numbers as numbers).
@@ -77,27 +81,5 @@ public enum Exporter {
       out += "}"
     }
     return out + "\n]\n"
-  }
-}
-
-/// JSON string quoting shared by the exporters.
-enum JSONText {
-  static func quote(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        out +=
-          "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-          + String(scalar.value, radix: 16)
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
   }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads a line laid out exactly as `RecordWriter` writes it; gives up (nil) at the first
 /// byte that differs, leaving the line to the general parser.
@@ -34,7 +38,8 @@ struct FastRecordReader {
     else { return nil }
     return QuizRecord(
       id: id, judge: judge, kind: kind, status: status, start: start, end: end,
-      languages: languages, filters: filters, seed: seed, edition: edition, size: size,
+      languages: languages, filters: filters, seed: seed,
+      edition: Edition.currentID(ofStored: edition), size: size,
       score: score, maximum: maximum, passed: passed, questions: questions)
   }
 

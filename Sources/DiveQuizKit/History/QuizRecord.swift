@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One stored quiz: who took it, when, how it was drawn, and every answer.
 ///
@@ -68,6 +72,8 @@ public struct QuizRecord: Equatable, Sendable {
   public var languages: [String]
   public var filters: [String]
   public var seed: UInt64
+  /// The id of the edition the questions came from (`2024`, `2025`); records written before
+  /// editions existed are read as `2024` (see `Edition.currentID(ofStored:)`).
   public var edition: String
   /// Questions drawn (answered or not).
   public var size: Int
@@ -106,7 +112,7 @@ public struct QuizRecord: Equatable, Sendable {
 
   /// Builds the record of a quiz that ended (finished or abandoned).
   public init(
-    quiz: Quiz, id: String, judge: String, end: Date, languages: [String], edition: String
+    quiz: Quiz, id: String, judge: String, end: Date, languages: [String]
   ) {
     let questions = quiz.responses.enumerated().map { index, response in
       var extra: Extra?
@@ -131,7 +137,7 @@ public struct QuizRecord: Equatable, Sendable {
       id: id, judge: judge, kind: quiz.plan.exam ? "exam" : "quiz",
       status: quiz.isFinished ? .completed : .abandoned,
       start: quiz.startedAt, end: end, languages: languages, filters: quiz.plan.words,
-      seed: quiz.draw.seed, edition: edition, size: quiz.count, score: quiz.score,
+      seed: quiz.draw.seed, edition: quiz.edition, size: quiz.count, score: quiz.score,
       maximum: quiz.maximum, passed: quiz.passed, questions: questions)
   }
 }

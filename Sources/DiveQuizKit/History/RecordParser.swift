@@ -75,7 +75,9 @@ enum RecordParser {
         QuizRecord(
           id: id, judge: judge, kind: root["kind"]?.stringValue ?? "quiz",
           status: status, start: start, end: end, languages: try texts("langs"),
-          filters: try texts("filters"), seed: seed, edition: try text("edition"),
+          filters: try texts("filters"), seed: seed,
+          // Records from before editions name the 2024 edition by its old id.
+          edition: Edition.currentID(ofStored: try text("edition")),
           size: try integer("size"), score: try integer("score"), maximum: try integer("max"),
           passed: passed, questions: questions))
     } catch {

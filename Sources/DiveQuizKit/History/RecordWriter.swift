@@ -9,21 +9,7 @@ enum RecordWriter {
       out.append(
         contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
-    func string(_ text: String) {
-      out.append(0x22)
-      for byte in text.utf8 {
-        switch byte {
-        case 0x22: out += [0x5C, 0x22]
-        case 0x5C: out += [0x5C, 0x5C]
-        case 0x0A: out += [0x5C, UInt8(ascii: "n")]
-        case 0..<0x20, 0x7F:
-          out += Array("\\u00".utf8)
-          out += Array((byte < 0x10 ? "0" : "").utf8) + Array(String(byte, radix: 16).utf8)
-        default: out.append(byte)
-        }
-      }
-      out.append(0x22)
-    }
+    func string(_ text: String) { JSONText.append(text, to: &out) }
     func number(_ value: some BinaryInteger) { out += Array(String(value).utf8) }
     func decimal(_ value: Double) { out += Array(Tenths.format(value).utf8) }
     func strings(_ items: [String]) {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The instructor's view of a set of stored quizzes, computed in one pass.
 public struct Report: Codable, Equatable, Sendable {
@@ -30,6 +34,12 @@ public struct Report: Codable, Equatable, Sendable {
     public var quizzes: Int
   }
 
+  /// How many of the quizzes reported were taken in one edition.
+  public struct EditionCount: Codable, Equatable, Sendable {
+    public var edition: String
+    public var quizzes: Int
+  }
+
   public struct PenaltyStat: Codable, Equatable, Sendable {
     public var penaltyID: Int
     public var answered: Int
@@ -41,6 +51,8 @@ public struct Report: Codable, Equatable, Sendable {
   public var answered: Int
   /// Set when the ranking is of one seed's quiz (an exam given to a class).
   public var seed: UInt64?
+  /// Quizzes per edition, by edition id: a class that trained on two editions sees it.
+  public var editions: [EditionCount]
   public var trainees: [Trainee]
   public var ranking: [Rank]
   /// Every penalty answered at least once, weakest first.
@@ -75,6 +87,7 @@ public struct Report: Codable, Equatable, Sendable {
 
     private let seed: UInt64?
     private var quizzes = 0
+    private var editions: [String: Int] = [:]
     private var tallies: [String: Tally] = [:]
     // Penalty ids are small: an array indexed by id, with a dictionary for any odd id.
     private var perPenaltyArray = Array(repeating: (answered: 0, right: 0), count: 256)
@@ -89,6 +102,7 @@ public struct Report: Codable, Equatable, Sendable {
 
     public mutating func add(_ record: QuizRecord) {
       quizzes += 1
+      editions[record.edition, default: 0] += 1
       var tally = tallies[record.judge, default: Tally()]
       tally.last = max(tally.last, record.end)
       if record.status == .completed {
@@ -202,7 +216,11 @@ public struct Report: Codable, Equatable, Sendable {
       }
 
       return Report(
-        quizzes: quizzes, answered: answered, seed: seed, trainees: trainees, ranking: ranking,
+        quizzes: quizzes, answered: answered, seed: seed,
+        editions: editions.keys.sorted().compactMap { edition in
+          editions[edition].map { EditionCount(edition: edition, quizzes: $0) }
+        },
+        trainees: trainees, ranking: ranking,
         penalties: penalties, confusion: confusion, ownerMistakes: ownerMistakes)
     }
   }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// ISO 8601 timestamps in UTC (`2026-11-21T19:04:05Z`), written and read by hand.
 ///
@@ -52,14 +56,13 @@ public enum Timestamp {
     return "\(key / 100)-" + (month < 10 ? "0" : "") + "\(month)"
   }
 
-  /// Parses `YYYY-MM-DDTHH:MM:SSZ` quickly, other ISO 8601 forms through Foundation.
+  /// Parses `YYYY-MM-DDTHH:MM:SSZ` quickly, other ISO 8601 forms (offsets, fractions of a
+  /// second) through Foundation's format style.
   public static func parse(_ text: String) -> Date? {
     let bytes = Array(text.utf8)
     if let seconds = parseFixed(bytes[...]) { return Date(timeIntervalSince1970: Double(seconds)) }
-    let formatter = ISO8601DateFormatter()
-    if let date = formatter.date(from: text) { return date }
-    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-    return formatter.date(from: text)
+    if let date = try? Date(text, strategy: Date.ISO8601FormatStyle()) { return date }
+    return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
   }
 
   /// `YYYY-MM-DD` as midnight UTC, for `since` and `until`.

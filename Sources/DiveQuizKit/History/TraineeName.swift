@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Whose quizzes these are: `--judge`, then `DIVEQUIZ_JUDGE`, then the login name.
 public enum TraineeName {
@@ -8,7 +12,7 @@ public enum TraineeName {
     for candidate in [
       option, environment["DIVEQUIZ_JUDGE"], environment["USER"], environment["LOGNAME"],
     ] {
-      if let name = candidate?.trimmingCharacters(in: .whitespaces), !name.isEmpty {
+      if let name = candidate.map(TextFolding.trimmed), !name.isEmpty {
         return String(name.prefix(80))
       }
     }

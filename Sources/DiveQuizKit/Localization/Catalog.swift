@@ -1,12 +1,17 @@
 /// All string tables and the language in use, with English as the per-key fallback.
 ///
 /// A value type: switching language returns a new catalog, so a question on screen and the
-/// message after it always come from one consistent language.
+/// message after it always come from one consistent language. Tables may arrive unparsed
+/// (`pending`): a session shows one language, so the others are parsed only when switched to,
+/// which keeps start-up to English and the language in use.
 public struct Catalog: Sendable {
   /// The reference language; every key must exist in it.
   public static let fallbackLanguage = "en"
 
+  /// The tables parsed so far, by language code.
   public let tables: [String: StringTable]
+  /// Tables known but not parsed yet, by language code.
+  private let pending: [String: StringTableSource]
   /// The language texts are shown in.
   public let language: String
 
@@ -20,31 +25,80 @@ public struct Catalog: Sendable {
       throw .missingEnglish(directory: tables.first?.file ?? "Localization")
     }
     self.tables = byCode
+    self.pending = [:]
     guard byCode[language] != nil else {
       throw .unknownLanguage(code: language, available: byCode.keys.sorted())
     }
     self.language = language
   }
 
+  /// A catalog that parses English now and every other table when it is first switched to;
+  /// a later source for the same language replaces an earlier one.
+  public init(sources: [StringTableSource]) throws(LocalizationError) {
+    var byCode: [String: StringTableSource] = [:]
+    for source in sources { byCode[source.language.lowercased()] = source }
+    guard let english = byCode.removeValue(forKey: Self.fallbackLanguage) else {
+      throw .missingEnglish(directory: sources.first?.file ?? "Localization")
+    }
+    self.tables = [Self.fallbackLanguage: try english.parse()]
+    self.pending = byCode
+    self.language = Self.fallbackLanguage
+  }
+
   /// A catalog with no texts at all, whose lookups show the keys: the last resort when even
   /// the built-in English table failed to load.
-  public static let keysOnly = Catalog(tables: [:], language: fallbackLanguage)
+  public static let keysOnly = Catalog(tables: [:], pending: [:], language: fallbackLanguage)
 
-  private init(tables: [String: StringTable], language: String) {
+  private init(
+    tables: [String: StringTable], pending: [String: StringTableSource], language: String
+  ) {
     self.tables = tables
+    self.pending = pending
     self.language = language
   }
 
-  /// The language codes that have a table, sorted.
-  public var availableLanguages: [String] { tables.keys.sorted() }
+  /// The language codes that have a table, parsed or not, sorted.
+  public var availableLanguages: [String] { Set(tables.keys).union(pending.keys).sorted() }
 
-  /// The same catalog showing another language.
+  /// The same catalog showing another language, its table parsed now if it was not yet.
   public func switching(to code: String) throws(LocalizationError) -> Catalog {
     let normalized = code.lowercased()
-    guard tables[normalized] != nil else {
+    if tables[normalized] != nil {
+      return Catalog(tables: tables, pending: pending, language: normalized)
+    }
+    guard let source = pending[normalized] else {
       throw .unknownLanguage(code: code, available: availableLanguages)
     }
-    return Catalog(tables: tables, language: normalized)
+    var parsed = tables
+    parsed[normalized] = try source.parse()
+    var rest = pending
+    rest[normalized] = nil
+    return Catalog(tables: parsed, pending: rest, language: normalized)
+  }
+
+  /// The same catalog with every table parsed: what `check` and user-supplied tables need,
+  /// so that a mistake in any of them is reported at once.
+  public func loadingAll() throws(LocalizationError) -> Catalog {
+    var parsed = tables
+    for (code, source) in pending.sorted(by: { $0.key < $1.key }) {
+      parsed[code] = try source.parse()
+    }
+    return Catalog(tables: parsed, pending: [:], language: language)
+  }
+
+  /// The same catalog with `sources` parsed now and replacing the tables of their languages.
+  public func replacing(with sources: [StringTableSource]) throws(LocalizationError) -> Catalog {
+    var parsed = tables
+    var rest = pending
+    for source in sources {
+      let code = source.language.lowercased()
+      parsed[code] = try source.parse()
+      rest[code] = nil
+    }
+    guard parsed[Self.fallbackLanguage] != nil else {
+      throw .missingEnglish(directory: sources.first?.file ?? "Localization")
+    }
+    return Catalog(tables: parsed, pending: rest, language: language)
   }
 
   /// The English table, always present.
@@ -69,4 +123,36 @@ public struct Catalog: Sendable {
 
   /// The text of `key` in English, whatever the current language: search matches it too.
   public func englishText(_ key: String) -> String? { english[key] }
+
+  // MARK: - Edition-specific texts
+
+  /// Separates a key from the edition it is specific to: `Penalty-3@2024`.
+  public static let editionMark: Character = "@"
+
+  /// The key of the text `key` has in one edition.
+  public static func key(_ key: String, edition: String) -> String {
+    key + String(editionMark) + edition
+  }
+
+  /// `Penalty-3-note@2024` → (`Penalty-3-note`, `2024`); a key without a mark has no edition.
+  public static func splitEdition(_ key: String) -> (base: String, edition: String?) {
+    guard let mark = key.lastIndex(of: editionMark) else { return (key, nil) }
+    return (String(key[..<mark]), String(key[key.index(after: mark)...]))
+  }
+
+  /// The text of `key` as `edition` words it, else the text shared by every edition.
+  ///
+  /// The edition's own wording wins even when only English has it: a missing translation
+  /// falls back to English like any key, but a text of another edition would teach a rule that
+  /// is not in force.
+  public func lookup(_ key: String, edition: String) -> String? {
+    guard !edition.isEmpty else { return lookup(key) }
+    return lookup(Self.key(key, edition: edition)) ?? lookup(key)
+  }
+
+  /// The English text of `key` as `edition` words it, else the shared one.
+  public func englishText(_ key: String, edition: String) -> String? {
+    guard !edition.isEmpty else { return english[key] }
+    return english[Self.key(key, edition: edition)] ?? english[key]
+  }
 }

@@ -116,19 +116,29 @@ public enum StringsFileParser {
       }
     }
 
+    /// A quoted string; runs of plain bytes are copied whole, which keeps start-up short.
     mutating func quoted(file: String) throws(LocalizationError) -> String {
       let startLine = line
       index += 1
       var result: [UInt8] = []
+      var run = index
       while true {
-        guard let byte = peek else {
+        guard index < bytes.count else {
           throw .syntax(file: file, line: startLine, detail: .unterminatedString)
         }
-        advance()
+        let byte = bytes[index]
+        guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+          if byte == 0x0A { line += 1 }
+          index += 1
+          continue
+        }
+        result.append(contentsOf: bytes[run..<index])
+        index += 1
+        defer { run = index }
         switch byte {
         case UInt8(ascii: "\""):
           return String(decoding: result, as: UTF8.self)
-        case UInt8(ascii: "\\"):
+        default:
           guard let escape = peek else {
             throw .syntax(file: file, line: startLine, detail: .unterminatedString)
           }
@@ -155,8 +165,6 @@ public enum StringsFileParser {
           default:
             throw .syntax(file: file, line: line, detail: .badEscape("\\" + Self.text(escape)))
           }
-        default:
-          result.append(byte)
         }
       }
     }

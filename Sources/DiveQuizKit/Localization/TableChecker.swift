@@ -10,6 +10,11 @@ public enum TableProblem: Equatable, Sendable {
   case missingDescription(penaltyID: Int)
   /// A note for a penalty the rulebook does not have.
   case orphanNote(language: String, key: String)
+  /// A text for an edition the rulebook does not have (`Penalty-3@2023`).
+  case unknownEdition(language: String, key: String, edition: String)
+  /// An edition-specific form of a key that is never looked up per edition: only penalty
+  /// descriptions and notes have one.
+  case editionKeyNotUsed(language: String, key: String)
 
   public func message(_ catalog: Catalog) -> String {
     switch self {
@@ -24,6 +29,10 @@ public enum TableProblem: Equatable, Sendable {
       return catalog.text("check.missingDescription", id, id)
     case .orphanNote(let language, let key):
       return catalog.text("check.orphanNote", language, key)
+    case .unknownEdition(let language, let key, let edition):
+      return catalog.text("check.unknownEdition", language, key, edition)
+    case .editionKeyNotUsed(let language, let key):
+      return catalog.text("check.editionKeyNotUsed", language, key)
     }
   }
 
@@ -32,19 +41,33 @@ public enum TableProblem: Equatable, Sendable {
   }
 }
 
-/// Compares every table with English and with the rulebook.
+/// Compares every table with English and with every edition of the rulebook.
 public enum TableChecker {
-  public static func check(_ catalog: Catalog, rulebook: Rulebook) -> [TableProblem] {
+  public static func check(_ catalog: Catalog, editions: RulebookEditions) -> [TableProblem] {
     var problems: [TableProblem] = []
     let english = catalog.english
-    for penalty in rulebook.penalties where english[penalty.descriptionKey] == nil {
-      problems.append(.missingDescription(penaltyID: penalty.id))
+    var described: Set<Int> = []
+    for rulebook in editions.all {
+      for penalty in rulebook.penalties where penalty.englishDescription(catalog) == nil {
+        if described.insert(penalty.id).inserted {
+          problems.append(.missingDescription(penaltyID: penalty.id))
+        }
+      }
     }
-    let penaltyIDs = Set(rulebook.penalties.map(\.id))
+    let penaltyIDs = Set(editions.all.flatMap { $0.penalties.map(\.id) })
+    let editionIDs = Set(editions.ids)
     for code in catalog.availableLanguages {
       guard let table = catalog.tables[code] else { continue }
       for key in table.keys {
-        if let id = noteID(key), !penaltyIDs.contains(id) {
+        let (base, edition) = Catalog.splitEdition(key)
+        if let edition {
+          if penaltyTextID(base) == nil {
+            problems.append(.editionKeyNotUsed(language: code, key: key))
+          } else if !editionIDs.contains(edition) {
+            problems.append(.unknownEdition(language: code, key: key, edition: edition))
+          }
+        }
+        if let id = noteID(base), !penaltyIDs.contains(id) {
           problems.append(.orphanNote(language: code, key: key))
         }
       }
@@ -73,5 +96,11 @@ public enum TableChecker {
   private static func noteID(_ key: String) -> Int? {
     guard key.hasPrefix("Penalty-"), key.hasSuffix("-note") else { return nil }
     return Int(key.dropFirst("Penalty-".count).dropLast("-note".count))
+  }
+
+  /// The penalty of a description (`Penalty-3`) or note (`Penalty-3-note`) key.
+  private static func penaltyTextID(_ key: String) -> Int? {
+    guard key.hasPrefix("Penalty-") else { return nil }
+    return noteID(key) ?? Int(key.dropFirst("Penalty-".count))
   }
 }

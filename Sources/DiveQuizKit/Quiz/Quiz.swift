@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One quiz in progress: a value-type state machine the REPL drives and tests drive directly.
 ///
@@ -37,6 +41,9 @@ public struct Quiz: Sendable {
   /// What each question asks, parallel to `questions`.
   public let prompts: [Prompt]
   public let startedAt: Date
+  /// The edition the questions come from. Switching edition mid-quiz does not change it: the
+  /// quiz is stored with the edition it was asked in.
+  public let edition: String
   public private(set) var responses: [Response] = []
 
   /// Draws the questions; throws when the filters leave nothing to ask.
@@ -54,6 +61,7 @@ public struct Quiz: Sendable {
     self.prompts = PromptMaker.prompts(
       plan.kind, for: questions, rulebook: rulebook, seed: draw.seed)
     self.startedAt = startedAt
+    self.edition = rulebook.editionID
   }
 
   /// 0-based index of the question being asked.

@@ -4,6 +4,8 @@ public enum Command: Equatable, Sendable {
   case quiz(QuizPlan)
   /// Nil shows the current language and the available ones.
   case language(String?)
+  /// Nil shows the edition in use and the available ones; an id switches to that edition.
+  case edition(String?)
   case penalties([QuizFilter])
   case show(Int)
   case search(String)

@@ -37,6 +37,11 @@ public enum CommandParser {
         return .failure(.badArgument(command: name, argument: arguments[1]))
       }
       return .success(.language(arguments.first))
+    case .edition:
+      guard arguments.count <= 1 else {
+        return .failure(.badArgument(command: name, argument: arguments[1]))
+      }
+      return .success(.edition(arguments.first))
     case .quiz:
       return parsePlan(arguments, command: name).map(Command.quiz)
     case .exam:
@@ -114,12 +119,12 @@ public enum CommandParser {
     }
   }
 
-  /// `[judge NAME…] [since DATE] [until DATE] [last N] [seed S]`, in any order; a name runs
+  /// `[judge NAME…] [since DATE] [until DATE] [last N] [seed S] [edition ID]`, in any order; a name runs
   /// until the next keyword, so `judge Anne Marie last 3` works.
   static func parseQuery(_ arguments: [String], command: String) -> Result<
     HistoryQuery, CommandError
   > {
-    let keywords: Set<String> = ["judge", "since", "until", "last", "seed"]
+    let keywords: Set<String> = ["judge", "since", "until", "last", "seed", "edition"]
     var query = HistoryQuery()
     var index = 0
     func value() -> String? {
@@ -157,6 +162,10 @@ public enum CommandParser {
           return .failure(.badNumber(command: command, argument: text))
         }
         query.seed = seed
+      case "edition":
+        // Not checked against the rulebook: a history may hold editions it no longer has.
+        guard let text = value() else { return .failure(.missingArgument(command: command)) }
+        query.edition = Edition.currentID(ofStored: text)
       default:
         return .failure(.badArgument(command: command, argument: arguments[index - 1]))
       }

@@ -1,9 +1,17 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Renders stored quizzes: the history list and one quiz's review.
 public struct HistoryPresenter: Sendable {
   public let catalog: Catalog
+  /// The edition in use: reviews of quizzes from an edition the rulebook no longer holds fall
+  /// back on it.
   public let rulebook: Rulebook
+  /// Every edition, so a quiz is reviewed with the descriptions and rules it was asked with.
+  public let editions: RulebookEditions
   public let style: Style
   public let chart: Chart
   /// Times in the reader's time zone, with its UTC offset.
@@ -11,9 +19,13 @@ public struct HistoryPresenter: Sendable {
   /// The console width the list fits (nil: not fitted).
   public var width: Int?
 
-  public init(catalog: Catalog, rulebook: Rulebook, style: Style, unicode: Bool = false) {
+  public init(
+    catalog: Catalog, rulebook: Rulebook, editions: RulebookEditions? = nil, style: Style,
+    unicode: Bool = false
+  ) {
     self.catalog = catalog
     self.rulebook = rulebook
+    self.editions = editions ?? RulebookEditions(single: rulebook)
     self.style = style
     self.chart = Chart(unicode: unicode)
   }
@@ -43,6 +55,7 @@ public struct HistoryPresenter: Sendable {
         [
           ([record.kind] + record.filters).joined(separator: " "),
           record.languages.joined(separator: ","),
+          catalog.text("history.edition", Sanitizer.visible(record.edition, limit: 16)),
           catalog.text("history.seed", String(record.seed)),
         ].joined(separator: "  "),
       ])
@@ -60,8 +73,10 @@ public struct HistoryPresenter: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// Every question of one quiz: the description now, the answer beside the key, the rules.
+  /// Every question of one quiz: the description now, the answer beside the key, the rules,
+  /// all in the edition the quiz was taken in. The key shown is the one stored with the answer.
   public func review(_ record: QuizRecord) -> String {
+    let asked = editions.rulebook(ofRecord: record.edition) ?? rulebook
     var lines = [
       style.bold(
         catalog.text(
@@ -71,21 +86,16 @@ public struct HistoryPresenter: Sendable {
     lines.append(
       catalog.text("quiz.score", record.score, record.maximum, percent(record.percentage)) + " "
         + result(record))
+    lines.append(catalog.text("review.edition", Sanitizer.visible(record.edition, limit: 16)))
     for (index, question) in record.questions.enumerated() {
-      let penalty = rulebook.penalty(id: question.penaltyID)
+      let penalty = asked.penalty(id: question.penaltyID)
       lines.append("")
       lines.append(
         "\(index + 1). #\(question.penaltyID)  " + (penalty?.description(catalog) ?? "?"))
       let quizText = QuizPresenter(catalog: catalog, style: style, unicode: false)
       let (prompt, reply) = Self.promptAndReply(question)
       let given = quizText.describe(reply, prompt: prompt)
-      let correct: String
-      switch prompt {
-      case .sanction: correct = quizText.describe(question.correct)
-      case .rules(let options, let index):
-        correct = QuizPresenter.letter(index) + ") " + options[index]
-      case .trueFalse(_, let isTrue): correct = catalog.text(isTrue ? "quiz.true" : "quiz.false")
-      }
+      let correct = quizText.describeKey(prompt, key: question.correct)
       if case .trueFalse(let claim, _) = prompt {
         lines.append("   " + quizText.statement(claim))
       }

@@ -1,16 +1,26 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
-/// Renders penalties as text for `penalties`, `show` and `search`.
+/// Renders penalties as text for `penalties`, `show` and `search`, in the edition in use.
 public struct PenaltyPresenter: Sendable {
   public let catalog: Catalog
+  /// The edition taught: its numbers and keys are listed and searched.
   public let rulebook: Rulebook
+  /// Every edition, so `show` can give the others' numbers and say where a key differs.
+  public let editions: RulebookEditions
   public let style: Style
   /// The console width to fit (nil: not fitted).
   public var width: Int?
 
-  public init(catalog: Catalog, rulebook: Rulebook, style: Style) {
+  public init(
+    catalog: Catalog, rulebook: Rulebook, editions: RulebookEditions? = nil, style: Style
+  ) {
     self.catalog = catalog
     self.rulebook = rulebook
+    self.editions = editions ?? RulebookEditions(single: rulebook)
     self.style = style
   }
 
@@ -32,6 +42,9 @@ public struct PenaltyPresenter: Sendable {
   }
 
   /// Everything about one penalty, with labels aligned in the current language.
+  ///
+  /// The rule numbers come in the order a judge needs them: the edition's own, what its
+  /// printed summary table shows where that differs, the other editions', then 2017–2021.
   public func detail(_ penalty: Penalty) -> String {
     var fields: [(String, String)] = [
       (catalog.text("show.description"), penalty.description(catalog)),
@@ -40,44 +53,87 @@ public struct PenaltyPresenter: Sendable {
         "\(penalty.sanction.rawValue)  " + penalty.sanction.label(catalog)
       ),
       (catalog.text("show.owners"), penalty.owners.label(catalog)),
-      (catalog.text("show.rules"), penalty.rules.joined(separator: ", ")),
-      (
-        catalog.text("show.formerRules"),
-        penalty.formerRules.isEmpty
-          ? catalog.text("show.none") : penalty.formerRules.joined(separator: ", ")
-      ),
     ]
+    let others = editions.others(than: penalty.edition)
+    fields.append((rulesLabel(penalty.edition, alone: others.isEmpty), numbers(penalty.rules)))
+    if let printed = penalty.summaryRules {
+      fields.append(
+        (
+          catalog.text("show.summaryRules"),
+          printed.isEmpty ? catalog.text("show.notListed") : numbers(printed)
+        ))
+    }
+    for other in others {
+      let entry = other.penalty(id: penalty.id)
+      fields.append(
+        (
+          rulesLabel(other.editionID, alone: false),
+          entry.map { numbers($0.rules) } ?? catalog.text("show.notInEdition")
+        ))
+    }
+    fields.append((catalog.text("show.formerRules"), numbers(penalty.formerRules)))
     if let discipline = penalty.discipline {
       fields.append((catalog.text("show.discipline"), discipline.label(catalog)))
     }
     if let phase = penalty.phase {
       fields.append((catalog.text("show.phase"), phase.label(catalog)))
     }
-    if let note = penalty.note(catalog) {
-      fields.append((catalog.text("show.note"), note))
+    let notes = notes(penalty, others: others)
+    for (index, note) in notes.enumerated() {
+      fields.append((index == 0 ? catalog.text("show.note") : "", note))
     }
     let labelWidth = fields.map { DisplayWidth.of($0.0) }.max() ?? 0
     var lines = [style.bold(catalog.text("show.title", penalty.id))]
     for (label, value) in fields {
       lines += TextWrapper.field(label, value, labelWidth: labelWidth, width: width)
     }
-    lines.append(style.dim(catalog.text("show.edition", rulebook.edition ?? rulebook.editionID)))
+    // The edition's full title, when the file gives one (the mobile app's file does not).
+    let edition = editions.rulebook(ofRecord: penalty.edition)?.edition ?? rulebook.edition
+    if let title = edition.title {
+      lines.append(style.dim(catalog.text("show.edition", edition.id, title)))
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// Penalties whose description (current language or English) holds every word of `query`,
-  /// or whose rule number is the query or lies under it (`8.5` finds `8.5.4`).
+  /// "Rules" when the rulebook has one edition, else "Rules, edition 2025".
+  private func rulesLabel(_ edition: String, alone: Bool) -> String {
+    alone ? catalog.text("show.rules") : catalog.text("show.rulesOfEdition", edition)
+  }
+
+  private func numbers(_ rules: [String]) -> String {
+    rules.isEmpty ? catalog.text("show.none") : rules.joined(separator: ", ")
+  }
+
+  /// The edition's note, then one line per edition whose key differs: a judge who learnt the
+  /// other edition must not carry its answer over unwarned.
+  private func notes(_ penalty: Penalty, others: [Rulebook]) -> [String] {
+    var notes = penalty.note(catalog).map { [$0] } ?? []
+    for other in others {
+      guard let entry = other.penalty(id: penalty.id), entry.keyDiffers(from: penalty) else {
+        continue
+      }
+      notes.append(
+        catalog.text(
+          "show.keyDiffers", other.editionID, entry.sanction.label(catalog),
+          entry.owners.label(catalog)))
+    }
+    return notes
+  }
+
+  /// Penalties whose description (current language or English, as this edition words it) holds
+  /// every word of `query`, or whose rule number is the query or lies under it (`8.5` finds
+  /// `8.5.4`).
   public func search(_ query: String) -> [Penalty] {
-    let trimmed = query.trimmingCharacters(in: .whitespaces)
+    let trimmed = TextFolding.trimmed(query)
     let ruleQuery = Self.fold(trimmed)
     let words = CommandParser.words(of: trimmed).map(Self.fold)
     return rulebook.penalties.filter { penalty in
-      let rules = (penalty.rules + penalty.formerRules).map(Self.fold)
+      // The printed table's numbers too: a judge reading it looks up what it shows.
+      let rules = (penalty.rules + (penalty.summaryRules ?? []) + penalty.formerRules)
+        .map(Self.fold)
       if rules.contains(where: { $0 == ruleQuery || $0.hasPrefix(ruleQuery + ".") }) { return true }
-      let texts = [
-        catalog.lookup(penalty.descriptionKey), catalog.englishText(penalty.descriptionKey),
-      ]
-      .compactMap { $0 }.map(Self.fold)
+      let texts = [penalty.description(catalog), penalty.englishDescription(catalog)]
+        .compactMap { $0 }.map(Self.fold)
       return !words.isEmpty && texts.contains { text in words.allSatisfy { text.contains($0) } }
     }
   }
@@ -97,7 +153,5 @@ public struct PenaltyPresenter: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func fold(_ text: String) -> String {
-    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-  }
+  private static func fold(_ text: String) -> String { TextFolding.fold(text) }
 }

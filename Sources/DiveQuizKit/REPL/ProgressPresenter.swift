@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Renders one trainee's progress chart and the figures a trainee asks first.
 public struct ProgressPresenter: Sendable {

@@ -7,6 +7,8 @@ public enum QuizInput: Equatable, Sendable {
   case skip
   case repeatQuestion
   case language(String?)
+  /// `edition [ID]`: shows or switches the session's edition; the quiz keeps its own.
+  case edition(String?)
   case help
   case abort
   case quit
@@ -23,7 +25,7 @@ public enum QuizInput: Equatable, Sendable {
   }
 
   /// Reads an answer to `prompt` in the words of `vocabulary`, or one of the quiz words
-  /// (`skip`, `repeat`, `help`, `abort`, `quit`, `lang [CODE]`).
+  /// (`skip`, `repeat`, `help`, `abort`, `quit`, `lang [CODE]`, `edition [ID]`).
   public static func parse(_ line: String, prompt: Prompt, vocabulary: AnswerVocabulary)
     -> Result<QuizInput, Problem>
   {
@@ -39,6 +41,9 @@ public enum QuizInput: Equatable, Sendable {
     case "lang":
       guard words.count <= 2 else { return .failure(.extraWords(words[2])) }
       return .success(.language(words.count == 2 ? words[1] : nil))
+    case "edition":
+      guard words.count <= 2 else { return .failure(.extraWords(words[2])) }
+      return .success(.edition(words.count == 2 ? words[1] : nil))
     default:
       break
     }

@@ -98,19 +98,27 @@ public struct QuizPresenter: Sendable {
     }
   }
 
-  /// The right reply to a prompt.
-  public func describeKey(_ prompt: Prompt, penalty: Penalty) -> String {
+  /// The right reply to a prompt; `key` is the sanction question's key (a stored quiz keeps
+  /// the key it was scored with, which may differ from today's rulebook).
+  public func describeKey(_ prompt: Prompt, key: Answer) -> String {
     switch prompt {
-    case .sanction: return describe(Answer(key: penalty))
-    case .rules(let options, let correct): return Self.letter(correct) + ") " + options[correct]
-    case .trueFalse(_, let isTrue): return catalog.text(isTrue ? "quiz.true" : "quiz.false")
+    case .sanction: return describe(key)
+    case .rules(_, let correct): return describe(.option(correct), prompt: prompt)
+    case .trueFalse(_, let isTrue): return describe(.truth(isTrue), prompt: prompt)
     }
   }
 
+  /// The rules of the edition the question came from; where its printed summary table shows
+  /// other numbers, those too, since that is the table a judge will have in hand.
   func rules(_ penalty: Penalty) -> String {
     let current = penalty.rules.joined(separator: ", ")
-    if penalty.formerRules.isEmpty { return catalog.text("quiz.rulesNew", current) }
-    return catalog.text("quiz.rules", current, penalty.formerRules.joined(separator: ", "))
+    let line =
+      penalty.formerRules.isEmpty
+      ? catalog.text("quiz.rulesNew", current)
+      : catalog.text("quiz.rules", current, penalty.formerRules.joined(separator: ", "))
+    guard let printed = penalty.summaryRules else { return line }
+    let shown = printed.isEmpty ? catalog.text("show.notListed") : printed.joined(separator: ", ")
+    return line + " " + catalog.text("quiz.summaryRules", shown)
   }
 
   /// Score, pass or fail, the breakdown chart and the list of mistakes.
@@ -139,7 +147,7 @@ public struct QuizPresenter: Sendable {
           "  "
             + catalog.text(
               "quiz.mistake", penalty.id, describe(response.reply, prompt: prompt),
-              describeKey(prompt, penalty: penalty)))
+              describeKey(prompt, key: Answer(key: penalty))))
       }
     }
     return lines.joined(separator: "\n") + "\n"

@@ -1,9 +1,16 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Renders the instructor's report: trainees, exam ranking, weakest penalties, confusions.
 public struct ReportPresenter: Sendable {
   public let catalog: Catalog
+  /// The edition in use: its descriptions name the weakest penalties.
   public let rulebook: Rulebook
+  /// Every edition, for penalties the edition in use lacks (#48 in a 2024 session).
+  public let editions: RulebookEditions
   public let style: Style
   public let chart: Chart
   /// Dates in the reader's time zone.
@@ -11,9 +18,13 @@ public struct ReportPresenter: Sendable {
   /// The console width the tables fit (nil: not fitted).
   public var width: Int?
 
-  public init(catalog: Catalog, rulebook: Rulebook, style: Style, unicode: Bool = false) {
+  public init(
+    catalog: Catalog, rulebook: Rulebook, editions: RulebookEditions? = nil, style: Style,
+    unicode: Bool = false
+  ) {
     self.catalog = catalog
     self.rulebook = rulebook
+    self.editions = editions ?? RulebookEditions(single: rulebook)
     self.style = style
     self.chart = Chart(unicode: unicode)
   }
@@ -23,7 +34,11 @@ public struct ReportPresenter: Sendable {
   /// The instructor's report as text.
   public func report(_ report: Report) -> String {
     guard report.quizzes > 0 else { return catalog.text("history.empty") + "\n" }
-    var lines = [style.bold(catalog.text("report.title", report.quizzes, report.answered)), ""]
+    var lines = [style.bold(catalog.text("report.title", report.quizzes, report.answered))]
+    let counts = report.editions.map {
+      catalog.text("report.editionCount", Sanitizer.visible($0.edition, limit: 16), $0.quizzes)
+    }
+    lines += [catalog.text("report.editions", counts.joined(separator: ", ")), ""]
 
     lines.append(style.bold(catalog.text("report.trainees")))
     let width = max(
@@ -76,6 +91,10 @@ public struct ReportPresenter: Sendable {
       style.bold(
         report.seed.map { catalog.text("report.rankingSeed", String($0)) }
           ?? catalog.text("report.ranking")))
+    if let seed = report.seed, report.editions.count > 1 {
+      // One seed draws other questions in another edition: the ranking mixes two exams.
+      lines.append(style.yellow(catalog.text("report.seedEditions", String(seed))))
+    }
     if report.ranking.isEmpty { lines.append(catalog.text("report.noRanking")) }
     for entry in report.ranking {
       lines.append(
@@ -88,7 +107,10 @@ public struct ReportPresenter: Sendable {
     lines.append("")
     lines.append(style.bold(catalog.text("report.weakest")))
     for stat in report.penalties.prefix(10) {
-      let description = rulebook.penalty(id: stat.penaltyID).map { $0.description(catalog) } ?? "?"
+      let penalty =
+        rulebook.penalty(id: stat.penaltyID)
+        ?? editions.all.lazy.compactMap { $0.penalty(id: stat.penaltyID) }.first
+      let description = penalty.map { $0.description(catalog) } ?? "?"
       let short = description.count > 60 ? String(description.prefix(59)) + "…" : description
       let (filled, empty) = chart.bar(stat.percentRight / 100, width: 10)
       let line =

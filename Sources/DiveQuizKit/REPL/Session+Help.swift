@@ -1,11 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Language switching and help.
 extension Session {
-  var idRange: ClosedRange<Int> {
-    (rulebook.penalties.first?.id ?? 0)...(rulebook.penalties.last?.id ?? 0)
-  }
-
   func switchLanguage(_ code: String) -> Bool {
     do {
       catalog = try catalog.switching(to: code)

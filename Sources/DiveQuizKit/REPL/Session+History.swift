@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The history commands: they read the store, never the terminal, and report through the
 /// session's console.
@@ -179,8 +183,7 @@ extension Session {
     guard let history else { return }
     let record = QuizRecord(
       quiz: current, id: makeID(), judge: configuration.judge, end: clock(),
-      languages: quizLanguages.isEmpty ? [catalog.language] : quizLanguages,
-      edition: rulebook.editionID)
+      languages: quizLanguages.isEmpty ? [catalog.language] : quizLanguages)
     do {
       try history.main.append(RecordCodec.encode(record))
       say(catalog.text("history.saved", HistoryPresenter.shortID(record.id)) + "\n")

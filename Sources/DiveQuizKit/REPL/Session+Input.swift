@@ -52,6 +52,7 @@ extension Session {
     var completer = Completer(
       languages: catalog.availableLanguages, penaltyIDs: rulebook.penalties.map(\.id),
       inQuiz: quiz != nil)
+    completer.editions = editions.ids
     completer.trainees = { [unowned self] in self.knownTrainees() }
     completer.listFolder = listFolder
     return completer.complete(line)

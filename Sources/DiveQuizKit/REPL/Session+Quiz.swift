@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Running a quiz: drawing it, asking each question, timing and recording answers, storing it.
 extension Session {
@@ -77,6 +81,8 @@ extension Session {
         showQuestion()
         questionShownAt = shownAt
       }
+    case .success(.edition(let id)):
+      _ = execute(.edition(id))
     case .success(.abort):
       abandonQuiz()
     case .success(.quit):

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The interactive session: reads lines from a console, runs commands and quizzes.
 ///
@@ -34,7 +38,11 @@ public final class Session {
   }
 
   public internal(set) var catalog: Catalog
-  public let rulebook: Rulebook
+  /// Every edition the rulebook holds.
+  public let editions: RulebookEditions
+  /// The edition taught now: `edition ID` switches it between quizzes and during one (the
+  /// quiz on screen keeps the edition it was drawn from).
+  public internal(set) var rulebook: Rulebook
   let console: any Console
   var configuration: Configuration
   let clock: () -> Date
@@ -69,6 +77,7 @@ public final class Session {
     makeID: @escaping () -> String
   ) {
     self.catalog = library.catalog
+    self.editions = library.editions
     self.rulebook = library.rulebook
     self.console = console
     self.configuration = configuration
@@ -80,7 +89,7 @@ public final class Session {
 
   var historyText: HistoryPresenter {
     var presenter = HistoryPresenter(
-      catalog: catalog, rulebook: rulebook, style: configuration.style,
+      catalog: catalog, rulebook: rulebook, editions: editions, style: configuration.style,
       unicode: configuration.unicode)
     presenter.time = configuration.time
     presenter.width = console.columns
@@ -89,7 +98,7 @@ public final class Session {
 
   var reportText: ReportPresenter {
     var presenter = ReportPresenter(
-      catalog: catalog, rulebook: rulebook, style: configuration.style,
+      catalog: catalog, rulebook: rulebook, editions: editions, style: configuration.style,
       unicode: configuration.unicode)
     presenter.time = configuration.time
     presenter.width = console.columns
@@ -106,7 +115,7 @@ public final class Session {
 
   var penalties: PenaltyPresenter {
     var presenter = PenaltyPresenter(
-      catalog: catalog, rulebook: rulebook, style: configuration.style)
+      catalog: catalog, rulebook: rulebook, editions: editions, style: configuration.style)
     presenter.width = console.columns
     return presenter
   }
@@ -189,12 +198,18 @@ public final class Session {
         return true
       }
       return switchLanguage(code)
+    case .edition(let id):
+      guard let id else {
+        showEdition()
+        return true
+      }
+      return switchEdition(id)
     case .penalties(let filters):
       say(penalties.list(QuizFilter.apply(filters, to: rulebook.penalties)))
       return true
     case .show(let id):
       guard let penalty = rulebook.penalty(id: id) else {
-        complain(RulesLookupError.unknownPenalty(String(id), range: idRange))
+        complain(missingPenalty(id))
         return false
       }
       say(penalties.detail(penalty))

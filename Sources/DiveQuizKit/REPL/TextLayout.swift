@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Small helpers to lay out terminal text in columns.
 enum TextLayout {
@@ -16,10 +20,9 @@ enum TextLayout {
 
   /// A number with the catalog's decimal separator and at most one decimal.
   static func number(_ value: Double, _ catalog: Catalog) -> String {
-    let tenths = (value * 10).rounded()
-    if tenths.truncatingRemainder(dividingBy: 10) == 0 { return String(Int(tenths / 10)) }
-    let text = String(Double(tenths) / 10)
-    return text.replacingOccurrences(of: ".", with: catalog.text("number.decimalSeparator"))
+    let text = Tenths.format(value)
+    guard !text.hasSuffix(".0") else { return String(text.dropLast(2)) }
+    return text.replacing(".", with: catalog.text("number.decimalSeparator"))
   }
 
   static func percent(_ value: Double, _ catalog: Catalog) -> String {

@@ -1,30 +1,31 @@
-/// The loaded, checked penalty summary.
+/// One edition's penalty summary, loaded and checked: what a quiz, a listing or `show` uses.
 public struct Rulebook: Sendable {
-  /// Which edition the rule numbers follow, as the file states it (nil for the app's shape).
-  public let edition: String?
-  /// A short stable name of that edition, stored with every quiz.
-  public let editionID: String
+  /// The edition whose rule numbers and keys these penalties carry.
+  public let edition: Edition
+  /// The name of the numbering `formerRules` follow (the 2017–2021 rules), when the file says.
   public let formerEdition: String?
-  public let editionNote: String?
   /// Sorted by id.
   public let penalties: [Penalty]
   private let indexByID: [Int: Int]
 
-  public init(
-    edition: String?, editionID: String, formerEdition: String? = nil, editionNote: String? = nil,
-    penalties: [Penalty]
-  ) {
+  public init(edition: Edition, formerEdition: String? = nil, penalties: [Penalty]) {
     self.edition = edition
-    self.editionID = editionID
     self.formerEdition = formerEdition
-    self.editionNote = editionNote
     self.penalties = penalties.sorted { $0.id < $1.id }
     var index: [Int: Int] = [:]
     for (position, penalty) in self.penalties.enumerated() { index[penalty.id] = position }
     self.indexByID = index
   }
 
+  /// The short id stored with every quiz (`2025`).
+  public var editionID: String { edition.id }
+
   public func penalty(id: Int) -> Penalty? {
     indexByID[id].map { penalties[$0] }
+  }
+
+  /// The lowest and highest ids, for messages about an id that does not exist.
+  public var idRange: ClosedRange<Int> {
+    (penalties.first?.id ?? 0)...(penalties.last?.id ?? 0)
   }
 }

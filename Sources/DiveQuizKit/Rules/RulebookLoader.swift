@@ -1,14 +1,17 @@
-/// Turns the bytes of `divingPenaltiesSummary.json` into a checked `Rulebook`.
+/// Turns the bytes of `divingPenaltiesSummary.json` into checked editions of the rulebook.
 ///
-/// Two shapes load: this project's object (`{"edition": …, "penalties": [...]}`) and the mobile
-/// app's bare array of penalties, whose `description` fields are ignored because descriptions
-/// live in the string tables.
+/// Three shapes load:
+/// - this project's editions file (`{"editions": [...], "penalties": [...]}`, schema 2): every
+///   edition's rule numbers and keys side by side (see `EditionsReader`);
+/// - this project's earlier one-edition object (`{"editionId": …, "penalties": [...]}`);
+/// - the mobile app's bare array of penalties, whose `description` fields are ignored because
+///   descriptions live in the string tables.
 public enum RulebookLoader {
   /// The edition name given to rulebooks in the app's shape, which do not state one.
   public static let unspecifiedEdition = "unspecified"
 
   public static func load<Bytes: Collection<UInt8>>(_ data: Bytes, file: String) throws(RulesError)
-    -> Rulebook
+    -> RulebookEditions
   {
     let root: JSONNode
     do {
@@ -16,112 +19,62 @@ public enum RulebookLoader {
     } catch {
       throw .syntax(file: file, line: error.line, column: error.column, reason: error.reason)
     }
-    let items: [JSONNode]
-    var edition: String?
-    var editionID = unspecifiedEdition
-    var formerEdition: String?
-    var editionNote: String?
     switch root.value {
-    case .array(let array):
-      items = array
+    case .array(let items):
+      let edition = Edition(id: unspecifiedEdition)
+      return RulebookEditions(
+        single: Rulebook(edition: edition, penalties: try penalties(items, file: file, edition)))
+    case .object where root["editions"] != nil:
+      return try EditionsReader.read(root, file: file)
     case .object:
-      guard let list = root["penalties"]?.arrayValue else {
-        throw .shape(file: file, line: root.line, detail: .expectedField("penalties", .array))
+      let fields = RulebookFields(root, file: file)
+      guard let items = root["penalties"]?.arrayValue else {
+        throw fields.mistake("penalties", .array)
       }
-      items = list
-      edition = try optionalString(root, "edition", file: file)
-      editionID = try optionalString(root, "editionId", file: file) ?? edition ?? unspecifiedEdition
-      formerEdition = try optionalString(root, "formerEdition", file: file)
-      editionNote = try optionalString(root, "editionNote", file: file)
+      let title = try fields.optionalString("edition")
+      let stated = try fields.optionalString("editionId") ?? title ?? unspecifiedEdition
+      // A file from before editions names the 2024 edition by its old id: its numbers and
+      // texts are that edition's.
+      let edition = Edition(id: Edition.currentID(ofStored: stated), title: title)
+      return RulebookEditions(
+        single: Rulebook(
+          edition: edition, formerEdition: try fields.optionalString("formerEdition"),
+          penalties: try penalties(items, file: file, edition)))
     default:
       throw .shape(file: file, line: root.line, detail: .expectedTopLevel)
     }
-    guard !items.isEmpty else { throw .empty(file: file) }
+  }
 
+  /// The penalties of a one-edition file, each with its key and rules at the top level.
+  private static func penalties(_ items: [JSONNode], file: String, _ edition: Edition)
+    throws(RulesError) -> [Penalty]
+  {
+    guard !items.isEmpty else { throw .empty(file: file) }
     var penalties: [Penalty] = []
     var lineOfID: [Int: Int] = [:]
     for item in items {
-      let penalty = try penalty(from: item, file: file)
-      if let first = lineOfID[penalty.id] {
-        throw .duplicateID(file: file, line: item.line, id: penalty.id, firstLine: first)
+      let fields = try objectFields(item, file: file)
+      let key = try PenaltyKey(fields)
+      if let first = lineOfID[key.id] {
+        throw .duplicateID(file: file, line: item.line, id: key.id, firstLine: first)
       }
-      lineOfID[penalty.id] = item.line
-      penalties.append(penalty)
+      lineOfID[key.id] = item.line
+      penalties.append(
+        Penalty(
+          id: key.id, sanction: key.sanction, owners: key.owners,
+          rules: try fields.ruleList("rules") ?? [],
+          formerRules: try fields.ruleList("formerRules") ?? [],
+          discipline: try fields.named("discipline"), phase: try fields.named("phase"),
+          edition: edition.id))
     }
-    return Rulebook(
-      edition: edition, editionID: editionID, formerEdition: formerEdition,
-      editionNote: editionNote,
-      penalties: penalties)
+    return penalties
   }
 
-  private static func penalty(from item: JSONNode, file: String) throws(RulesError) -> Penalty {
+  /// The fields of an entry of `penalties`, which must be an object.
+  static func objectFields(_ item: JSONNode, file: String) throws(RulesError) -> RulebookFields {
     guard case .object = item.value else {
       throw .shape(file: file, line: item.line, detail: .expectedTopLevel)
     }
-    func field(_ name: String, _ kind: RulesError.FieldKind) -> RulesError {
-      .shape(file: file, line: item[name]?.line ?? item.line, detail: .expectedField(name, kind))
-    }
-    guard let id = item["id"]?.intValue, id >= 0 else { throw field("id", .integer) }
-    guard let sanctionValue = item["sanctionValue"]?.intValue else {
-      throw field("sanctionValue", .integer)
-    }
-    guard let sanction = Sanction(rawValue: sanctionValue) else {
-      throw .sanctionOutOfRange(
-        file: file, line: item["sanctionValue"]?.line ?? item.line, id: id, value: sanctionValue)
-    }
-    guard let referee = item["referee"]?.boolValue else { throw field("referee", .boolean) }
-    guard let judge = item["judge"]?.boolValue else { throw field("judge", .boolean) }
-    guard referee || judge else { throw .noOwner(file: file, line: item.line, id: id) }
-    let rules = try ruleList(item, "rules", file: file) ?? []
-    let formerRules = try ruleList(item, "formerRules", file: file) ?? []
-
-    let discipline: Discipline? = try named(item, "discipline", file: file)
-    let phase: Phase? = try named(item, "phase", file: file)
-    return Penalty(
-      id: id, sanction: sanction, owners: Owners(referee: referee, judge: judge), rules: rules,
-      formerRules: formerRules, discipline: discipline, phase: phase)
-  }
-
-  /// An optional field whose text must name a known value (`"flight"` for a phase).
-  private static func named<Value: RawRepresentable<String>>(
-    _ item: JSONNode, _ name: String, file: String
-  )
-    throws(RulesError) -> Value?
-  {
-    guard let text = try optionalString(item, name, file: file) else { return nil }
-    guard let known = Value(rawValue: text) else {
-      throw .shape(
-        file: file, line: item[name]?.line ?? item.line, detail: .unknownValue(text, field: name))
-    }
-    return known
-  }
-
-  /// Reads `[{"ruleId": "6.5.4"}, …]`; plain strings are accepted too.
-  private static func ruleList(_ item: JSONNode, _ name: String, file: String) throws(RulesError)
-    -> [String]?
-  {
-    guard let node = item[name] else { return nil }
-    guard let list = node.arrayValue else {
-      throw .shape(file: file, line: node.line, detail: .expectedField(name, .array))
-    }
-    var rules: [String] = []
-    for entry in list {
-      if let text = entry.stringValue ?? entry["ruleId"]?.stringValue {
-        rules.append(text)
-      } else {
-        throw .shape(file: file, line: entry.line, detail: .expectedField("ruleId", .string))
-      }
-    }
-    return rules
-  }
-
-  private static func optionalString(_ node: JSONNode, _ name: String, file: String)
-    throws(RulesError) -> String?
-  {
-    guard let member = node[name], member.value != .null else { return nil }
-    guard let text = member.stringValue else {
-      throw .shape(file: file, line: member.line, detail: .expectedField(name, .string))
-    }
-    return text
+    return RulebookFields(item, file: file)
   }
 }

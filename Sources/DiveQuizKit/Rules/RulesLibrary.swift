@@ -1,45 +1,53 @@
-/// The rulebook and its string tables, loaded and checked together.
+/// The rulebook's editions and its string tables, loaded and checked together, with the
+/// edition in use.
 ///
 /// Everything the rest of the program knows about penalties comes from here; a library that
-/// loaded at all is consistent (every penalty has an English description).
+/// loaded at all is consistent (every penalty of every edition has an English description).
 public struct RulesLibrary: Sendable {
-  /// The bytes of one string table and the name to use for it in messages.
-  public struct TableSource: Sendable {
-    public var language: String
-    public var file: String
-    public var bytes: [UInt8]
-    public init(language: String, file: String, bytes: [UInt8]) {
-      self.language = language
-      self.file = file
-      self.bytes = bytes
-    }
-  }
-
+  public let editions: RulebookEditions
+  /// The edition in use: the file's default unless the user chose another.
   public let rulebook: Rulebook
   public let catalog: Catalog
 
-  public init(rulebook: Rulebook, catalog: Catalog) {
-    self.rulebook = rulebook
+  public init(editions: RulebookEditions, rulebook: Rulebook? = nil, catalog: Catalog) {
+    self.editions = editions
+    self.rulebook = rulebook ?? editions.standard
     self.catalog = catalog
   }
 
-  /// Parses every table; a later source for the same language replaces an earlier one, so
-  /// `--strings DIR` overrides the built-in table of the languages it contains.
-  public static func loadCatalog(_ sources: [TableSource], over base: Catalog? = nil)
-    throws(LocalizationError) -> Catalog
-  {
-    var tables = base?.tables ?? [:]
-    for source in sources {
-      tables[source.language] = try StringTable.parse(
-        source.bytes, language: source.language, file: source.file)
-    }
-    return try Catalog(tables: Array(tables.values))
+  /// A library of one edition (tests, and rulebooks in the mobile app's shape).
+  public init(rulebook: Rulebook, catalog: Catalog) {
+    self.init(editions: RulebookEditions(single: rulebook), catalog: catalog)
   }
 
-  /// Checks that English, the fallback, describes every penalty of the rulebook.
-  public static func validate(_ rulebook: Rulebook, _ catalog: Catalog) throws(LocalizationError) {
-    for penalty in rulebook.penalties where catalog.english[penalty.descriptionKey] == nil {
-      throw .missingDescription(file: catalog.english.file, penaltyID: penalty.id)
+  /// The same library teaching another edition.
+  public func using(_ rulebook: Rulebook) -> RulesLibrary {
+    RulesLibrary(editions: editions, rulebook: rulebook, catalog: catalog)
+  }
+
+  /// The same library speaking another language.
+  public func speaking(_ catalog: Catalog) -> RulesLibrary {
+    RulesLibrary(editions: editions, rulebook: rulebook, catalog: catalog)
+  }
+
+  /// A catalog of `sources` laid over `base`: the sources (tables a user supplied with
+  /// `--strings`) are parsed now so their mistakes show at start; the base keeps its
+  /// unparsed tables for later.
+  public static func loadCatalog(_ sources: [StringTableSource], over base: Catalog? = nil)
+    throws(LocalizationError) -> Catalog
+  {
+    guard let base else { return try Catalog(sources: sources).loadingAll() }
+    return try base.replacing(with: sources)
+  }
+
+  /// Checks that English, the fallback, describes every penalty of every edition.
+  public static func validate(_ editions: RulebookEditions, _ catalog: Catalog)
+    throws(LocalizationError)
+  {
+    for rulebook in editions.all {
+      for penalty in rulebook.penalties where penalty.englishDescription(catalog) == nil {
+        throw .missingDescription(file: catalog.english.file, penaltyID: penalty.id)
+      }
     }
   }
 }

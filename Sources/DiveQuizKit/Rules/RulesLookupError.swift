@@ -1,6 +1,8 @@
 /// A penalty asked for by id that the rulebook does not have.
 public enum RulesLookupError: Error, Equatable, Sendable {
   case unknownPenalty(String, range: ClosedRange<Int>)
+  /// The penalty exists, but not in the edition in use (`show 48` in the 2024 edition).
+  case notInEdition(Int, edition: String, elsewhere: [String])
 }
 
 extension RulesLookupError: UserFacingError {
@@ -9,6 +11,9 @@ extension RulesLookupError: UserFacingError {
     case .unknownPenalty(let id, let range):
       return catalog.text(
         "error.unknownPenalty", Sanitizer.visible(id), range.lowerBound, range.upperBound)
+    case .notInEdition(let id, let edition, let elsewhere):
+      return catalog.text(
+        "error.penaltyNotInEdition", id, edition, elsewhere.joined(separator: ", "))
     }
   }
 }

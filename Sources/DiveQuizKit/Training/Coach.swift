@@ -1,10 +1,14 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One line of advice after a quiz, computed from the trainee's history like a coach would.
 ///
 /// The rule, first match wins:
 /// 1. the last three completed quizzes all passed: try a larger quiz (twice the last size, at
-///    most 48) or an exam;
+///    most every penalty of the edition) or an exam;
 /// 2. more than 14 days passed between this quiz and the one before: a short quiz of 10 to
 ///    warm up;
 /// 3. among the filters (referee, judge, synchro, individual and each phase) with at least 5
@@ -24,7 +28,9 @@ public enum Coach {
     let ordered = records.sorted { $0.start < $1.start }
     let completed = ordered.filter { $0.status == .completed }
     if completed.count >= 3, completed.suffix(3).allSatisfy(\.passed) {
-      return .larger(size: min(48, max(10, (completed.last?.size ?? 10) * 2)))
+      // At most every penalty of the edition taught (48 in 2024, 49 in 2025).
+      let all = max(10, rulebook.penalties.count)
+      return .larger(size: min(all, max(10, (completed.last?.size ?? 10) * 2)))
     }
     if ordered.count >= 2 {
       let gap = ordered[ordered.count - 1].start.timeIntervalSince(ordered[ordered.count - 2].end)

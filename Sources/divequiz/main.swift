@@ -43,7 +43,7 @@ var environment = LaunchEnvironment(
   makeID: { UUID().uuidString.lowercased() }
 )
 
-environment.timeZone = TimeZone.current
+environment.localTime = SystemTime.localTime()
 environment.saveUserFile = UserFile.write
 environment.listFolder = FileAccess.entries
 

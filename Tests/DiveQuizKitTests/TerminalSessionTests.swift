@@ -39,7 +39,7 @@ final class TerminalSessionTests: XCTestCase {
       clock: { Timestamp.parse("2026-11-21T19:04:05Z") ?? Date() }, randomSeed: { 7 },
       version: "9.9.9", openHistory: { _ in files.history }, writeFile: { _, _ in },
       makeID: SequentialIDs().next)
-    environment.timeZone = TimeZone(identifier: zone) ?? .gmt
+    environment.localTime = TimeZone(identifier: zone).map(LocalTime.init) ?? .utc
     environment.saveUserFile = { files.contents[$0] = $1 }
     return (Launcher.run(environment, console: console), console)
   }

@@ -33,7 +33,7 @@ public struct LaunchEnvironment {
   /// A new unique quiz id.
   public var makeID: () -> String
   /// The time zone times are shown in (`TZ`); UTC unless the executable says otherwise.
-  public var timeZone = TimeZone.gmt
+  public var localTime = LocalTime.utc
   /// Replaces one of the user's own files (settings, input history), private to the user,
   /// creating its folders; nil: nothing is kept between sessions.
   public var saveUserFile: ((String, [UInt8]) throws -> Void)?

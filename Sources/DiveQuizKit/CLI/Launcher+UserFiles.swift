@@ -29,7 +29,7 @@ extension Launcher {
   ) {
     let settingsPath = UserFiles.settings(environment.variables)
     let save = environment.saveUserFile
-    session.configuration.time = LocalTime(zone: environment.timeZone)
+    session.configuration.time = environment.localTime
     session.settingsStore = SettingsStore(
       location: settingsPath, settings: settings, judgeSource: judge, languageSource: language,
       load: { try environment.readFile(settingsPath) },

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Remembered settings: `judge NAME` and `lang CODE` are written to the settings file, and
 /// `settings` shows what is in force and where it came from.
@@ -35,7 +39,7 @@ extension Session {
     }
     lines.append(
       catalog.text(
-        "settings.timeZone", configuration.time.zone.identifier,
+        "settings.timeZone", configuration.time.name,
         configuration.time.offset(at: clock())))
     say(lines.joined(separator: "\n") + "\n")
   }

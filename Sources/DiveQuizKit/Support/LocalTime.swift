@@ -1,21 +1,35 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Times as the person at the terminal reads them: in their time zone, with the UTC offset
 /// where a listing could be read elsewhere. The history file itself keeps UTC.
 ///
-/// The zone is handed in (from `TZ` by the executable, fixed by tests), never read here.
+/// The zone is handed in, never read here: the executable asks the C library (`localtime_r`,
+/// which follows `TZ` and the system's zone files, even in a build without Foundation's time
+/// zone data); tests give a `TimeZone`.
 public struct LocalTime: Sendable {
-  public let zone: TimeZone
+  /// The zone's name (`Europe/Paris`), for `settings`.
+  public let name: String
+  private let offsetAt: @Sendable (Date) -> Int
+
+  /// - Parameter offset: seconds east of UTC at a given instant.
+  public init(name: String, offset: @escaping @Sendable (Date) -> Int) {
+    self.name = name
+    self.offsetAt = offset
+  }
 
   public init(zone: TimeZone) {
-    self.zone = zone
+    self.init(name: zone.identifier) { zone.secondsFromGMT(for: $0) }
   }
 
   /// Coordinated Universal Time: the default of tests and in-process runs.
-  public static let utc = LocalTime(zone: .gmt)
+  public static let utc = LocalTime(name: "UTC") { _ in 0 }
 
   /// Seconds east of UTC at `date` (summer time included).
-  public func offsetSeconds(at date: Date) -> Int { zone.secondsFromGMT(for: date) }
+  public func offsetSeconds(at date: Date) -> Int { offsetAt(date) }
 
   private func shifted(_ date: Date) -> String {
     Timestamp.format(date.addingTimeInterval(Double(offsetSeconds(at: date))))

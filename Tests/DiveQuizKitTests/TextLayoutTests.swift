@@ -31,6 +31,15 @@ final class TextLayoutTests: XCTestCase {
       "12. #23  one two\n    three four\n    five")
   }
 
+  func testAColumnGapHangsItsContinuation() {
+    XCTAssertEqual(
+      TextWrapper.wrap("  lang [CODE]   show or switch the language", width: 30),
+      "  lang [CODE]   show or switch\n                the language")
+    XCTAssertEqual(
+      TextWrapper.wrap("  quiz [N] [KIND] [FILTER] [seed S]  a quiz of N", width: 40),
+      "  quiz [N] [KIND] [FILTER] [seed S]  a\n  quiz of N", "a gap too far right is not hung")
+  }
+
   func testAWordLongerThanTheLineIsCut() {
     XCTAssertEqual(
       TextWrapper.wrap("see /a/very/long/path/name ok", width: 10),

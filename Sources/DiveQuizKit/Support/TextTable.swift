@@ -65,8 +65,8 @@ public struct TextTable: Sendable {
         // The widest of the columns that give way first loses a column.
         let group = candidates.filter { columns[$0].priority == first }
         guard let widest = group.max(by: { widths[$0] < widths[$1] }) else { break }
-        // Below two columns a cell would show only "…": the column goes instead.
-        widths[widest] = widths[widest] <= 2 ? 0 : widths[widest] - 1
+        // Below four columns a cell would show hardly more than "…": the column goes instead.
+        widths[widest] = widths[widest] <= 4 ? 0 : widths[widest] - 1
       }
     }
     let space = String(repeating: " ", count: spacing)

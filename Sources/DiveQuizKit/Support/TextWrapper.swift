@@ -21,7 +21,7 @@ public enum TextWrapper {
   /// continuation line, by default the paragraph's own indentation.
   public static func lines(_ line: String, width: Int, indent: Int? = nil) -> [String] {
     guard width > 0, DisplayWidth.of(line) > width else { return [line] }
-    let hang = min(indent ?? hangingIndent(line), max(0, width / 2))
+    let hang = indent.map { min($0, max(0, width / 2)) } ?? hangingIndent(line, width: width)
     let pad = String(repeating: " ", count: hang)
     var result: [String] = []
     var current = ""
@@ -73,26 +73,40 @@ public enum TextWrapper {
     return head + "…" + (text.contains("\u{1B}") ? Style.reset : "")
   }
 
-  /// The leading spaces, plus a list marker and the spaces after it.
-  static func hangingIndent(_ line: String) -> Int {
+  /// Where continuation lines start: past a list marker (`12. `, `- `), or past the first
+  /// gap of two spaces or more (a column: `  lang [CODE]      show or switch…`) when that
+  /// leaves most of the line; otherwise under the paragraph's first letter.
+  static func hangingIndent(_ line: String, width: Int) -> Int {
     let characters = Array(line)
     var index = 0
     while index < characters.count, characters[index] == " " { index += 1 }
-    let leading = index
+    let leading = min(index, width / 2)
     var marker = index
     while marker < characters.count, characters[marker].isASCII, characters[marker].isNumber {
       marker += 1
     }
-    if marker > index, marker < characters.count, characters[marker] == "." {
-      marker += 1
-    } else if marker == index, marker < characters.count, "-•*".contains(characters[marker]) {
-      marker += 1
-    } else {
-      return leading
+    let isList =
+      (marker > index && marker < characters.count && characters[marker] == ".")
+      || (marker == index && marker < characters.count && "-•*".contains(characters[marker]))
+    if isList, marker + 1 < characters.count, characters[marker + 1] == " " {
+      var end = marker + 1
+      while end < characters.count, characters[end] == " " { end += 1 }
+      let column = DisplayWidth.of(String(characters[..<end]))
+      return column <= width / 2 ? column : leading
     }
-    guard marker < characters.count, characters[marker] == " " else { return leading }
-    while marker < characters.count, characters[marker] == " " { marker += 1 }
-    return DisplayWidth.of(String(characters[..<marker]))
+    // A column gap: two spaces or more after the first word.
+    var cursor = index
+    while cursor + 1 < characters.count {
+      if characters[cursor] == " ", characters[cursor + 1] == " " {
+        var end = cursor
+        while end < characters.count, characters[end] == " " { end += 1 }
+        guard end < characters.count else { break }
+        let column = DisplayWidth.of(String(characters[..<end]))
+        return column <= width * 3 / 5 ? column : leading
+      }
+      cursor += 1
+    }
+    return leading
   }
 
   /// (spaces before, word) pairs; only ASCII spaces separate words.

@@ -35,15 +35,16 @@ enum BinaryRunner {
   }
 
   /// Runs once with `input` on stdin. `merged` sends stderr into the stdout pipe, keeping the
-  /// order a terminal would show; otherwise the two streams are kept apart.
+  /// order a terminal would show; otherwise the two streams are kept apart. `directory` is the
+  /// working directory, where relative file names land.
   static func run(
     _ arguments: [String], input: String = "", environment extra: [String: String] = [:],
-    executable: URL = binary, merged: Bool = false
+    executable: URL = binary, merged: Bool = false, directory: URL? = nil
   ) throws -> Result {
     let environment = environment(extra)
     let result = try launch(
       arguments, input: input, environment: environment, executable: executable,
-      merge: merged)
+      merge: merged, directory: directory)
     return Result(
       status: result.status, stdout: result.out, stderr: result.err,
       history: environment["DIVEQUIZ_HISTORY"] ?? "")
@@ -51,10 +52,11 @@ enum BinaryRunner {
 
   private static func launch(
     _ arguments: [String], input: String, environment: [String: String],
-    executable: URL, merge: Bool
+    executable: URL, merge: Bool, directory: URL?
   ) throws -> (status: Int32, out: String, err: String) {
     let process = Process()
     process.executableURL = executable
+    if let directory { process.currentDirectoryURL = directory }
     process.arguments = arguments
     process.environment = environment
     let stdin = Pipe()
@@ -121,6 +123,9 @@ enum Snapshot {
       ("\\b20\\d{2}-\\d{2}\\b", "<month>"),
       ("\\d+([.,]\\d)? s\\b", "<n> s"),
       (",\\d+\\.\\d\\r\\n", ",<seconds>\r\n"),
+      // Export rows: the seconds after the points; the exam sheet's time taken.
+      (",(0|5|10),\\d+\\.\\d,", ",$1,<seconds>,"),
+      ("\\b\\d+:\\d{2}\\b", "<m:ss>"),
     ]
     for (pattern, template) in patterns {
       guard let expression = try? NSRegularExpression(pattern: pattern) else { continue }

@@ -123,8 +123,10 @@ final class EditionSessionTests: XCTestCase {
         edition: edition)
       try history.append(RecordCodec.encode(record))
     }
+    // Five answers to #48, so it is ranked among the weakest (at least 5 answers).
     let newOnly = SampleHistory.record(
-      "48", judge: "Ann", questions: [SampleHistory.question(48, chosen: nil, key: key)])
+      "48", judge: "Ann",
+      questions: Array(repeating: SampleHistory.question(48, chosen: nil, key: key), count: 5))
     try history.append(RecordCodec.encode(newOnly))
     let console = ScriptedConsole(lines: [
       "report", "report edition 2024", "report edition WA-2022-2025", "history edition 2025",
@@ -134,14 +136,14 @@ final class EditionSessionTests: XCTestCase {
     let reports = console.output.components(separatedBy: "Report — ")
     guard reports.count == 5 else { return XCTFail("four reports expected: \(console.output)") }
     XCTAssertTrue(
-      reports[1].hasPrefix("quizzes: 3, answers: 3.\nQuizzes by edition: 2024: 1, 2025: 2."))
+      reports[1].hasPrefix("quizzes: 3, answers: 7.\nQuizzes by edition: 2024: 1, 2025: 2."))
     XCTAssertTrue(reports[2].hasPrefix("quizzes: 1, answers: 1.\nQuizzes by edition: 2024: 1."))
     XCTAssertEqual(reports[3].prefix(60), reports[2].prefix(60))
     XCTAssertTrue(console.output.contains("edition 2025  seed 1\nQuizzes listed: 2."))
     // A 2024 session still names #48 among the weakest penalties.
     let weakest = reports[4].split(separator: "\n").first { $0.contains("#48") } ?? ""
     XCTAssertTrue(
-      weakest.hasSuffix("0/1  In an armstand dive, the diver's hands lose contact with th…"),
+      weakest.hasSuffix("0/5  In an armstand dive, the diver's hands lose contact with th…"),
       "\(weakest)")
   }
 

@@ -306,7 +306,7 @@ final class QuestionKindTests: XCTestCase {
     XCTAssertEqual(
       try RecordCodec.decode(Array(RecordCodec.encode(record).dropLast())).get(), record)
     let report = Report.build([record])
-    XCTAssertEqual(report.confusion.flatMap { $0 }.reduce(0, +), 0, "no sanction was asked")
+    XCTAssertEqual(report.confusion.counts.flatMap { $0 }.reduce(0, +), 0, "no sanction was asked")
   }
 }
 

@@ -10,6 +10,8 @@ public struct Invocation: Equatable, Sendable {
   public var judge: String?
   public var historyPath: String?
   public var json = false
+  /// `--html FILE`: the report as a printable page.
+  public var htmlPath: String?
   public var help = false
   public var version = false
   /// The subcommand and its arguments, in order; empty starts the interactive session.
@@ -19,6 +21,7 @@ public struct Invocation: Equatable, Sendable {
 
   private static let valued: Set<String> = [
     "--lang", "--edition", "--rules", "--strings", "--color", "--seed", "--judge", "--history",
+    "--html",
   ]
 
   /// Parses the arguments after the program name.
@@ -55,6 +58,10 @@ public struct Invocation: Equatable, Sendable {
         continue
       case "--json":
         invocation.json = true
+        continue
+      case ExportRequest.decimalCommaOption:
+        // An option of `export` alone: its parser reads it among the words.
+        invocation.words.append(argument)
         continue
       default:
         break
@@ -95,6 +102,8 @@ public struct Invocation: Equatable, Sendable {
       judge = value
     case "--history":
       historyPath = value
+    case "--html":
+      htmlPath = value
     case "--color":
       guard let mode = ColorMode(rawValue: value.lowercased()) else {
         return .badValue(option: name, value: value, expected: "auto, always, never")

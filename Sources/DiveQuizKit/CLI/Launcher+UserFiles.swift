@@ -2,10 +2,24 @@
 /// and `lang`), the input history of a terminal, file-name completion, the time zone.
 extension Launcher {
   /// The settings file's values; a file that is missing or cannot be read counts as empty.
-  static func readSettings(_ environment: LaunchEnvironment) -> (Settings, [Settings.Problem]) {
+  static func readSettings(_ environment: LaunchEnvironment) -> (
+    values: Settings, problems: [Settings.Problem]
+  ) {
     let path = UserFiles.settings(environment.variables)
     guard let bytes = try? environment.readFile(path) else { return (Settings(), []) }
     return Settings.parse(bytes)
+  }
+
+  /// `--lang` or `DIVEQUIZ_LANG` names a language there is no table for: a usage error, told
+  /// in the language the locale gives.
+  static func unknownLanguage(
+    _ invocation: Invocation, _ environment: LaunchEnvironment, _ bootstrap: Catalog,
+    _ console: any Console
+  ) -> ExitStatus {
+    let asked = invocation.language ?? environment.variables["DIVEQUIZ_LANG"] ?? ""
+    return usageError(
+      .unknownLanguage(asked, available: bootstrap.availableLanguages),
+      usageCatalog(environment, bootstrap), console)
   }
 
   /// The catalog a usage error is told in: `--lang` if the arguments name one we have, then
@@ -14,7 +28,7 @@ extension Launcher {
     let choice =
       StartupChoice.language(
         option: Invocation.languageOption(environment.arguments),
-        environment: environment.variables, settings: readSettings(environment).0,
+        environment: environment.variables, settings: readSettings(environment).values,
         available: bootstrap.availableLanguages)
       ?? StartupChoice.language(
         option: nil, environment: environment.variables, settings: Settings(),

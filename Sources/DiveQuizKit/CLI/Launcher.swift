@@ -18,6 +18,29 @@ public enum Launcher {
       return .success
     }
 
+    let settings = readSettings(environment)
+    // An interactive session on the built-in data parses the rulebook when a command first
+    // needs it; anything the user supplies or chooses is loaded and checked now.
+    if deferrable(invocation, environment) {
+      guard
+        let language = StartupChoice.language(
+          option: invocation.language, environment: environment.variables,
+          settings: settings.values, available: bootstrap.availableLanguages)
+      else {
+        return unknownLanguage(invocation, environment, bootstrap, console)
+      }
+      let catalog = (try? bootstrap.switching(to: language.value)) ?? bootstrap
+      if invocation.help {
+        console.write(catalog.text("cli.help") + "\n")
+        return .success
+      }
+      let rules = RulesSource(deferred: { builtInEditions(environment, catalog, console) })
+      let session = makeSession(
+        invocation, environment, console, catalog: catalog, rules: rules, edition: nil,
+        settings: settings, language: language.source)
+      return status(of: session.run())
+    }
+
     let library: RulesLibrary
     do {
       library = try load(invocation, environment, builtIn: bootstrap)
@@ -27,16 +50,12 @@ public enum Launcher {
       console.writeError(error.diagnostic(speaking) + "\n")
       return .failure
     }
-    let (settings, settingsProblems) = readSettings(environment)
     guard
       let language = StartupChoice.language(
-        option: invocation.language, environment: environment.variables, settings: settings,
-        available: library.catalog.availableLanguages)
+        option: invocation.language, environment: environment.variables,
+        settings: settings.values, available: library.catalog.availableLanguages)
     else {
-      let asked = invocation.language ?? environment.variables["DIVEQUIZ_LANG"] ?? ""
-      return usageError(
-        .unknownLanguage(asked, available: library.catalog.availableLanguages),
-        usageCatalog(environment, bootstrap), console)
+      return unknownLanguage(invocation, environment, bootstrap, console)
     }
     let catalog = (try? library.catalog.switching(to: language.value)) ?? library.catalog
     let rulebook: Rulebook
@@ -53,30 +72,17 @@ public enum Launcher {
       return .success
     }
 
-    let style = Style(
-      enabled: invocation.color.isEnabled(
-        stdoutIsTerminal: environment.stdoutIsTerminal, environment: environment.variables))
-    // The history file is only named here; nothing reads it until a command needs it, so
-    // start-up costs the same with an empty history and a federation's.
-    let historyPath = HistoryLocation.resolve(
-      option: invocation.historyPath, environment: environment.variables)
-    let files = HistoryFiles(
-      main: environment.openHistory(historyPath), open: environment.openHistory,
-      write: environment.writeFile)
-    let judge = StartupChoice.judge(
-      option: invocation.judge, environment: environment.variables, settings: settings)
-    let session = Session(
-      library: localized, console: console,
-      configuration: .init(
-        interactive: environment.stdinIsTerminal, style: style, unicode: environment.isUTF8,
-        firstSeed: invocation.seed, version: environment.version, judge: judge.value),
-      clock: environment.clock, seedSource: environment.randomSeed, history: files,
-      makeID: environment.makeID)
-    attachUserFiles(
-      session, environment, settings: settings, problems: settingsProblems, judge: judge.source,
+    let session = makeSession(
+      invocation, environment, console, catalog: catalog,
+      rules: RulesSource(localized.editions), edition: rulebook, settings: settings,
       language: language.source)
 
-    guard let first = invocation.words.first else { return status(of: session.run()) }
+    guard let first = invocation.words.first else {
+      if invocation.htmlPath != nil {
+        return usageError(.unexpectedArgument("--html"), catalog, console)
+      }
+      return status(of: session.run())
+    }
     if first == "check" {
       guard invocation.words.count == 1 else {
         return usageError(.unexpectedArgument(invocation.words[1]), catalog, console)
@@ -85,7 +91,9 @@ public enum Launcher {
     }
     switch CommandName(word: first) {
     case let name? where name.isSubcommand:
-      let words = invocation.json ? invocation.words + ["--json"] : invocation.words
+      let words =
+        invocation.words + (invocation.json ? ["--json"] : [])
+        + (invocation.htmlPath.map { ["--html", $0] } ?? [])
       switch CommandParser.parse(words: words) {
       case .success(let command):
         return session.execute(command) ? .success : .failure
@@ -98,6 +106,70 @@ public enum Launcher {
     }
   }
 
+  /// True when nothing at start depends on the rulebook: an interactive session (no
+  /// subcommand) on the built-in rulebook and tables, in the default edition.
+  static func deferrable(_ invocation: Invocation, _ environment: LaunchEnvironment) -> Bool {
+    invocation.words.isEmpty && invocation.rulesPath == nil && invocation.stringsPath == nil
+      && invocation.edition == nil
+      && (environment.variables[EditionChoice.variable] ?? "").isEmpty
+  }
+
+  /// The built-in editions, parsed on first use. They are checked by the tests, so failing
+  /// here means a broken build: the problem is reported and the session goes on with no
+  /// penalties rather than stopping.
+  private static func builtInEditions(
+    _ environment: LaunchEnvironment, _ catalog: Catalog, _ console: any Console
+  ) -> RulebookEditions {
+    let problem: LoadError
+    do throws(RulesError) {
+      let editions = try RulebookLoader.load(
+        environment.builtInRules, file: environment.builtInRulesName)
+      do throws(LocalizationError) {
+        try RulesLibrary.validate(editions, catalog)
+        return editions
+      } catch {
+        problem = .localization(error)
+      }
+    } catch {
+      problem = .rules(error)
+    }
+    console.writeError(problem.diagnostic(catalog) + "\n")
+    return RulebookEditions(
+      single: Rulebook(edition: Edition(id: RulebookLoader.unspecifiedEdition), penalties: []))
+  }
+
+  /// The session for this run, wired to the environment's files, clock and ids, and to the
+  /// user's settings and command history.
+  private static func makeSession(
+    _ invocation: Invocation, _ environment: LaunchEnvironment, _ console: any Console,
+    catalog: Catalog, rules: RulesSource, edition: Rulebook?,
+    settings: (values: Settings, problems: [Settings.Problem]), language: SettingSource
+  ) -> Session {
+    let style = Style(
+      enabled: invocation.color.isEnabled(
+        stdoutIsTerminal: environment.stdoutIsTerminal, environment: environment.variables))
+    // The history file is only named here; nothing reads it until a command needs it, so
+    // start-up costs the same with an empty history and a federation's.
+    let historyPath = HistoryLocation.resolve(
+      option: invocation.historyPath, environment: environment.variables)
+    let files = HistoryFiles(
+      main: environment.openHistory(historyPath), open: environment.openHistory,
+      write: environment.writeFile)
+    let judge = StartupChoice.judge(
+      option: invocation.judge, environment: environment.variables, settings: settings.values)
+    let session = Session(
+      catalog: catalog, rules: rules, edition: edition, console: console,
+      configuration: .init(
+        interactive: environment.stdinIsTerminal, style: style, unicode: environment.isUTF8,
+        firstSeed: invocation.seed, version: environment.version, judge: judge.value),
+      clock: environment.clock, seedSource: environment.randomSeed, history: files,
+      makeID: environment.makeID)
+    attachUserFiles(
+      session, environment, settings: settings.values, problems: settings.problems,
+      judge: judge.source, language: language)
+    return session
+  }
+
   /// The exit status of an interactive session: only Ctrl-C at the prompt is not a success.
   static func status(of outcome: SessionOutcome) -> ExitStatus {
     switch outcome {
@@ -106,7 +178,7 @@ public enum Launcher {
     }
   }
 
-  private static func usageError(_ error: UsageError, _ catalog: Catalog, _ console: any Console)
+  static func usageError(_ error: UsageError, _ catalog: Catalog, _ console: any Console)
     -> ExitStatus
   {
     console.writeError(

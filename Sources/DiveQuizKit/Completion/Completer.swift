@@ -64,14 +64,18 @@ public struct Completer {
     case .edition: return before.count == 1 ? offer(editions) : .none
     case .help: return before.count == 1 ? offer(CommandName.words) : .none
     case .judge: return name(in: characters, from: first.count)
-    case .history, .report, .progress:
+    case .history, .report, .progress, .trainees:
+      if command == .report, previous == "html" { return files(word, start) }
       return query(characters, words: before, command: command, offer: offer)
     case .export:
-      guard before.count <= 2 else { return .none }
-      let paths = files(word, start)
-      guard before.count == 1 else { return paths }
+      let conditions = query(characters, words: before, command: command, offer: offer)
+      if conditions.start != start || before.last.map(Self.takesValue) == true {
+        return conditions
+      }
+      let forms = before.count == 1 ? offer(["csv", "json"]).candidates : []
       return Completion(
-        start: start, candidates: offer(["csv", "json"]).candidates + paths.candidates)
+        start: start,
+        candidates: forms + files(word, start).candidates + conditions.candidates)
     case .import: return files(word, start)
     case .save: return before.count == 1 ? files(word, start) : .none
     case .search, .review, .quit, .settings: return .none
@@ -97,8 +101,10 @@ public struct Completer {
   ) -> Completion {
     let keywords: [String]
     switch command {
-    case .history: keywords = ["judge", "since", "last", "edition"]
-    case .report: keywords = ["judge", "since", "until", "seed", "edition"]
+    case .history, .export:
+      keywords = ["judge", "since", "until", "last", "seed", "kind", "edition"]
+    case .report: keywords = ["judge", "since", "until", "seed", "kind", "edition", "html"]
+    case .trainees: keywords = ["since", "until", "seed", "kind", "edition"]
     default: keywords = ["judge"]
     }
     // Inside a name: the last keyword typed is `judge`, so the name runs from after it.
@@ -110,11 +116,18 @@ public struct Completer {
       if !named.candidates.isEmpty || words.count == last + 1 { return named }
     }
     switch words.last?.lowercased() ?? "" {
-    case "since", "until", "last", "seed": return .none
+    case "since", "until", "last", "seed", "html": return .none
     case "edition": return offer(editions)
+    case "kind": return offer(["quiz", "exam"])
     default: break
     }
     return offer(keywords.filter { !words.dropFirst().map { $0.lowercased() }.contains($0) })
+  }
+
+  /// Keywords whose next word is their value, not a file or another keyword.
+  static func takesValue(_ word: String) -> Bool {
+    ["judge", "since", "until", "last", "seed", "kind", "edition", "html"].contains(
+      word.lowercased())
   }
 
   /// Where each word of the line starts, in characters.

@@ -32,7 +32,7 @@ struct FastRecordReader {
       literal(",\"max\":"), let maximum = integer(),
       literal(",\"pct\":"), decimal() != nil,
       literal(",\"passed\":"), let passed = boolean(),
-      literal(",\"seconds\":"), decimal() != nil,
+      literal(",\"seconds\":"), decimal() != nil, let limit = optionalLimit(),
       literal(",\"q\":["), let questions = questions(),
       literal("}"), index == bytes.count
     else { return nil }
@@ -40,7 +40,15 @@ struct FastRecordReader {
       id: id, judge: judge, kind: kind, status: status, start: start, end: end,
       languages: languages, filters: filters, seed: seed,
       edition: Edition.currentID(ofStored: edition), size: size,
-      score: score, maximum: maximum, passed: passed, questions: questions)
+      score: score, maximum: maximum, passed: passed, limit: limit, questions: questions)
+  }
+
+  /// An exam's `"limit":N`, written only when there is one: `.some(nil)` when absent, nil
+  /// when the bytes after the key are not a number.
+  private mutating func optionalLimit() -> Int?? {
+    guard literal(",\"limit\":") else { return .some(nil) }
+    guard let minutes = integer() else { return nil }
+    return .some(minutes)
   }
 
   private mutating func questions() -> [QuizRecord.Question]? {

@@ -12,10 +12,17 @@ public enum HistoryJSON {
       + (lines.isEmpty ? "]\n" : "\n]\n")
   }
 
-  public static func report(_ report: Report) -> String {
+  public static func report(_ report: Report) -> String { encode(report, empty: "{}") }
+
+  /// `trainees --json`: one object per trainee.
+  public static func trainees(_ trainees: [Report.Trainee]) -> String {
+    encode(trainees, empty: "[]")
+  }
+
+  private static func encode(_ value: some Encodable, empty: String) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    guard let data = try? encoder.encode(report) else { return "{}\n" }
+    guard let data = try? encoder.encode(value) else { return empty + "\n" }
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 }

@@ -6,34 +6,45 @@
 
 /// Which stored quizzes a review command looks at.
 public struct HistoryQuery: Equatable, Sendable {
-  public var judge: String?
+  /// A trainee's name, compared as `NameKey` does (case, accents and spaces aside).
+  public var judge: String? {
+    didSet { judgeKey = judge.map(NameKey.of) }
+  }
   public var since: Date?
   /// Inclusive: the whole day named.
   public var until: Date?
   public var last: Int?
   public var seed: UInt64?
+  /// `quiz` or `exam`, as stored.
+  public var kind: String?
   /// Only quizzes taken in this edition (`2024`); old records count as `2024`.
   public var edition: String?
+  /// The key of `judge`, computed once rather than per record read.
+  private var judgeKey: String?
 
   public init(
     judge: String? = nil, since: Date? = nil, until: Date? = nil, last: Int? = nil,
-    seed: UInt64? = nil, edition: String? = nil
+    seed: UInt64? = nil, kind: String? = nil, edition: String? = nil
   ) {
     self.judge = judge
+    self.judgeKey = judge.map(NameKey.of)
     self.since = since
     self.until = until
     self.last = last
     self.seed = seed
+    self.kind = kind
     self.edition = edition
   }
 
-  /// Whether one record passes the judge, date, seed and edition conditions (`last` aside).
+  /// Whether one record passes the judge, date, seed, kind and edition conditions (`last`
+  /// aside).
   public func matches(_ record: QuizRecord) -> Bool {
-    (judge.map { record.judge.lowercased() == $0.lowercased() } ?? true)
-      && (since.map { record.start >= $0 } ?? true)
+    (since.map { record.start >= $0 } ?? true)
       && (until.map { record.start < $0.addingTimeInterval(86_400) } ?? true)
       && (seed.map { record.seed == $0 } ?? true)
+      && (kind.map { record.kind == $0 } ?? true)
       && (edition.map { record.edition.lowercased() == $0.lowercased() } ?? true)
+      && (judgeKey.map { NameKey.of(record.judge) == $0 } ?? true)
   }
 
   /// The matching records, oldest first; `last N` keeps the newest N.

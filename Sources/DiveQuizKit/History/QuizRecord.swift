@@ -80,12 +80,14 @@ public struct QuizRecord: Equatable, Sendable {
   public var score: Int
   public var maximum: Int
   public var passed: Bool
+  /// An exam's time limit in minutes; nil without one.
+  public var limit: Int?
   public var questions: [Question]
 
   public init(
     id: String, judge: String, kind: String = "quiz", status: Status, start: Date, end: Date,
     languages: [String], filters: [String], seed: UInt64, edition: String, size: Int,
-    score: Int, maximum: Int, passed: Bool, questions: [Question]
+    score: Int, maximum: Int, passed: Bool, limit: Int? = nil, questions: [Question]
   ) {
     self.id = id
     self.judge = judge
@@ -101,6 +103,7 @@ public struct QuizRecord: Equatable, Sendable {
     self.score = score
     self.maximum = maximum
     self.passed = passed
+    self.limit = limit
     self.questions = questions
   }
 
@@ -138,6 +141,6 @@ public struct QuizRecord: Equatable, Sendable {
       status: quiz.isFinished ? .completed : .abandoned,
       start: quiz.startedAt, end: end, languages: languages, filters: quiz.plan.words,
       seed: quiz.draw.seed, edition: quiz.edition, size: quiz.count, score: quiz.score,
-      maximum: quiz.maximum, passed: quiz.passed, questions: questions)
+      maximum: quiz.maximum, passed: quiz.passed, limit: quiz.plan.minutes, questions: questions)
   }
 }

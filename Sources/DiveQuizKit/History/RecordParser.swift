@@ -79,7 +79,7 @@ enum RecordParser {
           // Records from before editions name the 2024 edition by its old id.
           edition: Edition.currentID(ofStored: try text("edition")),
           size: try integer("size"), score: try integer("score"), maximum: try integer("max"),
-          passed: passed, questions: questions))
+          passed: passed, limit: root["limit"]?.intValue, questions: questions))
     } catch {
       return .failure(error)
     }

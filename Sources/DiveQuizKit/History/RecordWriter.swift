@@ -56,6 +56,10 @@ enum RecordWriter {
     if record.passed { raw("true") } else { raw("false") }
     raw(",\"seconds\":")
     decimal(record.seconds)
+    if let limit = record.limit {
+      raw(",\"limit\":")
+      number(limit)
+    }
     raw(",\"q\":[")
     for (index, question) in record.questions.enumerated() {
       if index > 0 { out.append(UInt8(ascii: ",")) }

@@ -6,8 +6,16 @@
 
 /// The instructor's view of a set of stored quizzes, computed in one pass.
 public struct Report: Codable, Equatable, Sendable {
+  /// Penalties answered fewer times than this are not ranked among the weakest: one wrong
+  /// answer out of one says nothing about a class.
+  public static let weakestMinimum = 5
+
   public struct Trainee: Codable, Equatable, Sendable {
+    /// The name as spelled in the trainee's latest quiz.
     public var judge: String
+    /// Stored practice quizzes and exams, finished or not.
+    public var quizzes: Int
+    public var exams: Int
     public var completed: Int
     public var abandoned: Int
     /// Over completed quizzes; nil when there is none.
@@ -15,6 +23,7 @@ public struct Report: Codable, Equatable, Sendable {
     public var bestPercent: Double?
     /// Share of completed quizzes passed, 0–100.
     public var passRate: Double?
+    /// When the latest quiz ended: the last activity.
     public var lastQuiz: String
     /// Average % of the completed quizzes of each month, oldest first.
     public var months: [Month]
@@ -26,12 +35,46 @@ public struct Report: Codable, Equatable, Sendable {
     public var quizzes: Int
   }
 
+  /// A line of the ranking; the optional fields are set on the sheet of one seed.
   public struct Rank: Codable, Equatable, Sendable {
     public var rank: Int
     public var judge: String
     public var percent: Double
     public var seconds: Double
+    /// Completed quizzes averaged, or attempts at the seed.
     public var quizzes: Int
+    public var score: Int?
+    public var maximum: Int?
+    public var answered: Int?
+    public var size: Int?
+    public var passed: Bool?
+    /// `completed` or `abandoned`.
+    public var status: String?
+    /// `quiz` or `exam`.
+    public var kind: String?
+    public var limitMinutes: Int?
+
+    public init(
+      rank: Int, judge: String, percent: Double, seconds: Double, quizzes: Int,
+      score: Int? = nil, maximum: Int? = nil, answered: Int? = nil, size: Int? = nil,
+      passed: Bool? = nil, status: String? = nil, kind: String? = nil, limitMinutes: Int? = nil
+    ) {
+      self.rank = rank
+      self.judge = judge
+      self.percent = percent
+      self.seconds = seconds
+      self.quizzes = quizzes
+      self.score = score
+      self.maximum = maximum
+      self.answered = answered
+      self.size = size
+      self.passed = passed
+      self.status = status
+      self.kind = kind
+      self.limitMinutes = limitMinutes
+    }
+
+    public var isAbandoned: Bool { status == "abandoned" }
   }
 
   /// How many of the quizzes reported were taken in one edition.
@@ -49,16 +92,20 @@ public struct Report: Codable, Equatable, Sendable {
 
   public var quizzes: Int
   public var answered: Int
-  /// Set when the ranking is of one seed's quiz (an exam given to a class).
+  /// Set when the ranking is the sheet of one seed's quiz (an exam given to a class).
   public var seed: UInt64?
   /// Quizzes per edition, by edition id: a class that trained on two editions sees it.
   public var editions: [EditionCount]
+  /// With a seed: `exam`, `quiz` or `mixed`, as the records say.
+  public var rankingKind: String?
   public var trainees: [Trainee]
   public var ranking: [Rank]
   /// Every penalty answered at least once, weakest first.
   public var penalties: [PenaltyStat]
-  /// `confusion[correct][chosen]`, chosen 0–5 and 6 for skipped.
-  public var confusion: [[Int]]
+  /// The penalties answered at least `weakestMinimum` times, weakest first.
+  public var weakest: [PenaltyStat]
+  public var weakestMinimum: Int
+  public var confusion: ConfusionMatrix
   /// Answers whose owners (referee, judges) differ from the key.
   public var ownerMistakes: Int
 
@@ -72,62 +119,28 @@ public struct Report: Codable, Equatable, Sendable {
   /// Accumulates a report one record at a time, so a large history is summed while it is
   /// read instead of being held in memory whole.
   public struct Builder {
-    private struct Tally {
-      var completed = 0
-      var abandoned = 0
-      var percentSum = 0.0
-      var best: Double?
-      var passed = 0
-      var secondsSum = 0.0
-      var last = Date.distantPast
-      var months: [Int: (sum: Double, count: Int)] = [:]
-      /// For a seed's ranking: the best attempt (percent, seconds).
-      var bestAttempt: (percent: Double, seconds: Double)?
-    }
-
     private let seed: UInt64?
     private var quizzes = 0
     private var editions: [String: Int] = [:]
-    private var tallies: [String: Tally] = [:]
+    private var trainees = TraineeIndex()
+    private var sheet: ExamSheet.Builder?
     // Penalty ids are small: an array indexed by id, with a dictionary for any odd id.
     private var perPenaltyArray = Array(repeating: (answered: 0, right: 0), count: 256)
     private var perPenalty: [Int: (answered: Int, right: Int)] = [:]
-    private var confusion = Array(repeating: Array(repeating: 0, count: 7), count: 6)
+    private var confusion = ConfusionMatrix()
     private var ownerMistakes = 0
     private var answered = 0
 
     public init(seed: UInt64? = nil) {
       self.seed = seed
+      self.sheet = seed.map { _ in ExamSheet.Builder() }
     }
 
     public mutating func add(_ record: QuizRecord) {
       quizzes += 1
       editions[record.edition, default: 0] += 1
-      var tally = tallies[record.judge, default: Tally()]
-      tally.last = max(tally.last, record.end)
-      if record.status == .completed {
-        let percent = record.percentage
-        tally.completed += 1
-        tally.percentSum += percent
-        tally.best = max(tally.best ?? percent, percent)
-        if record.passed { tally.passed += 1 }
-        tally.secondsSum += record.seconds
-        let month = Timestamp.monthKey(record.start)
-        let previous = tally.months[month] ?? (0, 0)
-        tally.months[month] = (previous.sum + percent, previous.count + 1)
-        let attempt = (percent, record.seconds)
-        if let best = tally.bestAttempt {
-          if attempt.0 > best.percent || (attempt.0 == best.percent && attempt.1 < best.seconds) {
-            tally.bestAttempt = attempt
-          }
-        } else {
-          tally.bestAttempt = attempt
-        }
-      } else {
-        tally.abandoned += 1
-      }
-      tallies[record.judge] = tally
-
+      trainees.add(record)
+      sheet?.add(record)
       for question in record.questions {
         answered += 1
         let right = question.points >= Grade.right.points ? 1 : 0
@@ -140,8 +153,7 @@ public struct Report: Codable, Equatable, Sendable {
         }
         // Sanctions are confused only in sanction questions.
         guard question.extra == nil else { continue }
-        let column = question.chosen.map(\.sanction.rawValue) ?? 6
-        confusion[question.correct.sanction.rawValue][column] += 1
+        confusion.add(correct: question.correct.sanction, chosen: question.chosen?.sanction)
         if let chosen = question.chosen, chosen.owners != question.correct.owners {
           ownerMistakes += 1
         }
@@ -149,59 +161,16 @@ public struct Report: Codable, Equatable, Sendable {
     }
 
     public func finish() -> Report {
-      var perPenalty = self.perPenalty
-      let trainees = tallies.keys.sorted { $0.lowercased() < $1.lowercased() }.compactMap {
-        name -> Trainee? in
-        guard let tally = tallies[name] else { return nil }
-        let average = tally.completed > 0 ? tally.percentSum / Double(tally.completed) : nil
-        return Trainee(
-          judge: name, completed: tally.completed, abandoned: tally.abandoned,
-          averagePercent: average,
-          bestPercent: tally.best,
-          passRate: tally.completed > 0
-            ? Double(tally.passed) * 100 / Double(tally.completed) : nil,
-          lastQuiz: Timestamp.format(tally.last),
-          months: tally.months.keys.sorted().compactMap { month in
-            tally.months[month].map {
-              Month(
-                month: Timestamp.monthName(month), averagePercent: $0.sum / Double($0.count),
-                quizzes: $0.count)
-            }
-          })
-      }
-
-      // With a seed, each trainee's best attempt at that quiz; otherwise the average.
-      var entries: [(judge: String, percent: Double, seconds: Double, quizzes: Int)] = []
-      for (name, tally) in tallies where tally.completed > 0 {
-        if seed != nil, let best = tally.bestAttempt {
-          entries.append((name, best.percent, best.seconds, tally.completed))
-        } else {
-          entries.append(
-            (
-              name, tally.percentSum / Double(tally.completed),
-              tally.secondsSum / Double(tally.completed), tally.completed
-            ))
-        }
-      }
-      entries.sort {
-        ($0.percent, -$0.seconds, $1.judge.lowercased()) > (
-          $1.percent, -$1.seconds, $0.judge.lowercased()
-        )
-      }
       var ranking: [Rank] = []
-      for (index, entry) in entries.enumerated() {
-        // Equal score and time share a rank.
-        let previous = ranking.last
-        let rank =
-          previous.map {
-            $0.percent == entry.percent && $0.seconds == entry.seconds ? $0.rank : index + 1
-          } ?? 1
-        ranking.append(
-          Rank(
-            rank: rank, judge: entry.judge, percent: entry.percent, seconds: entry.seconds,
-            quizzes: entry.quizzes))
+      var kind: String?
+      if let sheet = sheet?.finish() {
+        ranking = sheet.entries
+        kind = sheet.kind
+      } else {
+        ranking = Self.averageRanking(trainees.averages())
       }
 
+      var perPenalty = self.perPenalty
       for (id, stat) in perPenaltyArray.enumerated() where stat.answered > 0 {
         perPenalty[id] = stat
       }
@@ -219,9 +188,35 @@ public struct Report: Codable, Equatable, Sendable {
         quizzes: quizzes, answered: answered, seed: seed,
         editions: editions.keys.sorted().compactMap { edition in
           editions[edition].map { EditionCount(edition: edition, quizzes: $0) }
-        },
-        trainees: trainees, ranking: ranking,
-        penalties: penalties, confusion: confusion, ownerMistakes: ownerMistakes)
+        }, rankingKind: kind,
+        trainees: trainees.trainees(), ranking: ranking, penalties: penalties,
+        weakest: penalties.filter { $0.answered >= Report.weakestMinimum },
+        weakestMinimum: Report.weakestMinimum, confusion: confusion,
+        ownerMistakes: ownerMistakes)
+    }
+
+    /// Trainees by average of their completed quizzes; ties go to fewer seconds.
+    private static func averageRanking(
+      _ averages: [(judge: String, percent: Double, seconds: Double, quizzes: Int)]
+    ) -> [Rank] {
+      let entries = averages.sorted {
+        ($0.percent, -$0.seconds, NameKey.of($1.judge)) > (
+          $1.percent, -$1.seconds, NameKey.of($0.judge)
+        )
+      }
+      var ranking: [Rank] = []
+      for (index, entry) in entries.enumerated() {
+        // Equal score and time share a rank.
+        let rank =
+          ranking.last.map {
+            $0.percent == entry.percent && $0.seconds == entry.seconds ? $0.rank : index + 1
+          } ?? 1
+        ranking.append(
+          Rank(
+            rank: rank, judge: entry.judge, percent: entry.percent, seconds: entry.seconds,
+            quizzes: entry.quizzes))
+      }
+      return ranking
     }
   }
 }

@@ -15,8 +15,11 @@ public enum Command: Equatable, Sendable {
   case history(HistoryQuery, json: Bool)
   /// Nil reviews the last quiz; otherwise an id or a unique prefix of one.
   case review(String?)
-  case report(HistoryQuery, json: Bool)
-  case export(ExportFormat, file: String?)
+  /// `html` names the printable page to write instead of text.
+  case report(HistoryQuery, json: Bool, html: String? = nil)
+  case export(ExportRequest)
+  /// One line per trainee, names merged as `NameKey` compares them.
+  case trainees(HistoryQuery, json: Bool)
   case importFiles([String])
   /// Nil retries the history file; a path writes the unsaved quizzes there.
   case save(String?)

@@ -72,16 +72,21 @@ public enum CommandParser {
       return .success(.search(arguments.joined(separator: " ")))
     case .judge:
       return .success(.judge(arguments.isEmpty ? nil : arguments.joined(separator: " ")))
-    case .history, .report:
+    case .history, .trainees:
       var json = false
       let rest = arguments.filter { word in
         guard word == "--json" else { return true }
         json = true
         return false
       }
-      return parseQuery(rest, command: name).map {
-        command == .history ? .history($0, json: json) : .report($0, json: json)
+      if command == .trainees, let last = rest.first(where: { $0.lowercased() == "last" }) {
+        return .failure(.badArgument(command: name, argument: last))
       }
+      return parseQuery(rest, command: name).map {
+        command == .history ? .history($0, json: json) : .trainees($0, json: json)
+      }
+    case .report:
+      return parseReport(arguments, command: name)
     case .progress:
       guard !arguments.isEmpty else { return .success(.progress(nil)) }
       guard arguments.first?.lowercased() == "judge", arguments.count > 1 else {
@@ -94,15 +99,7 @@ public enum CommandParser {
       }
       return .success(.review(arguments.first))
     case .export:
-      var format = Command.ExportFormat.csv
-      var rest = arguments.filter { $0 != "--json" }
-      if arguments.contains("--json") { format = .json }
-      if let first = rest.first, let named = Command.ExportFormat(rawValue: first.lowercased()) {
-        format = named
-        rest.removeFirst()
-      }
-      guard rest.count <= 1 else { return .failure(.badArgument(command: name, argument: rest[1])) }
-      return .success(.export(format, file: rest.first))
+      return parseExport(arguments, command: name).map(Command.export)
     case .import:
       guard !arguments.isEmpty else { return .failure(.missingArgument(command: name)) }
       return .success(.importFiles(arguments))
@@ -119,13 +116,22 @@ public enum CommandParser {
     }
   }
 
-  /// `[judge NAME…] [since DATE] [until DATE] [last N] [seed S] [edition ID]`, in any order; a name runs
-  /// until the next keyword, so `judge Anne Marie last 3` works.
+  /// `[judge NAME…] [since DATE] [until DATE] [last N] [seed S] [kind quiz|exam]
+  /// [edition ID]`, in any order; a name runs until the next keyword, so
+  /// `judge Anne Marie last 3` works.
   static func parseQuery(_ arguments: [String], command: String) -> Result<
     HistoryQuery, CommandError
   > {
-    let keywords: Set<String> = ["judge", "since", "until", "last", "seed", "edition"]
+    parseQuery(arguments, command: command, allowsFile: false).map(\.query)
+  }
+
+  /// The query, and with `allowsFile` one other word as the file to write: keywords are
+  /// never taken for it, and a name ends before a word that looks like a file.
+  static func parseQuery(_ arguments: [String], command: String, allowsFile: Bool)
+    -> Result<(query: HistoryQuery, file: String?), CommandError>
+  {
     var query = HistoryQuery()
+    var file: String?
     var index = 0
     func value() -> String? {
       guard index < arguments.count else { return nil }
@@ -138,12 +144,13 @@ public enum CommandParser {
       switch keyword {
       case "judge":
         var name: [String] = []
-        while index < arguments.count, !keywords.contains(arguments[index].lowercased()) {
+        while index < arguments.count, !queryKeywords.contains(arguments[index].lowercased()) {
+          if allowsFile, file == nil, !name.isEmpty, looksLikeFile(arguments[index]) { break }
           name.append(arguments[index])
           index += 1
         }
         guard !name.isEmpty else { return .failure(.missingArgument(command: command)) }
-        query.judge = name.joined(separator: " ")
+        query.judge = unquoted(name.joined(separator: " "))
       case "since", "until":
         guard let text = value() else { return .failure(.missingArgument(command: command)) }
         guard let day = Timestamp.parseDay(text) else {
@@ -162,15 +169,25 @@ public enum CommandParser {
           return .failure(.badNumber(command: command, argument: text))
         }
         query.seed = seed
+      case "kind":
+        guard let text = value() else { return .failure(.missingArgument(command: command)) }
+        guard ["quiz", "exam"].contains(text.lowercased()) else {
+          return .failure(.badArgument(command: command, argument: text))
+        }
+        query.kind = text.lowercased()
       case "edition":
         // Not checked against the rulebook: a history may hold editions it no longer has.
         guard let text = value() else { return .failure(.missingArgument(command: command)) }
         query.edition = Edition.currentID(ofStored: text)
       default:
+        if allowsFile, file == nil {
+          file = arguments[index - 1]
+          continue
+        }
         return .failure(.badArgument(command: command, argument: arguments[index - 1]))
       }
     }
-    return .success(query)
+    return .success((query, file))
   }
 
   /// `[N] [FILTER…] [seed S]`, in any order.

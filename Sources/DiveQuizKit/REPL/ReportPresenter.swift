@@ -87,30 +87,27 @@ public struct ReportPresenter: Sendable {
     }
 
     lines.append("")
-    lines.append(
-      style.bold(
-        report.seed.map { catalog.text("report.rankingSeed", String($0)) }
-          ?? catalog.text("report.ranking")))
-    if let seed = report.seed, report.editions.count > 1 {
-      // One seed draws other questions in another edition: the ranking mixes two exams.
-      lines.append(style.yellow(catalog.text("report.seedEditions", String(seed))))
-    }
-    if report.ranking.isEmpty { lines.append(catalog.text("report.noRanking")) }
-    for entry in report.ranking {
-      lines.append(
-        TextLayout.padLeft("\(entry.rank).", 4) + " "
-          + TextLayout.pad(Sanitizer.visible(entry.judge, limit: 24), width)
-          + "  " + TextLayout.padLeft(percent(entry.percent), 6) + "  "
-          + catalog.text("report.seconds", TextLayout.number(entry.seconds, catalog)))
+    if let seed = report.seed {
+      lines += sheet(report, seed: seed, width: width)
+    } else {
+      lines.append(style.bold(catalog.text("report.ranking")))
+      if report.ranking.isEmpty { lines.append(catalog.text("report.noRanking")) }
+      for entry in report.ranking {
+        lines.append(
+          TextLayout.padLeft("\(entry.rank).", 4) + " "
+            + TextLayout.pad(Sanitizer.visible(entry.judge, limit: 24), width)
+            + "  " + TextLayout.padLeft(percent(entry.percent), 6) + "  "
+            + catalog.text("report.seconds", TextLayout.number(entry.seconds, catalog)))
+      }
     }
 
     lines.append("")
-    lines.append(style.bold(catalog.text("report.weakest")))
-    for stat in report.penalties.prefix(10) {
-      let penalty =
-        rulebook.penalty(id: stat.penaltyID)
-        ?? editions.all.lazy.compactMap { $0.penalty(id: stat.penaltyID) }.first
-      let description = penalty.map { $0.description(catalog) } ?? "?"
+    lines.append(style.bold(catalog.text("report.weakest", report.weakestMinimum)))
+    if report.weakest.isEmpty {
+      lines.append(catalog.text("report.weakest.none", report.weakestMinimum))
+    }
+    for stat in report.weakest.prefix(10) {
+      let description = penalty(stat.penaltyID).map { $0.description(catalog) } ?? "?"
       let short = description.count > 60 ? String(description.prefix(59)) + "…" : description
       let (filled, empty) = chart.bar(stat.percentRight / 100, width: 10)
       let line =
@@ -128,7 +125,7 @@ public struct ReportPresenter: Sendable {
     lines.append(
       "      " + (0...5).map { TextLayout.padLeft(String($0), column) }.joined(separator: " ") + " "
         + TextLayout.padLeft(skip, column))
-    for (code, row) in report.confusion.enumerated() {
+    for (code, row) in report.confusion.counts.enumerated() {
       let cells = row.enumerated().map { index, count -> String in
         let text = TextLayout.padLeft(String(count), column)
         return index == code && count > 0 ? style.green(text) : text
@@ -137,5 +134,66 @@ public struct ReportPresenter: Sendable {
     }
     lines.append(catalog.text("report.ownerMistakes", report.ownerMistakes))
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The sheet of one seed: everyone who sat it, abandoned attempts marked, with the result,
+  /// the time taken and the time limit.
+  func sheet(_ report: Report, seed: UInt64, width: Int) -> [String] {
+    let kind = report.rankingKind ?? "quiz"
+    var lines = [
+      style.bold(catalog.text("report.sheet.\(kind)", String(seed), report.ranking.count))
+    ]
+    if report.editions.count > 1 {
+      // One seed draws other questions in another edition: the sheet mixes two exams.
+      lines.append(style.yellow(catalog.text("report.seedEditions", String(seed))))
+    }
+    guard !report.ranking.isEmpty else { return lines + [catalog.text("report.noRanking")] }
+    let headers = ["report.column.score", "report.column.percent", "report.column.result"]
+      .map { catalog.text($0) }
+    let results = report.ranking.map(result)
+    let resultWidth = max(headers[2].count, results.map(\.count).max() ?? 0)
+    lines.append(
+      "     " + TextLayout.pad(catalog.text("report.column.judge"), width) + "  "
+        + TextLayout.padLeft(headers[0], 7) + "  " + TextLayout.padLeft(headers[1], 6) + "  "
+        + TextLayout.pad(headers[2], resultWidth) + "  "
+        + TextLayout.padLeft(catalog.text("report.column.time"), 7) + "  "
+        + catalog.text("report.column.limit"))
+    for (entry, result) in zip(report.ranking, results) {
+      let score = "\(entry.score ?? 0)/\(entry.maximum ?? 0)"
+      let text =
+        TextLayout.pad(result, resultWidth)
+      let coloured =
+        entry.isAbandoned
+        ? style.yellow(text) : entry.passed == true ? style.green(text) : style.red(text)
+      lines.append(
+        TextLayout.padLeft("\(entry.rank).", 4) + " "
+          + TextLayout.pad(Sanitizer.visible(entry.judge, limit: 24), width) + "  "
+          + TextLayout.padLeft(score, 7) + "  " + TextLayout.padLeft(percent(entry.percent), 6)
+          + "  " + coloured + "  " + TextLayout.padLeft(Self.duration(entry.seconds), 7) + "  "
+          + (entry.limitMinutes.map { catalog.text("report.minutes", $0) } ?? "—"))
+    }
+    return lines
+  }
+
+  /// A penalty of the edition in use, or of another edition (#48 in a 2024 session).
+  func penalty(_ id: Int) -> Penalty? {
+    rulebook.penalty(id: id) ?? editions.all.lazy.compactMap { $0.penalty(id: id) }.first
+  }
+
+  /// Passed, not passed, or abandoned with how far the trainee got.
+  func result(_ entry: Report.Rank) -> String {
+    if entry.isAbandoned {
+      return catalog.text("report.sheet.abandoned", entry.answered ?? 0, entry.size ?? 0)
+    }
+    return catalog.text(entry.passed == true ? "history.passed" : "history.failed")
+  }
+
+  /// `6:05`, `1:02:03`: a time taken, as a clock shows it.
+  public static func duration(_ seconds: Double) -> String {
+    let total = seconds.isFinite ? Int(min(max(seconds, 0), 8_640_000).rounded()) : 0
+    let (hours, minutes, rest) = (total / 3600, total / 60 % 60, total % 60)
+    let tail = (rest < 10 ? "0" : "") + String(rest)
+    if hours > 0 { return "\(hours):" + (minutes < 10 ? "0" : "") + "\(minutes):" + tail }
+    return "\(minutes):" + tail
   }
 }

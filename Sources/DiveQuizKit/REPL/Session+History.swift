@@ -30,11 +30,11 @@ extension Session {
     }
   }
 
-  /// The current trainee's quizzes only: a federation's history is not held whole for one
-  /// trainee's advice or focused draw.
+  /// The current trainee's quizzes only (however the name was spelled): a federation's
+  /// history is not held whole for one trainee's advice or focused draw.
   func ownHistory(quiet: Bool = false) -> [QuizRecord]? {
-    let judge = configuration.judge
-    return loadHistory(quiet: quiet) { $0.judge == judge }
+    let judge = NameKey.of(configuration.judge)
+    return loadHistory(quiet: quiet) { NameKey.of($0.judge) == judge }
   }
 
   /// Sums the report while the history is read; only `last N` needs the records in order.
@@ -84,28 +84,6 @@ extension Session {
     }
     say(historyText.review(record))
     return true
-  }
-
-  func export(_ format: Command.ExportFormat, to file: String?) -> Bool {
-    guard let records = loadHistory() else { return false }
-    let sorted = HistoryQuery().apply(records)
-    let time = configuration.time
-    let text = format == .csv ? Exporter.csv(sorted, time: time) : Exporter.json(sorted, time: time)
-    guard let file else {
-      emit(text)
-      return true
-    }
-    do throws(HistoryError) {
-      if let history, file == history.main.location {
-        throw .refusingToOverwriteHistory(path: file)
-      }
-      try history?.write(file, Array(text.utf8))
-      say(catalog.text("export.written", sorted.reduce(0) { $0 + $1.questions.count }, file) + "\n")
-      return true
-    } catch {
-      complain(error)
-      return false
-    }
   }
 
   func importFiles(_ paths: [String]) -> Bool {

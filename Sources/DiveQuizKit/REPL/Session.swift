@@ -38,11 +38,19 @@ public final class Session {
   }
 
   public internal(set) var catalog: Catalog
+  /// Where the editions come from: parsed on first use when the launcher could defer them.
+  private let rules: RulesSource
   /// Every edition the rulebook holds.
-  public let editions: RulebookEditions
+  public var editions: RulebookEditions { rules.editions }
+  /// The edition chosen with `--edition`, `DIVEQUIZ_EDITION` or `edition ID`; nil until then,
+  /// which means the rulebook's default.
+  private var chosenRulebook: Rulebook?
   /// The edition taught now: `edition ID` switches it between quizzes and during one (the
   /// quiz on screen keeps the edition it was drawn from).
-  public internal(set) var rulebook: Rulebook
+  public internal(set) var rulebook: Rulebook {
+    get { chosenRulebook ?? editions.standard }
+    set { chosenRulebook = newValue }
+  }
   let console: any Console
   var configuration: Configuration
   let clock: () -> Date
@@ -71,14 +79,27 @@ public final class Session {
   /// The trainees' names in the history, read at the first completion that needs them.
   var traineeNames: [String]?
 
-  public init(
+  public convenience init(
     library: RulesLibrary, console: any Console, configuration: Configuration,
     clock: @escaping () -> Date, seedSource: @escaping () -> UInt64, history: HistoryFiles? = nil,
     makeID: @escaping () -> String
   ) {
-    self.catalog = library.catalog
-    self.editions = library.editions
-    self.rulebook = library.rulebook
+    self.init(
+      catalog: library.catalog, rules: RulesSource(library.editions), edition: library.rulebook,
+      console: console, configuration: configuration, clock: clock, seedSource: seedSource,
+      history: history, makeID: makeID)
+  }
+
+  /// A session whose rulebook may still be unparsed; `edition` nil teaches the default one.
+  public init(
+    catalog: Catalog, rules: RulesSource, edition: Rulebook?, console: any Console,
+    configuration: Configuration, clock: @escaping () -> Date,
+    seedSource: @escaping () -> UInt64, history: HistoryFiles? = nil,
+    makeID: @escaping () -> String
+  ) {
+    self.catalog = catalog
+    self.rules = rules
+    self.chosenRulebook = edition
     self.console = console
     self.configuration = configuration
     self.clock = clock
@@ -225,20 +246,27 @@ public final class Session {
         keep(judge: configuration.judge)
       }
       say(catalog.text("judge.current", Sanitizer.visible(configuration.judge, limit: 80)) + "\n")
+      if name != nil { noteStoredSpelling(configuration.judge) }
       return true
     case .history(let query, let json):
       guard let records = loadHistory() else { return false }
       let selected = query.inLocalDays(configuration.time).apply(records)
+      if selected.isEmpty, let name = query.judge, !traineeIsKnown(name) { return false }
       json ? emit(HistoryJSON.list(selected)) : say(historyText.list(selected))
       return true
     case .review(let id):
       return review(id)
-    case .report(let query, let json):
-      guard let report = buildReport(query.inLocalDays(configuration.time)) else { return false }
+    case .report(let query, let json, let html):
+      let query = query.inLocalDays(configuration.time)
+      if let html { return writeHTMLReport(query, to: html) }
+      guard let report = buildReport(query) else { return false }
+      if report.quizzes == 0, let name = query.judge, !traineeIsKnown(name) { return false }
       json ? emit(HistoryJSON.report(report)) : say(reportText.report(report))
       return true
-    case .export(let format, let file):
-      return export(format, to: file)
+    case .export(let request):
+      return export(request)
+    case .trainees(let query, let json):
+      return listTrainees(query, json: json)
     case .importFiles(let paths):
       return importFiles(paths)
     case .save(let path):
@@ -249,7 +277,9 @@ public final class Session {
     case .progress(let name):
       let judge = name ?? configuration.judge
       guard let records = loadHistory() else { return false }
-      say(progressText.progress(HistoryQuery(judge: judge).apply(records), judge: judge))
+      let mine = HistoryQuery(judge: judge).apply(records)
+      if mine.isEmpty, name != nil, !traineeIsKnown(judge) { return false }
+      say(progressText.progress(mine, judge: judge))
       return true
     }
   }

@@ -4,7 +4,9 @@
 /// positions; this small tree keeps them.
 public struct JSONNode: Sendable, Equatable {
   /// The value itself.
-  public indirect enum Value: Sendable, Equatable {
+  // Not `indirect`: arrays and objects already hold their children on the heap, and a box
+  // per value doubled the allocations of a parse.
+  public enum Value: Sendable, Equatable {
     case null
     case bool(Bool)
     /// The number as written, so that integers stay exact and nothing is rounded.

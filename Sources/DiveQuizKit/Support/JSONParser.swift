@@ -207,6 +207,20 @@ public struct JSONParser {
 
   private mutating func parseString() throws(SyntaxError) -> String {
     index += 1
+    // Most strings have no escape: find the closing quote and decode the bytes in place.
+    var end = index
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"),
+      bytes[end] >= 0x20
+    {
+      end += 1
+    }
+    if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+      guard let text = String(validating: bytes[index..<end], as: UTF8.self) else {
+        throw error(.badUTF8)
+      }
+      index = end + 1
+      return text
+    }
     var scalars: [UInt8] = []
     while true {
       guard index < bytes.count else { throw error(.unexpectedEnd) }

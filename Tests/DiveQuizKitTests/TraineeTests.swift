@@ -1,0 +1,110 @@
+import DiveQuizKit
+import DiveQuizTestSupport
+import Foundation
+import XCTest
+
+/// One trainee per person however the name was typed, and suggestions when nothing matches.
+final class TraineeTests: XCTestCase {
+  func testNamesCompareWithoutCaseAccentsOrExtraSpaces() {
+    XCTAssertEqual(NameKey.of("ann lee "), "ann lee")
+    XCTAssertEqual(NameKey.of("  ANN \t LEE"), "ann lee")
+    XCTAssertEqual(NameKey.of("Chloé Martin"), NameKey.of("chloe martin"))
+    XCTAssertEqual(NameKey.of("Chloe\u{301} Martin"), "chloe martin", "typed decomposed")
+    XCTAssertEqual(NameKey.of("Łukasz Żółć"), "lukasz zolc")
+    XCTAssertEqual(NameKey.of("Søren Æbelø"), "soren aebelo")
+    XCTAssertNotEqual(NameKey.of("Ann Lee"), NameKey.of("Anne Lee"))
+    XCTAssertEqual(NameKey.tidy("  ann   lee "), "ann lee")
+  }
+
+  func testClosestNamesStartWithTheQueryOrAreAFewTyposAway() {
+    let names = ["Chloé Martin", "Bruno Costa", "Ann Lee", "Dario Rossi"]
+    XCTAssertEqual(NameKey.closest(to: "Chloe", in: names), ["Chloé Martin"])
+    XCTAssertEqual(NameKey.closest(to: "martin", in: names), ["Chloé Martin"])
+    XCTAssertEqual(NameKey.closest(to: "Bruno Cotsa", in: names), ["Bruno Costa"])
+    XCTAssertEqual(NameKey.closest(to: "Zebedee Quimby", in: names), [])
+    XCTAssertEqual(NameKey.closest(to: "", in: names), [])
+  }
+
+  func testTheIndexMergesSpellingsAndShowsTheLatest() {
+    var index = TraineeIndex()
+    for record in Classroom.records { index.add(record) }
+    XCTAssertEqual(index.count, 4)
+    XCTAssertEqual(index.names, ["ANN LEE", "Bruno Costa", "Chloé Martin", "Dario Rossi"])
+    let ann = index.trainees()[0]
+    XCTAssertEqual(ann.quizzes, 2)
+    XCTAssertEqual(ann.exams, 1)
+    XCTAssertEqual(ann.completed, 3)
+    XCTAssertEqual(ann.averagePercent, (60.0 + 90 + 100) / 3)
+    XCTAssertEqual(ann.passRate, 200.0 / 3)
+    XCTAssertEqual(ann.months.map(\.month), ["2026-01", "2026-02"])
+    XCTAssertEqual(ann.lastQuiz, "2026-02-10T00:10:00Z")
+    let dario = index.trainees()[3]
+    XCTAssertEqual([dario.exams, dario.abandoned, dario.completed], [1, 1, 0])
+    XCTAssertNil(dario.averagePercent)
+    XCTAssertTrue(index.contains("  chloe MARTIN"))
+    XCTAssertEqual(index.stored("ann lee")?.name, "ANN LEE")
+    XCTAssertEqual(index.closest(to: "chloe"), ["Chloé Martin"])
+  }
+
+  func testAQueryByNameMatchesEverySpelling() {
+    let ids = HistoryQuery(judge: "Ann Lée").apply(Classroom.records).map(\.id)
+    XCTAssertEqual(ids, ["a1", "e-ann", "a2"])
+    var query = HistoryQuery()
+    query.judge = "chloe martin"
+    XCTAssertEqual(query.apply(Classroom.records).map(\.id), ["e-chloe"])
+    XCTAssertEqual(HistoryQuery(kind: "exam").apply(Classroom.records).count, 4)
+    XCTAssertEqual(HistoryQuery(edition: "2025").apply(Classroom.records).map(\.id), ["a2"])
+  }
+
+  func testTraineesListsTheClassAsTextAndJSON() throws {
+    let console = ScriptedConsole(lines: ["trainees", "trainees kind exam --json"])
+    _ = try classSession(console).run()
+    XCTAssertEqual(console.errors, "")
+    let lines = console.output.components(separatedBy: "\n")
+    XCTAssertTrue(lines[0].hasPrefix("TRAINEE "), lines[0])
+    XCTAssertTrue(lines[1].hasPrefix("ANN LEE "), lines[1])
+    XCTAssertTrue(lines[1].contains("83.3%"), lines[1])
+    XCTAssertTrue(console.output.contains("Trainees: 4."))
+    let json = try XCTUnwrap(console.output.range(of: "[\n"))
+    let data = Data(console.output[json.lowerBound...].utf8)
+    let trainees = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+    XCTAssertEqual(trainees.compactMap { $0["judge"] as? String }.count, 4)
+    XCTAssertEqual(trainees.first?["judge"] as? String, "Ann Lee", "only exams: last spelled so")
+    XCTAssertEqual(trainees.first?["exams"] as? Int, 1)
+  }
+
+  func testHistoryByNameFindsAccentedNamesAndSuggestsWhenNothingMatches() throws {
+    let console = ScriptedConsole(lines: [])
+    let session = try classSession(console)
+    XCTAssertTrue(session.execute(try CommandParser.parse("history judge chloe martin")!.get()))
+    XCTAssertTrue(console.output.contains("Chloé Martin"))
+    XCTAssertFalse(session.execute(try CommandParser.parse("history judge Chloe")!.get()))
+    XCTAssertEqual(
+      console.errors, "error: no quiz is stored for Chloe; closest names: Chloé Martin.\n")
+    XCTAssertFalse(session.execute(try CommandParser.parse("report judge Brno Costa")!.get()))
+    XCTAssertTrue(console.errors.hasSuffix("closest names: Bruno Costa.\n"), console.errors)
+    XCTAssertFalse(session.execute(try CommandParser.parse("trainees judge nobody at all")!.get()))
+    XCTAssertTrue(console.errors.hasSuffix("no quiz is stored for nobody at all.\n"))
+  }
+
+  func testJudgeNamesTheStoredTraineeOrTheCloseNames() throws {
+    let console = ScriptedConsole(lines: ["judge chloe martin", "judge Bruno Cost", "judge Zoe"])
+    _ = try classSession(console).run()
+    XCTAssertEqual(
+      console.output,
+      """
+      Quizzes are recorded for: chloe martin.
+      Same trainee as Chloé Martin in the stored history (quizzes stored: 1).
+      Quizzes are recorded for: Bruno Cost.
+      No quiz is stored under this name yet; close stored names: Bruno Costa.
+      Quizzes are recorded for: Zoe.
+
+      """)
+  }
+
+  func testTraineesDoesNotTakeLast() {
+    XCTAssertEqual(
+      CommandParser.parse("trainees last 3"),
+      .failure(.badArgument(command: "trainees", argument: "last")))
+  }
+}

@@ -71,7 +71,15 @@ final class CompleterTests: XCTestCase {
     XCTAssertEqual(offered("import drills/w"), ["drills/week1.jsonl"])
     XCTAssertEqual(completer().complete("import drills/w").candidates.first?.label, "week1.jsonl")
     XCTAssertEqual(offered("save ."), [".hidden"], "hidden files when asked for")
-    XCTAssertEqual(offered("export "), ["csv", "json", "done.csv", "drills/"])
+    XCTAssertEqual(
+      offered("export "),
+      [
+        "csv", "json", "done.csv", "drills/", "judge", "since", "until", "last", "seed", "kind",
+        "edition",
+      ])
+    XCTAssertEqual(offered("export csv kind "), ["quiz", "exam"])
+    XCTAssertEqual(offered("trainees ed"), ["edition"])
+    XCTAssertEqual(offered("report html dr"), ["drills/"])
     XCTAssertEqual(offered("export csv dr"), ["drills/"])
     XCTAssertEqual(offered("import nowhere/x"), [])
   }

@@ -32,7 +32,7 @@ final class WidthTests: XCTestCase {
 
   private let commands = [
     "help", "help quiz", "help settings", "show 36", "show 19", "penalties", "search entry",
-    "history", "review", "report", "report seed 9", "progress", "lang", "settings",
+    "history", "review", "report", "report seed 9", "trainees", "progress", "lang", "settings",
     "quiz 2 seed 3 rules", "b", "skip", "quiz 3 seed 5", "0 r", "4 j", "?", "abort", "bogus",
     "history since 01/02/2026",
   ]

@@ -10,9 +10,37 @@ import DiveQuizKit
 ///
 /// Reads go through `read(2)` rather than `Swift.readLine()` so that Ctrl-C interrupts a
 /// waiting read (the SIGINT handler is installed without `SA_RESTART`) instead of being lost.
+/// When standard input and output are both a terminal, lines are edited (`LineReader`);
+/// otherwise they are read as they come, with no escape sequence written.
 final class TerminalConsole: Console {
   private var buffer: [UInt8] = []
   private var atEnd = false
+  private let stdoutIsTerminal: Bool
+  private let environment: [String: String]
+  /// The line editor, when a person types at a terminal.
+  private var editor: LineReader?
+
+  init(stdinIsTerminal: Bool, stdoutIsTerminal: Bool, environment: [String: String]) {
+    self.stdoutIsTerminal = stdoutIsTerminal
+    self.environment = environment
+    if stdinIsTerminal, stdoutIsTerminal, TerminalMode.prepare() {
+      editor = LineReader { Self.write($0, to: STDOUT_FILENO) }
+    }
+  }
+
+  var columns: Int? {
+    ConsoleWidth.columns(
+      stdoutIsTerminal: stdoutIsTerminal,
+      window: stdoutIsTerminal ? TerminalMode.windowColumns() : nil, environment: environment)
+  }
+
+  func readLine(_ request: LineRequest) -> ConsoleInput {
+    guard let editor else {
+      if !request.prompt.isEmpty { write(request.prompt) }
+      return readLine()
+    }
+    return editor.read(request)
+  }
 
   func readLine() -> ConsoleInput {
     while true {

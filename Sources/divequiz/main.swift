@@ -17,15 +17,19 @@ import DiveQuizSystem
 // The executable's only jobs: wire the real terminal, files, environment, clock and signals to
 // the library, and turn its status into the process's exit status.
 
-let console = TerminalConsole()
 InterruptFlag.install()
 signal(SIGPIPE, SIG_IGN)
+let stdinIsTerminal = isatty(STDIN_FILENO) == 1
+let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
+let console = TerminalConsole(
+  stdinIsTerminal: stdinIsTerminal, stdoutIsTerminal: stdoutIsTerminal,
+  environment: ProcessInfo.processInfo.environment)
 
-let environment = LaunchEnvironment(
+var environment = LaunchEnvironment(
   arguments: Array(CommandLine.arguments.dropFirst()),
   variables: ProcessInfo.processInfo.environment,
-  stdinIsTerminal: isatty(STDIN_FILENO) == 1,
-  stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
+  stdinIsTerminal: stdinIsTerminal,
+  stdoutIsTerminal: stdoutIsTerminal,
   builtInRules: BuiltInData.rules,
   builtInRulesName: BuiltInData.rulesFileName,
   builtInTables: BuiltInData.tables,
@@ -38,6 +42,10 @@ let environment = LaunchEnvironment(
   writeFile: FileHistoryStorage.writeFile,
   makeID: { UUID().uuidString.lowercased() }
 )
+
+environment.localTime = SystemTime.localTime()
+environment.saveUserFile = UserFile.write
+environment.listFolder = FileAccess.entries
 
 let status = Launcher.run(environment, console: console)
 exit(status.rawValue)

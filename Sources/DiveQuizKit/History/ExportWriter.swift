@@ -20,6 +20,8 @@ public struct ExportWriter {
   let rulebook: Rulebook
   /// Each record's rule numbers come from the edition it was taken in.
   let editions: RulebookEditions
+  /// Times are written in this zone, with their UTC offset (`Z` in UTC).
+  public var time = LocalTime.utc
   /// The text so far.
   public private(set) var text: String
   /// Question rows written.
@@ -56,7 +58,7 @@ public struct ExportWriter {
   /// Writes the rows of one quiz's answered questions; a quiz with none writes nothing.
   public mutating func add(_ record: QuizRecord) {
     guard !record.questions.isEmpty else { return }
-    let quiz = render(ExportRow.quizCells(record), from: 0)
+    let quiz = render(ExportRow.quizCells(record, time: time), from: 0)
     for (index, question) in record.questions.enumerated() {
       let cells = ExportRow.questionCells(
         question, index: index, askedSanction: askedSanction, catalog: catalog)

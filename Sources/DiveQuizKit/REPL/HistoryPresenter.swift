@@ -14,6 +14,10 @@ public struct HistoryPresenter: Sendable {
   public let editions: RulebookEditions
   public let style: Style
   public let chart: Chart
+  /// Times in the reader's time zone, with its UTC offset.
+  public var time = LocalTime.utc
+  /// The console width the list fits (nil: not fitted).
+  public var width: Int?
 
   public init(
     catalog: Catalog, rulebook: Rulebook, editions: RulebookEditions? = nil, style: Style,
@@ -39,23 +43,32 @@ public struct HistoryPresenter: Sendable {
   /// One line per quiz, oldest first.
   public func list(_ records: [QuizRecord]) -> String {
     guard !records.isEmpty else { return catalog.text("history.empty") + "\n" }
-    let nameWidth = min(24, records.map(\.judge.count).max() ?? 0)
-    var lines: [String] = []
+    var offsets: [String] = []
+    var rows: [[String]] = []
     for record in records {
-      let answered = "\(record.questions.count)/\(record.size)"
-      lines.append(
+      let offset = time.offset(at: record.start)
+      if !offsets.contains(offset) { offsets.append(offset) }
+      rows.append([
+        time.minute(record.start), Self.shortID(record.id),
+        Sanitizer.visible(record.judge, limit: 24), "\(record.questions.count)/\(record.size)",
+        "\(record.score)/\(record.maximum)", percent(record.percentage), result(record),
         [
-          Timestamp.minute(record.start), Self.shortID(record.id),
-          TextLayout.pad(Sanitizer.visible(record.judge, limit: 24), nameWidth),
-          TextLayout.padLeft(answered, 5),
-          TextLayout.padLeft("\(record.score)/\(record.maximum)", 7),
-          TextLayout.padLeft(percent(record.percentage), 6), TextLayout.pad(result(record), 10),
           ([record.kind] + record.filters).joined(separator: " "),
           record.languages.joined(separator: ","),
           catalog.text("history.edition", Sanitizer.visible(record.edition, limit: 16)),
           catalog.text("history.seed", String(record.seed)),
-        ].joined(separator: "  "))
+        ].joined(separator: "  "),
+      ])
     }
+    // Dates and numbers keep their width; kinds, languages and seed give way first, then the
+    // name, then the result.
+    let table = TextTable([
+      .init(), .init(), .init(shrinks: true, minimum: 6, priority: 1), .init(.right, natural: 5),
+      .init(.right, natural: 7), .init(.right, natural: 6),
+      .init(shrinks: true, natural: 10, priority: 2), .init(shrinks: true, minimum: 0),
+    ])
+    var lines = [catalog.text("history.timeZone", offsets.joined(separator: ", "))]
+    lines += table.render(rows, width: width)
     lines.append(catalog.text("history.count", records.count))
     return lines.joined(separator: "\n") + "\n"
   }
@@ -68,7 +81,7 @@ public struct HistoryPresenter: Sendable {
       style.bold(
         catalog.text(
           "review.title", Self.shortID(record.id), Sanitizer.visible(record.judge),
-          Timestamp.minute(record.start)))
+          time.minute(record.start) + " " + time.offset(at: record.start)))
     ]
     lines.append(
       catalog.text("quiz.score", record.score, record.maximum, percent(record.percentage)) + " "

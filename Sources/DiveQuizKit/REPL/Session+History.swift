@@ -20,7 +20,7 @@ extension Session {
       }
       if !quiet {
         for line in skipped {
-          console.writeError(line.message(catalog, file: history.main.location) + "\n")
+          warn(line.message(catalog, file: history.main.location) + "\n")
         }
       }
       return records
@@ -48,7 +48,7 @@ extension Session {
         if query.matches(record) { builder.add(record) }
       }
       for line in skipped {
-        console.writeError(line.message(catalog, file: history.main.location) + "\n")
+        warn(line.message(catalog, file: history.main.location) + "\n")
       }
       return builder.finish()
     } catch {
@@ -102,7 +102,7 @@ extension Session {
         return false
       }
       for problem in contents.skipped {
-        console.writeError(problem.message(catalog, file: path) + "\n")
+        warn(problem.message(catalog, file: path) + "\n")
       }
       unreadable += contents.skipped.count
       for record in contents.records {
@@ -169,7 +169,7 @@ extension Session {
     } catch {
       unsaved.append(record)
       complain(error)
-      console.writeError(catalog.text("history.keptInMemory", unsaved.count) + "\n")
+      warn(catalog.text("history.keptInMemory", unsaved.count) + "\n")
     }
   }
 }

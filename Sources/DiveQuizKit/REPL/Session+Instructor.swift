@@ -33,14 +33,19 @@ extension Session {
 
   /// `trainees`: one line per trainee among the quizzes the query selects.
   func listTrainees(_ query: HistoryQuery, json: Bool) -> Bool {
+    let query = query.inLocalDays(configuration.time)
     var index = TraineeIndex()
     guard scanHistory({ if query.matches($0) { index.add($0) } }) else { return false }
     if index.count == 0, let name = query.judge, !traineeIsKnown(name) { return false }
     let trainees = index.trainees()
-    say(
-      json
-        ? HistoryJSON.trainees(trainees)
-        : TraineePresenter(catalog: catalog, style: configuration.style).list(trainees))
+    guard !json else {
+      emit(HistoryJSON.trainees(trainees))
+      return true
+    }
+    var presenter = TraineePresenter(catalog: catalog, style: configuration.style)
+    presenter.time = configuration.time
+    presenter.width = console.columns
+    say(presenter.list(trainees))
     return true
   }
 
@@ -75,6 +80,8 @@ extension Session {
 
   /// `export`: the selected quizzes, one row per answered question, to a file or the screen.
   func export(_ request: ExportRequest) -> Bool {
+    var request = request
+    request.query = request.query.inLocalDays(configuration.time)
     if let file = request.file {
       guard !ExportError.isWorkbook(file) else {
         complain(ExportError.workbookName(file))
@@ -86,6 +93,7 @@ extension Session {
       request.format == .json ? .json : request.decimalComma ? .csvDecimalComma : .csv
     var writer = ExportWriter(
       form: form, catalog: catalog, rulebook: rulebook, editions: editions)
+    writer.time = configuration.time
     let query = request.query
     if query.last != nil {
       // Only `last N` needs the records in order before writing.
@@ -96,7 +104,8 @@ extension Session {
     }
     if writer.rows == 0, let name = query.judge, !traineeIsKnown(name) { return false }
     guard let file = request.file else {
-      say(writer.finish())
+      // Data for a program or a spreadsheet: written as it is, never wrapped.
+      emit(writer.finish())
       return true
     }
     guard write(writer.finish(), to: file) else { return false }

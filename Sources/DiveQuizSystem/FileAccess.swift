@@ -1,3 +1,5 @@
+import DiveQuizKit
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -10,7 +12,7 @@ public enum FileAccess {
   public struct Failure: Error, CustomStringConvertible {
     public let description: String
 
-    init(errorNumber: Int32) {
+    public init(errorNumber: Int32) {
       description = String(cString: strerror(errorNumber))
     }
   }
@@ -30,6 +32,18 @@ public enum FileAccess {
       } else if errno != EINTR {
         throw Failure(errorNumber: errno)
       }
+    }
+  }
+
+  /// The entries of a folder with whether each is a folder, for completing file names; nil
+  /// when it cannot be listed.
+  public static func entries(_ path: String) -> [FolderEntry]? {
+    guard let names = try? list(path) else { return nil }
+    let base = path.hasSuffix("/") ? path : path + "/"
+    return names.map { name in
+      var info = stat()
+      let isFolder = stat(base + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+      return FolderEntry(name: name, isFolder: isFolder)
     }
   }
 

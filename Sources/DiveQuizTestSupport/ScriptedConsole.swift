@@ -12,6 +12,10 @@ public final class ScriptedConsole: Console {
   public private(set) var transcript = ""
   /// How many times the session asked for a line.
   public private(set) var reads = 0
+  /// What each request for a line asked (prompt, purpose, history, completions).
+  public private(set) var requests: [LineRequest] = []
+  /// The width the session fits text to; nil (the default) wraps nothing, as in a pipe.
+  public var columns: Int?
 
   /// Lines to feed; after the last one the console reports the end of input.
   public init(lines: [String]) {
@@ -29,6 +33,13 @@ public final class ScriptedConsole: Console {
     let next = inputs.removeFirst()
     if case .line(let line) = next { transcript += line + "\n" }
     return next
+  }
+
+  /// Shows the prompt like a terminal would, then plays the next input.
+  public func readLine(_ request: LineRequest) -> ConsoleInput {
+    requests.append(request)
+    if !request.prompt.isEmpty { write(request.prompt) }
+    return readLine()
   }
 
   /// True once every scripted input has been consumed.

@@ -75,8 +75,35 @@ final class SignalFlags: InterruptSource {
     return true
   }
 
+  /// What ended a wait for input.
+  enum Wait {
+    /// Standard input has bytes (or its end, or an error: `read` says which).
+    case input
+    /// A signal arrived: look at the flags.
+    case signal
+    case timeout
+  }
+
+  /// Waits for standard input or a signal, whichever comes first, at most `timeout`
+  /// milliseconds (-1: no limit). The wake-up pipe closes the race between looking at the
+  /// flags and starting to wait: a signal in between still ends the wait.
+  func waitForInput(timeout: Int32) -> Wait {
+    var watched = [
+      pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: wakeReader, events: Int16(POLLIN), revents: 0),
+    ]
+    let ready = poll(&watched, nfds_t(wakeReader >= 0 ? 2 : 1), timeout)
+    if ready < 0 { return errno == EINTR ? .signal : .input }
+    if ready == 0 { return .timeout }
+    if wakeReader >= 0, watched[1].revents != 0 {
+      drainWake()
+      return .signal
+    }
+    return .input
+  }
+
   /// Empties the wake-up pipe after `poll` saw it readable.
-  func drainWake() {
+  private func drainWake() {
     var bytes = [UInt8](repeating: 0, count: 64)
     while bytes.withUnsafeMutableBytes({ read(wakeReader, $0.baseAddress, $0.count) }) > 0 {}
   }

@@ -9,10 +9,12 @@ import DiveQuizKit
 /// The real console: unbuffered reads and writes on file descriptors 0, 1 and 2.
 ///
 /// Reads go through `poll` and `read(2)` rather than `Swift.readLine()` so that a signal
-/// (Ctrl-C, SIGTERM, SIGHUP) wakes a waiting read at once instead of being lost. A line is
-/// assembled in time linear in its length (each byte is looked at once), and a line longer
-/// than `ConsoleLimits.lineLength` is dropped as it arrives, so a pasted file can neither
-/// stall the session nor fill its memory.
+/// (Ctrl-C, SIGTERM, SIGHUP) wakes a waiting read at once instead of being lost. When
+/// standard input and output are both a terminal, lines are edited (`LineReader`); otherwise
+/// they are read as they come, with no escape sequence written: each byte looked at once (a
+/// line is read in time linear in its length), and a line longer than
+/// `ConsoleLimits.lineLength` dropped as it arrives, so a pasted file can neither stall the
+/// session nor fill its memory.
 final class TerminalConsole: Console {
   private let signals: SignalFlags
   private var buffer: [UInt8] = []
@@ -24,9 +26,35 @@ final class TerminalConsole: Console {
   private var dropped: Int?
   private var atEnd = false
   private var chunk = [UInt8](repeating: 0, count: 65_536)
+  private let stdoutIsTerminal: Bool
+  private let environment: [String: String]
+  /// The line editor, when a person types at a terminal.
+  private var editor: LineReader?
 
-  init(signals: SignalFlags) {
+  init(
+    signals: SignalFlags, stdinIsTerminal: Bool, stdoutIsTerminal: Bool,
+    environment: [String: String]
+  ) {
     self.signals = signals
+    self.stdoutIsTerminal = stdoutIsTerminal
+    self.environment = environment
+    if stdinIsTerminal, stdoutIsTerminal, TerminalMode.prepare() {
+      editor = LineReader(signals: signals) { Self.write($0, to: STDOUT_FILENO) }
+    }
+  }
+
+  var columns: Int? {
+    ConsoleWidth.columns(
+      stdoutIsTerminal: stdoutIsTerminal,
+      window: stdoutIsTerminal ? TerminalMode.windowColumns() : nil, environment: environment)
+  }
+
+  func readLine(_ request: LineRequest) -> ConsoleInput {
+    guard let editor else {
+      if !request.prompt.isEmpty { write(request.prompt) }
+      return readLine()
+    }
+    return editor.read(request)
   }
 
   func readLine() -> ConsoleInput {
@@ -94,16 +122,7 @@ final class TerminalConsole: Console {
 
   /// Waits for input or a signal, then reads what arrived.
   private func waitAndRead() {
-    var watched = [
-      pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: signals.wakeReader, events: Int16(POLLIN), revents: 0),
-    ]
-    let count = nfds_t(signals.wakeReader >= 0 ? 2 : 1)
-    guard poll(&watched, count, -1) > 0 else { return }
-    if count == 2, watched[1].revents != 0 {
-      signals.drainWake()
-      return
-    }
+    guard signals.waitForInput(timeout: -1) == .input else { return }
     let got = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
     if got > 0 {
       buffer.append(contentsOf: chunk[0..<got])

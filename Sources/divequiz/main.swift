@@ -18,13 +18,17 @@ import DiveQuizSystem
 // the library, and turn its status into the process's exit status.
 
 let signals = SignalFlags.install()
-let console = TerminalConsole(signals: signals)
+let stdinIsTerminal = isatty(STDIN_FILENO) == 1
+let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
+let console = TerminalConsole(
+  signals: signals, stdinIsTerminal: stdinIsTerminal, stdoutIsTerminal: stdoutIsTerminal,
+  environment: ProcessInfo.processInfo.environment)
 
-let environment = LaunchEnvironment(
+var environment = LaunchEnvironment(
   arguments: Array(CommandLine.arguments.dropFirst()),
   variables: ProcessInfo.processInfo.environment,
-  stdinIsTerminal: isatty(STDIN_FILENO) == 1,
-  stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
+  stdinIsTerminal: stdinIsTerminal,
+  stdoutIsTerminal: stdoutIsTerminal,
   builtInRules: BuiltInData.rules,
   builtInRulesName: BuiltInData.rulesFileName,
   builtInTables: BuiltInData.tables,
@@ -39,6 +43,10 @@ let environment = LaunchEnvironment(
   interrupts: signals,
   makeID: { UUID().uuidString.lowercased() }
 )
+
+environment.localTime = SystemTime.localTime()
+environment.saveUserFile = UserFile.write
+environment.listFolder = FileAccess.entries
 
 let status = Launcher.run(environment, console: console)
 exit(status.rawValue)

@@ -22,11 +22,13 @@ enum BinaryRunner {
   /// A clean, fixed environment so transcripts do not depend on who runs the tests.
   static func environment(_ extra: [String: String] = [:]) -> [String: String] {
     // Each run gets a history file of its own unless the test names one.
-    let history = FileManager.default.temporaryDirectory
-      .appendingPathComponent("divequiz-e2e-\(UUID().uuidString)/history.jsonl").path
+    let run = FileManager.default.temporaryDirectory
+      .appendingPathComponent("divequiz-e2e-\(UUID().uuidString)").path
+    // Settings and command history in the run's own folder, never the real home; UTC times.
     var environment = [
       "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": NSTemporaryDirectory(),
-      "DIVEQUIZ_HISTORY": history, "DIVEQUIZ_JUDGE": "tester",
+      "DIVEQUIZ_HISTORY": run + "/history.jsonl", "DIVEQUIZ_JUDGE": "tester",
+      "XDG_CONFIG_HOME": run + "/config", "XDG_STATE_HOME": run + "/state", "TZ": "UTC",
     ]
     environment.merge(extra) { $1 }
     return environment

@@ -57,11 +57,10 @@ struct FaultFixture {
 
   func records(_ path: String) -> HistoryContents { HistoryContents.parse(bytes(path)) }
 
-  /// The recovery files written so far.
+  /// The recovery files written so far (the folder also keeps the command history).
   func recoveryFiles() -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: recoveryFolder)) ?? []).sorted().map {
-      recoveryFolder + "/" + $0
-    }
+    ((try? FileManager.default.contentsOfDirectory(atPath: recoveryFolder)) ?? []).sorted()
+      .filter { $0.hasPrefix("unsaved-") }.map { recoveryFolder + "/" + $0 }
   }
 
   func mode(_ path: String) -> Int? {

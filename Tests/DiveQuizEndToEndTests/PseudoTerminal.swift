@@ -7,7 +7,7 @@ import Foundation
 /// The binary running on a pseudo-terminal, as a judge would run it in a terminal window:
 /// stdin and stdout are a tty, and Ctrl-C goes through the terminal's line discipline.
 final class PseudoTerminal {
-  private let master: Int32
+  let master: Int32
   let pid: pid_t
   /// Everything the program has shown so far.
   private(set) var screen = ""
@@ -23,7 +23,9 @@ final class PseudoTerminal {
   static let patience: Double =
     ProcessInfo.processInfo.environment["DIVEQUIZ_TEST_PATIENCE"].flatMap(Double.init) ?? 90
 
-  init(executable: String, arguments: [String], environment: [String: String]) throws {
+  init(
+    executable: String, arguments: [String], environment: [String: String], columns: UInt16 = 200
+  ) throws {
     // Everything the child needs is prepared before fork: after it, only execve runs.
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -32,7 +34,7 @@ final class PseudoTerminal {
       for pointer in envp { free(pointer) }
     }
     var masterDescriptor: Int32 = -1
-    var size = winsize(ws_row: 40, ws_col: 200, ws_xpixel: 0, ws_ypixel: 0)
+    var size = winsize(ws_row: 40, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
     let child = forkpty(&masterDescriptor, nil, nil, &size)
     if child == 0 {
       execve(executable, argv, envp)

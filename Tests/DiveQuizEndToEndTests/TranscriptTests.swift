@@ -86,7 +86,7 @@ final class TranscriptTests: XCTestCase {
   func testEndOfInputMidQuizExitsZero() throws {
     let result = try BinaryRunner.run([], input: "quiz 3 seed 1\n0 r\n")
     XCTAssertEqual(result.status, 0)
-    XCTAssertTrue(result.stdout.contains("Quiz abandoned after 1 of 3 questions"))
+    XCTAssertTrue(result.stdout.contains("Quiz abandoned — questions answered: 1 of 3"))
   }
 
   func testVersionAndHelp() throws {

@@ -57,7 +57,7 @@ final class HTMLReportTests: XCTestCase {
     XCTAssertTrue(html.contains("<svg class=\"sheet\""))
     XCTAssertTrue(html.contains("<td class=\"abandoned\">abandonné à 4/10</td>"))
     XCTAssertEqual(html.components(separatedBy: "<td class=\"passed\">réussi</td>").count - 1, 3)
-    XCTAssertTrue(html.contains("15 min"))
+    XCTAssertTrue(html.contains("15\u{A0}min"), "a no-break space between number and unit")
     XCTAssertTrue(html.contains("Sélection : seed 4711"))
     XCTAssertFalse(html.contains("class=\"warning\""), "one edition sat the seed")
     XCTAssertTrue(html.contains("<h2>Stagiaires</h2>"))

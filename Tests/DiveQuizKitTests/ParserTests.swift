@@ -47,29 +47,94 @@ final class QuizInputTests: XCTestCase {
     .success(.answer(Answer(sanction: code, owners: owners)))
   }
 
-  func testAnswerGrammar() {
-    XCTAssertEqual(QuizInput.parse("3 rj"), answer(.maximumFourAndHalf, .both))
-    XCTAssertEqual(QuizInput.parse("3rj"), answer(.maximumFourAndHalf, .both))
-    XCTAssertEqual(QuizInput.parse(" 0  JR "), answer(.failedDive, .both))
-    XCTAssertEqual(QuizInput.parse("4 j"), answer(.halfToTwoDeduction, .judge))
-    XCTAssertEqual(QuizInput.parse("1r"), answer(.twoPointDeduction, .referee))
-    XCTAssertEqual(QuizInput.parse("skip"), .success(.skip))
-    XCTAssertEqual(QuizInput.parse("repeat"), .success(.repeatQuestion))
-    XCTAssertEqual(QuizInput.parse("lang it"), .success(.language("it")))
-    XCTAssertEqual(QuizInput.parse("help"), .success(.help))
-    XCTAssertEqual(QuizInput.parse("abort"), .success(.abort))
+  /// A sanction answer read in `language` (its words and English's).
+  private func parse(_ line: String, _ language: String = "en") throws -> Result<
+    QuizInput, QuizInput.Problem
+  > {
+    QuizInput.parse(
+      line, prompt: .sanction,
+      vocabulary: AnswerVocabulary(try TestData.catalog(language: language)))
   }
 
-  func testInvalidAnswersAreProblemsNotAnswers() {
-    XCTAssertEqual(QuizInput.parse(""), .failure(.empty))
-    XCTAssertEqual(QuizInput.parse("7 r"), .failure(.badSanction("7")))
-    XCTAssertEqual(QuizInput.parse("12 r"), .failure(.badSanction("12")))
-    XCTAssertEqual(QuizInput.parse("x r"), .failure(.badSanction("x")))
-    XCTAssertEqual(QuizInput.parse("3 x"), .failure(.badOwners("x")))
-    XCTAssertEqual(QuizInput.parse("3 rr"), .failure(.badOwners("rr")))
-    XCTAssertEqual(QuizInput.parse("3"), .failure(.missingOwners))
-    XCTAssertEqual(QuizInput.parse("3 r j"), .failure(.extraWords("j")))
-    XCTAssertEqual(QuizInput.parse("skip now"), .failure(.extraWords("now")))
+  func testAnswerGrammar() throws {
+    XCTAssertEqual(try parse("3 rj"), answer(.maximumFourAndHalf, .both))
+    XCTAssertEqual(try parse("3rj"), answer(.maximumFourAndHalf, .both))
+    XCTAssertEqual(try parse(" 0  JR "), answer(.failedDive, .both))
+    XCTAssertEqual(try parse("4 j"), answer(.halfToTwoDeduction, .judge))
+    XCTAssertEqual(try parse("1r"), answer(.twoPointDeduction, .referee))
+    XCTAssertEqual(try parse("skip"), .success(.skip))
+    XCTAssertEqual(try parse("repeat"), .success(.repeatQuestion))
+    XCTAssertEqual(try parse("lang it"), .success(.language("it")))
+    XCTAssertEqual(try parse("help"), .success(.help))
+    XCTAssertEqual(try parse("abort"), .success(.abort))
+    XCTAssertEqual(try parse("quit"), .success(.quit))
+  }
+
+  func testAnswersAsPeopleTypeThem() throws {
+    // The forms of the issue, in English.
+    XCTAssertEqual(try parse("4 judges"), answer(.halfToTwoDeduction, .judge))
+    XCTAssertEqual(try parse("4 judge"), answer(.halfToTwoDeduction, .judge))
+    XCTAssertEqual(try parse("0 referee"), answer(.failedDive, .referee))
+    XCTAssertEqual(try parse("4,j"), answer(.halfToTwoDeduction, .judge))
+    XCTAssertEqual(try parse("j 4"), answer(.halfToTwoDeduction, .judge))
+    XCTAssertEqual(try parse("0 r j"), answer(.failedDive, .both))
+    XCTAssertEqual(try parse("0 r, j"), answer(.failedDive, .both))
+    XCTAssertEqual(try parse("3 both"), answer(.maximumFourAndHalf, .both))
+    XCTAssertEqual(try parse("0 referee judges"), answer(.failedDive, .both))
+    XCTAssertEqual(try parse("Referee 0"), answer(.failedDive, .referee))
+    // Each language's own words and initials, and English's still.
+    XCTAssertEqual(try parse("4 juges", "fr"), answer(.halfToTwoDeduction, .judge))
+    XCTAssertEqual(try parse("0 arbitre", "fr"), answer(.failedDive, .referee))
+    XCTAssertEqual(try parse("0 juge-arbitre", "fr"), answer(.failedDive, .referee))
+    XCTAssertEqual(try parse("0 juge arbitre", "fr"), answer(.failedDive, .referee))
+    XCTAssertEqual(try parse("0 ja", "fr"), answer(.failedDive, .referee), "as penalties lists it")
+    XCTAssertEqual(try parse("0 ja+j", "fr"), answer(.failedDive, .both))
+    XCTAssertEqual(try parse("0 les deux", "fr"), answer(.failedDive, .both))
+    XCTAssertEqual(try parse("4 j", "fr"), answer(.halfToTwoDeduction, .judge))
+    XCTAssertEqual(try parse("0 árbitro", "es"), answer(.failedDive, .referee))
+    XCTAssertEqual(try parse("0 á", "es"), answer(.failedDive, .referee), "as penalties lists it")
+    XCTAssertEqual(try parse("4 jueces", "es"), answer(.halfToTwoDeduction, .judge))
+    XCTAssertEqual(try parse("0 ambos", "es"), answer(.failedDive, .both))
+    XCTAssertEqual(try parse("0 giudice arbitro", "it"), answer(.failedDive, .referee))
+    XCTAssertEqual(try parse("0 ga", "it"), answer(.failedDive, .referee), "as penalties lists it")
+    XCTAssertEqual(try parse("4 giudici", "it"), answer(.halfToTwoDeduction, .judge))
+    XCTAssertEqual(try parse("4 g", "it"), answer(.halfToTwoDeduction, .judge))
+    XCTAssertEqual(try parse("0 arbitro giudici", "it"), answer(.failedDive, .both))
+    XCTAssertEqual(try parse("0 referee", "it"), answer(.failedDive, .referee))
+    // Another language's words are not this one's.
+    XCTAssertEqual(try parse("4 juges"), .failure(.badOwners("juges")))
+  }
+
+  func testTrueAndFalseInEachLanguage() throws {
+    let truth = Prompt.trueFalse(claim: .owners(.judge), isTrue: true)
+    let expected: [(String, String, Bool)] = [
+      ("en", "t", true), ("en", "TRUE", true), ("en", "f", false),
+      ("fr", "vrai", true), ("fr", "v", true), ("fr", "faux", false), ("fr", "t", true),
+      ("es", "verdadero", true), ("es", "falso", false), ("es", "v", true),
+      ("it", "vero", true), ("it", "falso", false), ("it", "f", false),
+    ]
+    for (language, word, value) in expected {
+      let vocabulary = AnswerVocabulary(try TestData.catalog(language: language))
+      XCTAssertEqual(
+        QuizInput.parse(word, prompt: truth, vocabulary: vocabulary), .success(.truth(value)),
+        "\(language) \(word)")
+    }
+    let english = AnswerVocabulary(try TestData.catalog())
+    XCTAssertEqual(
+      QuizInput.parse("vrai", prompt: truth, vocabulary: english), .failure(.badTruth("vrai")))
+  }
+
+  func testInvalidAnswersAreProblemsNotAnswers() throws {
+    XCTAssertEqual(try parse(""), .failure(.empty))
+    XCTAssertEqual(try parse("7 r"), .failure(.badSanction("7")))
+    XCTAssertEqual(try parse("12 r"), .failure(.badSanction("12")))
+    XCTAssertEqual(try parse("x r"), .failure(.badSanction("x")))
+    XCTAssertEqual(try parse("3 x"), .failure(.badOwners("x")))
+    XCTAssertEqual(try parse("3 rr"), .failure(.badOwners("rr")))
+    XCTAssertEqual(try parse("3 r referee"), .failure(.badOwners("referee")))
+    XCTAssertEqual(try parse("3"), .failure(.missingOwners))
+    XCTAssertEqual(try parse("3 4 j"), .failure(.extraWords("4")))
+    XCTAssertEqual(try parse("skip now"), .failure(.extraWords("now")))
   }
 }
 

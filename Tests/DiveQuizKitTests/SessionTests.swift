@@ -55,7 +55,7 @@ final class SessionTests: XCTestCase {
 
   func testInvalidAnswersReAskWithoutConsumingTheQuestion() throws {
     let answers = try rightAnswers(count: 1, seed: 2)
-    let junk = ["7 r", "3 x", "", "3 r j", "\u{1B}[31m", String(repeating: "9", count: 1_000_000)]
+    let junk = ["7 r", "3 x", "", "3 r x", "\u{1B}[31m", String(repeating: "9", count: 1_000_000)]
     let console = ScriptedConsole(lines: ["quiz 1 seed 2"] + junk + answers)
     XCTAssertEqual(try session(console).run(), .endOfInput)
     XCTAssertTrue(console.output.contains("Score: 10/10"))
@@ -79,7 +79,8 @@ final class SessionTests: XCTestCase {
   func testEndOfInputMidQuizAbandonsAndExitsCleanly() throws {
     let console = ScriptedConsole(lines: ["quiz 5 seed 1", "skip"])
     XCTAssertEqual(try session(console).run(), .endOfInput)
-    XCTAssertTrue(console.output.contains("Quiz abandoned after 1 of 5 questions (0 points)."))
+    XCTAssertTrue(
+      console.output.contains("Quiz abandoned — questions answered: 1 of 5, points: 0."))
   }
 
   func testCtrlCAbandonsTheQuizThenExitsAtThePrompt() throws {
@@ -87,7 +88,7 @@ final class SessionTests: XCTestCase {
       .line("quiz 5 seed 1"), .interrupt, .line("lang"), .interrupt, .line("never read"),
     ])
     XCTAssertEqual(try session(console).run(), .interrupted)
-    XCTAssertTrue(console.output.contains("Quiz abandoned after 0 of 5 questions"))
+    XCTAssertTrue(console.output.contains("Quiz abandoned — questions answered: 0 of 5"))
     XCTAssertTrue(console.output.contains("Language: en (English)."))
     XCTAssertFalse(console.isExhausted)
   }

@@ -269,15 +269,26 @@ final class QuestionKindTests: XCTestCase {
     }
   }
 
-  func testAnswersToOtherKindsParse() {
-    XCTAssertEqual(QuizInput.parse("b", kind: .rules), .success(.option(1)))
-    XCTAssertEqual(QuizInput.parse("4", kind: .rules), .success(.option(3)))
-    XCTAssertEqual(QuizInput.parse("e", kind: .rules), .failure(.badOption("e")))
-    XCTAssertEqual(QuizInput.parse("T", kind: .truefalse), .success(.truth(true)))
-    XCTAssertEqual(QuizInput.parse("false", kind: .truefalse), .success(.truth(false)))
-    XCTAssertEqual(QuizInput.parse("maybe", kind: .truefalse), .failure(.badTruth("maybe")))
-    XCTAssertEqual(QuizInput.parse("skip", kind: .truefalse), .success(.skip))
-    XCTAssertEqual(QuizInput.parse("lang fr", kind: .rules), .success(.language("fr")))
+  func testAnswersToOtherKindsParse() throws {
+    let vocabulary = AnswerVocabulary(try TestData.catalog())
+    let rules = Prompt.rules(options: ["8.5.4", "9.11", "8.5.6, 8.5.7", "D6.16"], correct: 1)
+    let truth = Prompt.trueFalse(claim: .sanction(.failedDive), isTrue: true)
+    func parse(_ line: String, _ prompt: Prompt) -> Result<QuizInput, QuizInput.Problem> {
+      QuizInput.parse(line, prompt: prompt, vocabulary: vocabulary)
+    }
+    XCTAssertEqual(parse("b", rules), .success(.option(1)))
+    XCTAssertEqual(parse("4", rules), .success(.option(3)))
+    XCTAssertEqual(parse("e", rules), .failure(.badOption("e")))
+    XCTAssertEqual(parse("9.11", rules), .success(.option(1)), "the rule number itself")
+    XCTAssertEqual(parse("d6.16", rules), .success(.option(3)))
+    XCTAssertEqual(parse("8.5.7", rules), .success(.option(2)), "one of an option's numbers")
+    XCTAssertEqual(parse("8.5.6,8.5.7", rules), .success(.option(2)))
+    XCTAssertEqual(parse("9.12", rules), .failure(.badOption("9.12")))
+    XCTAssertEqual(parse("T", truth), .success(.truth(true)))
+    XCTAssertEqual(parse("false", truth), .success(.truth(false)))
+    XCTAssertEqual(parse("maybe", truth), .failure(.badTruth("maybe")))
+    XCTAssertEqual(parse("skip", truth), .success(.skip))
+    XCTAssertEqual(parse("lang fr", rules), .success(.language("fr")))
   }
 
   func testStoredWithTheirTypeAndReadBack() throws {

@@ -33,6 +33,13 @@ public struct LaunchEnvironment {
   public var interrupts: any InterruptSource
   /// A new unique quiz id.
   public var makeID: () -> String
+  /// The time zone times are shown in (`TZ`); UTC unless the executable says otherwise.
+  public var localTime = LocalTime.utc
+  /// Replaces one of the user's own files (settings, input history), private to the user,
+  /// creating its folders; nil: nothing is kept between sessions.
+  public var saveUserFile: ((String, [UInt8]) throws -> Void)?
+  /// Lists a folder for file-name completion; nil: no file names are offered.
+  public var listFolder: ((String) -> [FolderEntry]?)?
 
   public init(
     arguments: [String], variables: [String: String], stdinIsTerminal: Bool,

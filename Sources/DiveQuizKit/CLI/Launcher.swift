@@ -10,33 +10,34 @@ public enum Launcher {
     let invocation: Invocation
     switch Invocation.parse(environment.arguments) {
     case .success(let parsed): invocation = parsed
-    case .failure(let error): return usageError(error, bootstrap, console)
+    case .failure(let error):
+      return usageError(error, usageCatalog(environment, bootstrap), console)
     }
     if invocation.version {
       console.write("divequiz \(environment.version)\n")
       return .success
     }
 
+    let settings = readSettings(environment)
     // An interactive session on the built-in data parses the rulebook when a command first
     // needs it; anything the user supplies or chooses is loaded and checked now.
     if deferrable(invocation, environment) {
       guard
-        let language = LanguageResolver.resolve(
+        let language = StartupChoice.language(
           option: invocation.language, environment: environment.variables,
-          available: bootstrap.availableLanguages)
+          settings: settings.values, available: bootstrap.availableLanguages)
       else {
-        return usageError(
-          .unknownLanguage(invocation.language ?? "", available: bootstrap.availableLanguages),
-          bootstrap, console)
+        return unknownLanguage(invocation, environment, bootstrap, console)
       }
-      let catalog = (try? bootstrap.switching(to: language)) ?? bootstrap
+      let catalog = (try? bootstrap.switching(to: language.value)) ?? bootstrap
       if invocation.help {
         console.write(catalog.text("cli.help") + "\n")
         return .success
       }
       let rules = RulesSource(deferred: { builtInEditions(environment, catalog, console) })
       let session = makeSession(
-        invocation, environment, console, catalog: catalog, rules: rules, edition: nil)
+        invocation, environment, console, catalog: catalog, rules: rules, edition: nil,
+        settings: settings, language: language.source)
       return status(of: session.run(), unsaved: session.endedWithUnsaved)
     }
 
@@ -45,23 +46,18 @@ public enum Launcher {
       library = try load(invocation, environment, builtIn: bootstrap)
     } catch {
       // A broken data file is reported in the language asked for, if it is a built-in one.
-      let asked = LanguageResolver.resolve(
-        option: invocation.language, environment: environment.variables,
-        available: bootstrap.availableLanguages)
-      let speaking = asked.flatMap { try? bootstrap.switching(to: $0) } ?? bootstrap
+      let speaking = usageCatalog(environment, bootstrap)
       console.writeError(error.diagnostic(speaking) + "\n")
       return .failure
     }
     guard
-      let language = LanguageResolver.resolve(
+      let language = StartupChoice.language(
         option: invocation.language, environment: environment.variables,
-        available: library.catalog.availableLanguages)
+        settings: settings.values, available: library.catalog.availableLanguages)
     else {
-      return usageError(
-        .unknownLanguage(invocation.language ?? "", available: library.catalog.availableLanguages),
-        bootstrap, console)
+      return unknownLanguage(invocation, environment, bootstrap, console)
     }
-    let catalog = (try? library.catalog.switching(to: language)) ?? library.catalog
+    let catalog = (try? library.catalog.switching(to: language.value)) ?? library.catalog
     let rulebook: Rulebook
     switch EditionChoice.resolve(
       option: invocation.edition, environment: environment.variables, editions: library.editions)
@@ -78,7 +74,8 @@ public enum Launcher {
 
     let session = makeSession(
       invocation, environment, console, catalog: catalog,
-      rules: RulesSource(localized.editions), edition: rulebook)
+      rules: RulesSource(localized.editions), edition: rulebook, settings: settings,
+      language: language.source)
 
     guard let first = invocation.words.first else {
       if invocation.htmlPath != nil {
@@ -141,10 +138,12 @@ public enum Launcher {
       single: Rulebook(edition: Edition(id: RulebookLoader.unspecifiedEdition), penalties: []))
   }
 
-  /// The session for this run, wired to the environment's files, clock and ids.
+  /// The session for this run, wired to the environment's files, clock and ids, and to the
+  /// user's settings and command history.
   private static func makeSession(
     _ invocation: Invocation, _ environment: LaunchEnvironment, _ console: any Console,
-    catalog: Catalog, rules: RulesSource, edition: Rulebook?
+    catalog: Catalog, rules: RulesSource, edition: Rulebook?,
+    settings: (values: Settings, problems: [Settings.Problem]), language: SettingSource
   ) -> Session {
     let style = Style(
       enabled: invocation.color.isEnabled(
@@ -156,14 +155,19 @@ public enum Launcher {
     let files = HistoryFiles(
       main: environment.files.history(at: historyPath), system: environment.files,
       recoveryFolder: RecoveryLocation.resolve(environment: environment.variables))
-    return Session(
+    let judge = StartupChoice.judge(
+      option: invocation.judge, environment: environment.variables, settings: settings.values)
+    let session = Session(
       catalog: catalog, rules: rules, edition: edition, console: console,
       configuration: .init(
         interactive: environment.stdinIsTerminal, style: style, unicode: environment.isUTF8,
-        firstSeed: invocation.seed, version: environment.version,
-        judge: TraineeName.resolve(option: invocation.judge, environment: environment.variables)),
+        firstSeed: invocation.seed, version: environment.version, judge: judge.value),
       clock: environment.clock, seedSource: environment.randomSeed, history: files,
       makeID: environment.makeID, interrupts: environment.interrupts)
+    attachUserFiles(
+      session, environment, settings: settings.values, problems: settings.problems,
+      judge: judge.source, language: language)
+    return session
   }
 
   /// The exit status of an interactive session: a success unless it was interrupted, ended
@@ -176,7 +180,7 @@ public enum Launcher {
     }
   }
 
-  private static func usageError(_ error: UsageError, _ catalog: Catalog, _ console: any Console)
+  static func usageError(_ error: UsageError, _ catalog: Catalog, _ console: any Console)
     -> ExitStatus
   {
     console.writeError(

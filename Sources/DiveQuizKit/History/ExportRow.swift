@@ -36,10 +36,10 @@ public enum ExportRow {
   static let penaltyStart = 31
 
   /// The fields every row of a quiz repeats.
-  static func quizCells(_ record: QuizRecord) -> [String] {
+  static func quizCells(_ record: QuizRecord, time: LocalTime = .utc) -> [String] {
     [
-      record.id, record.judge, record.kind, record.status.rawValue, Timestamp.format(record.start),
-      Timestamp.format(record.end), record.languages.joined(separator: ";"),
+      record.id, record.judge, record.kind, record.status.rawValue, time.iso(record.start),
+      time.iso(record.end), record.languages.joined(separator: ";"),
       record.filters.joined(separator: ";"), String(record.seed), record.edition,
       String(record.size), String(record.score), String(record.maximum),
       Tenths.format(record.percentage), String(record.passed), record.limit.map(String.init) ?? "",

@@ -22,6 +22,8 @@ public struct ExportWriter: Sendable {
   let editions: RulebookEditions
   /// The text so far, as bytes: rows are appended as UTF-8, never as strings of their own.
   var bytes: [UInt8]
+  /// Times are written in this zone, with their UTC offset (`Z` in UTC).
+  public var time = LocalTime.utc
   /// The text so far.
   public var text: String { String(decoding: bytes, as: UTF8.self) }
   /// Question rows written.
@@ -83,7 +85,7 @@ public struct ExportWriter: Sendable {
   /// Writes the rows of one quiz's answered questions; a quiz with none writes nothing.
   public mutating func add(_ record: QuizRecord) {
     guard !record.questions.isEmpty else { return }
-    let quiz = Array(render(ExportRow.quizCells(record), from: 0).utf8)
+    let quiz = Array(render(ExportRow.quizCells(record, time: time), from: 0).utf8)
     func separator() {
       bytes.append(form == .csvDecimalComma ? 0x3B : 0x2C)
       if form == .json { bytes.append(0x20) }

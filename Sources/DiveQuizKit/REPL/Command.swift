@@ -25,6 +25,8 @@ public enum Command: Equatable, Sendable {
   case save(String?)
   /// One trainee's scores over time; nil is the current trainee.
   case progress(String?)
+  /// The settings in force and where each comes from.
+  case settings
 
   public enum ExportFormat: String, Sendable {
     case csv, json

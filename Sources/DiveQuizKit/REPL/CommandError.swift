@@ -6,6 +6,8 @@ public enum CommandError: Error, Equatable, Sendable {
   case badArgument(command: String, argument: String)
   case missingArgument(command: String)
   case badNumber(command: String, argument: String)
+  /// A date not written `YYYY-MM-DD` (or a day that does not exist).
+  case badDate(command: String, argument: String)
 }
 
 extension CommandError: UserFacingError {
@@ -23,6 +25,8 @@ extension CommandError: UserFacingError {
       return catalog.text("repl.missingArgument", command)
     case .badNumber(let command, let argument):
       return catalog.text("repl.badNumber", command, Sanitizer.visible(argument))
+    case .badDate(let command, let argument):
+      return catalog.text("repl.badDate", command, Sanitizer.visible(argument))
     }
   }
 }

@@ -103,6 +103,11 @@ public enum CommandParser {
     case .import:
       guard !arguments.isEmpty else { return .failure(.missingArgument(command: name)) }
       return .success(.importFiles(arguments))
+    case .settings:
+      if let extra = arguments.first {
+        return .failure(.badArgument(command: name, argument: extra))
+      }
+      return .success(.settings)
     case .save:
       guard arguments.count <= 1 else {
         return .failure(.badArgument(command: name, argument: arguments[1]))
@@ -149,7 +154,7 @@ public enum CommandParser {
       case "since", "until":
         guard let text = value() else { return .failure(.missingArgument(command: command)) }
         guard let day = Timestamp.parseDay(text) else {
-          return .failure(.badArgument(command: command, argument: text))
+          return .failure(.badDate(command: command, argument: text))
         }
         if keyword == "since" { query.since = day } else { query.until = day }
       case "last":

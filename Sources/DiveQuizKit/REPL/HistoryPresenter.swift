@@ -14,6 +14,10 @@ public struct HistoryPresenter: Sendable {
   public let editions: RulebookEditions
   public let style: Style
   public let chart: Chart
+  /// Times in the reader's time zone, with its UTC offset.
+  public var time = LocalTime.utc
+  /// The console width the list fits (nil: not fitted).
+  public var width: Int?
 
   public init(
     catalog: Catalog, rulebook: Rulebook, editions: RulebookEditions? = nil, style: Style,
@@ -39,31 +43,53 @@ public struct HistoryPresenter: Sendable {
   /// One line per quiz, in the order given.
   public func list(_ records: [QuizRecord]) -> String {
     guard !records.isEmpty else { return catalog.text("history.empty") + "\n" }
-    let nameWidth = records.map(self.nameWidth).max() ?? 0
-    let lines = records.map { line($0, nameWidth: nameWidth) } + [footer(records.count)]
+    var offsets: [String] = []
+    var widths = [Int](repeating: 0, count: Self.table.columns.count)
+    let rows = records.map { record in
+      noteOffset(of: record, in: &offsets)
+      let row = self.row(record)
+      TextTable.measure(row, into: &widths)
+      return row
+    }
+    let layout = Self.table.layout(contentWidths: widths, width: width)
+    let lines =
+      [header(offsets)] + rows.map { Self.table.line($0, layout) } + [footer(records.count)]
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The width the name column needs for this record (at most 24).
-  public func nameWidth(_ record: QuizRecord) -> Int {
-    min(24, Sanitizer.visible(record.judge, limit: 24).count)
+  /// The list's columns: dates and numbers keep their width; kinds, languages and seed give
+  /// way first, then the name, then the result.
+  public static let table = TextTable([
+    .init(), .init(), .init(shrinks: true, minimum: 6, priority: 1), .init(.right, natural: 5),
+    .init(.right, natural: 7), .init(.right, natural: 6),
+    .init(shrinks: true, natural: 10, priority: 2), .init(shrinks: true, minimum: 0),
+  ])
+
+  /// One quiz's cells in the list; every field from the file is shown escaped.
+  public func row(_ record: QuizRecord) -> [String] {
+    [
+      time.minute(record.start), Sanitizer.visible(Self.shortID(record.id)),
+      Sanitizer.visible(record.judge, limit: 24), "\(record.questions.count)/\(record.size)",
+      "\(record.score)/\(record.maximum)", percent(record.percentage), result(record),
+      [
+        ([record.kind] + record.filters).map { Sanitizer.visible($0, limit: 24) }
+          .joined(separator: " "),
+        record.languages.map { Sanitizer.visible($0, limit: 8) }.joined(separator: ","),
+        catalog.text("history.edition", Sanitizer.visible(record.edition, limit: 16)),
+        catalog.text("history.seed", String(record.seed)),
+      ].joined(separator: "  "),
+    ]
   }
 
-  /// One quiz's line of the list; every field from the file is shown escaped.
-  public func line(_ record: QuizRecord, nameWidth: Int) -> String {
-    let answered = "\(record.questions.count)/\(record.size)"
-    return [
-      Timestamp.minute(record.start), Sanitizer.visible(Self.shortID(record.id)),
-      TextLayout.pad(Sanitizer.visible(record.judge, limit: 24), nameWidth),
-      TextLayout.padLeft(answered, 5),
-      TextLayout.padLeft("\(record.score)/\(record.maximum)", 7),
-      TextLayout.padLeft(percent(record.percentage), 6), TextLayout.pad(result(record), 10),
-      ([record.kind] + record.filters).map { Sanitizer.visible($0, limit: 24) }
-        .joined(separator: " "),
-      record.languages.map { Sanitizer.visible($0, limit: 8) }.joined(separator: ","),
-      catalog.text("history.edition", Sanitizer.visible(record.edition, limit: 16)),
-      catalog.text("history.seed", String(record.seed)),
-    ].joined(separator: "  ")
+  /// Adds the UTC offset of the quiz's start to those the header names, if new.
+  public func noteOffset(of record: QuizRecord, in offsets: inout [String]) {
+    let offset = time.offset(at: record.start)
+    if !offsets.contains(offset) { offsets.append(offset) }
+  }
+
+  /// The first line of the list: the time zones its times are in.
+  public func header(_ offsets: [String]) -> String {
+    catalog.text("history.timeZone", offsets.joined(separator: ", "))
   }
 
   /// The last line of the list.
@@ -78,7 +104,7 @@ public struct HistoryPresenter: Sendable {
         catalog.text(
           "review.title", Sanitizer.visible(Self.shortID(record.id)),
           Sanitizer.visible(record.judge),
-          Timestamp.minute(record.start)))
+          time.minute(record.start) + " " + time.offset(at: record.start)))
     ]
     lines.append(
       catalog.text("quiz.score", record.score, record.maximum, percent(record.percentage)) + " "

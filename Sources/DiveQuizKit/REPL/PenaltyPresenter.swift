@@ -12,6 +12,8 @@ public struct PenaltyPresenter: Sendable {
   /// Every edition, so `show` can give the others' numbers and say where a key differs.
   public let editions: RulebookEditions
   public let style: Style
+  /// The console width to fit (nil: not fitted).
+  public var width: Int?
 
   public init(
     catalog: Catalog, rulebook: Rulebook, editions: RulebookEditions? = nil, style: Style
@@ -26,7 +28,7 @@ public struct PenaltyPresenter: Sendable {
   public func list(_ penalties: [Penalty]) -> String {
     var lines = [style.bold(catalog.text("penalties.header"))]
     for penalty in penalties {
-      lines.append(row(penalty))
+      lines.append(width.map { TextWrapper.fit(row(penalty), width: $0) } ?? row(penalty))
     }
     lines.append(catalog.text("penalties.count", penalties.count))
     return lines.joined(separator: "\n") + "\n"
@@ -80,10 +82,10 @@ public struct PenaltyPresenter: Sendable {
     for (index, note) in notes.enumerated() {
       fields.append((index == 0 ? catalog.text("show.note") : "", note))
     }
-    let width = fields.map(\.0.count).max() ?? 0
+    let labelWidth = fields.map { DisplayWidth.of($0.0) }.max() ?? 0
     var lines = [style.bold(catalog.text("show.title", penalty.id))]
     for (label, value) in fields {
-      lines.append(TextLayout.pad(label, width) + "  " + value)
+      lines += TextWrapper.field(label, value, labelWidth: labelWidth, width: width)
     }
     // The edition's full title, when the file gives one (the mobile app's file does not).
     let edition = editions.rulebook(ofRecord: penalty.edition)?.edition ?? rulebook.edition

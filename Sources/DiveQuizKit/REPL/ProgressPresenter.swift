@@ -9,6 +9,10 @@ public struct ProgressPresenter: Sendable {
   public let catalog: Catalog
   public let style: Style
   public let chart: Chart
+  /// Dates in the trainee's time zone.
+  public var time = LocalTime.utc
+  /// The console width: fewer columns on a narrow terminal (nil: the latest 60).
+  public var width: Int?
 
   public init(catalog: Catalog, style: Style, unicode: Bool = false) {
     self.catalog = catalog
@@ -36,7 +40,8 @@ public struct ProgressPresenter: Sendable {
     guard let last = latest.last else {
       return catalog.text("progress.none", Sanitizer.visible(judge)) + "\n"
     }
-    let shown = latest
+    // The latest that fit the width, at most `shown`.
+    let shown = Array(latest.suffix(min(Self.shown, max(10, (width ?? 66) - 6))))
     let values = shown.map(\.percentage)
     var lines = [
       style.bold(
@@ -44,8 +49,8 @@ public struct ProgressPresenter: Sendable {
       "",
     ]
     lines += chart.columns(values, height: 10, mark: Quiz.passMark * 100).map { style.cyan($0) }
-    let from = String(Timestamp.format(shown.first?.start ?? last.start).prefix(10))
-    let to = String(Timestamp.format(last.start).prefix(10))
+    let from = time.day(shown.first?.start ?? last.start)
+    let to = time.day(last.start)
     let gap = max(1, values.count - from.count - to.count + 1)
     lines.append("      " + from + (shown.count > 1 ? String(repeating: " ", count: gap) + to : ""))
     lines.append("")

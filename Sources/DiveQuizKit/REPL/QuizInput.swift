@@ -24,31 +24,11 @@ public enum QuizInput: Equatable, Sendable {
     case badTruth(String)
   }
 
-  /// Reads an answer to a question of `kind`, or one of the quiz words.
-  public static func parse(_ line: String, kind: QuestionKind) -> Result<QuizInput, Problem> {
-    let words = CommandParser.words(of: line)
-    guard kind != .sanction, let first = words.first?.lowercased(),
-      !["skip", "repeat", "help", "?", "abort", "quit", "exit", "lang", "edition"].contains(first)
-    else { return parse(line) }
-    guard words.count == 1 else { return .failure(.extraWords(words[1])) }
-    switch kind {
-    case .rules:
-      let letters = ["a", "b", "c", "d"]
-      if let index = letters.firstIndex(of: first) { return .success(.option(index)) }
-      if let number = Int(first), (1...4).contains(number) { return .success(.option(number - 1)) }
-      return .failure(.badOption(words[0]))
-    case .truefalse:
-      // `v` too: vrai, verdadero, vero; `f` already reads as false in all four languages.
-      if ["t", "true", "v"].contains(first) { return .success(.truth(true)) }
-      if ["f", "false"].contains(first) { return .success(.truth(false)) }
-      return .failure(.badTruth(words[0]))
-    case .sanction:
-      return parse(line)
-    }
-  }
-
-  /// Reads `<code> <owners>` (`3 rj`, `3rj`, `0 R`) or one of the quiz words.
-  public static func parse(_ line: String) -> Result<QuizInput, Problem> {
+  /// Reads an answer to `prompt` in the words of `vocabulary`, or one of the quiz words
+  /// (`skip`, `repeat`, `help`, `abort`, `quit`, `lang [CODE]`, `edition [ID]`).
+  public static func parse(_ line: String, prompt: Prompt, vocabulary: AnswerVocabulary)
+    -> Result<QuizInput, Problem>
+  {
     let words = CommandParser.words(of: line)
     guard let first = words.first?.lowercased() else { return .failure(.empty) }
     switch first {
@@ -67,28 +47,14 @@ public enum QuizInput: Equatable, Sendable {
     default:
       break
     }
-    let joined: String
-    switch words.count {
-    case 1: joined = first
-    case 2: joined = first + words[1].lowercased()
-    default: return .failure(.extraWords(words[2]))
+    switch prompt {
+    case .sanction:
+      return AnswerReader.sanction(line, vocabulary: vocabulary).map(QuizInput.answer)
+    case .rules(let options, _):
+      return AnswerReader.option(line, options: options).map(QuizInput.option)
+    case .trueFalse:
+      return AnswerReader.truth(line, vocabulary: vocabulary).map(QuizInput.truth)
     }
-    let digits = joined.prefix { $0.isASCII && $0.isNumber }
-    guard !digits.isEmpty else { return .failure(.badSanction(words[0])) }
-    guard let code = Int(digits), let sanction = Sanction(rawValue: code) else {
-      return .failure(.badSanction(String(digits)))
-    }
-    let letters = joined.dropFirst(digits.count)
-    guard !letters.isEmpty else { return .failure(.missingOwners) }
-    var owners: Owners = []
-    for letter in letters {
-      switch letter {
-      case "r" where !owners.contains(.referee): owners.insert(.referee)
-      case "j" where !owners.contains(.judge): owners.insert(.judge)
-      default: return .failure(.badOwners(String(letters)))
-      }
-    }
-    return .success(.answer(Answer(sanction: sanction, owners: owners)))
   }
 }
 

@@ -13,6 +13,10 @@ public struct ReportPresenter: Sendable {
   public let editions: RulebookEditions
   public let style: Style
   public let chart: Chart
+  /// Dates in the reader's time zone.
+  public var time = LocalTime.utc
+  /// The console width the tables fit (nil: not fitted).
+  public var width: Int?
 
   public init(
     catalog: Catalog, rulebook: Rulebook, editions: RulebookEditions? = nil, style: Style,
@@ -46,20 +50,31 @@ public struct ReportPresenter: Sendable {
       "report.column.passRate",
     ].map { catalog.text($0) }
     let cell = headers.map(\.count).max().map { max($0, 7) } ?? 9
-    lines.append(
-      TextLayout.pad(catalog.text("report.column.judge"), width) + "  "
-        + headers.map { TextLayout.padLeft($0, cell) }.joined(separator: "  ") + "  "
-        + catalog.text("report.column.last"))
+    var rows = [
+      [catalog.text("report.column.judge")] + headers + [catalog.text("report.column.last")]
+    ]
     for trainee in report.trainees {
       let values = [
         String(trainee.completed), String(trainee.abandoned),
         trainee.averagePercent.map(percent) ?? "—",
         trainee.bestPercent.map(percent) ?? "—", trainee.passRate.map(percent) ?? "—",
       ]
-      lines.append(
-        TextLayout.pad(Sanitizer.visible(trainee.judge, limit: 24), width) + "  "
-          + values.map { TextLayout.padLeft($0, cell) }.joined(separator: "  ") + "  "
-          + String(trainee.lastQuiz.prefix(10)))
+      let last =
+        Timestamp.parse(trainee.lastQuiz).map(time.day) ?? String(trainee.lastQuiz.prefix(10))
+      rows.append([Sanitizer.visible(trainee.judge, limit: 24)] + values + [last])
+    }
+    // Headers give way before figures: a figure column shrinks only down to its figures.
+    let figures = (1...5).map { column in
+      rows.dropFirst().map { DisplayWidth.of($0[column]) }.max() ?? 1
+    }
+    let table = TextTable(
+      [.init(shrinks: true, minimum: 8, natural: width)]
+        + figures.map { .init(.right, shrinks: true, minimum: max(4, $0), natural: cell) }
+        + [.init(shrinks: true, minimum: 5)])
+    let rendered = table.render(rows, width: self.width)
+    lines.append(rendered[0])
+    for (trainee, line) in zip(report.trainees, rendered.dropFirst()) {
+      lines.append(line)
       if let first = trainee.months.first, let last = trainee.months.last {
         // One character a month, oldest first: the trend at a glance.
         let line = chart.sparkline(trainee.months.map(\.averagePercent))
@@ -95,11 +110,12 @@ public struct ReportPresenter: Sendable {
       let description = penalty(stat.penaltyID).map { $0.description(catalog) } ?? "?"
       let short = description.count > 60 ? String(description.prefix(59)) + "…" : description
       let (filled, empty) = chart.bar(stat.percentRight / 100, width: 10)
-      lines.append(
+      let line =
         TextLayout.padLeft("#\(stat.penaltyID)", 4) + "  " + style.green(filled) + style.dim(empty)
-          + " "
-          + TextLayout.padLeft(percent(stat.percentRight), 6) + "  "
-          + TextLayout.padLeft("\(stat.fullyRight)/\(stat.answered)", 7) + "  " + short)
+        + " "
+        + TextLayout.padLeft(percent(stat.percentRight), 6) + "  "
+        + TextLayout.padLeft("\(stat.fullyRight)/\(stat.answered)", 7) + "  " + short
+      lines.append(self.width.map { TextWrapper.fit(line, width: $0) } ?? line)
     }
 
     lines.append("")

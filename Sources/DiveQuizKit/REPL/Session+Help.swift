@@ -13,6 +13,7 @@ extension Session {
         quizLanguages.append(catalog.language)
       }
       say(catalog.text("repl.languageSwitched", catalog.text("Language-name")) + "\n")
+      keep(language: catalog.language)
       return true
     } catch {
       complain(error)
@@ -32,7 +33,7 @@ extension Session {
       return true
     }
     guard let name = CommandName(word: topic)?.rawValue else {
-      console.writeError(catalog.text("help.unknownTopic", Sanitizer.visible(topic)) + "\n")
+      warn(catalog.text("help.unknownTopic", Sanitizer.visible(topic)) + "\n")
       return false
     }
     say(catalog.text("help.\(name).detail") + "\n")

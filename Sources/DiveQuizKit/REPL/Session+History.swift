@@ -12,8 +12,9 @@ extension Session {
 
   /// `history`: one line per stored quiz in the order stored; `last N` reads from the end.
   func listHistory(_ query: HistoryQuery, json: Bool) -> Bool {
+    let query = query.inLocalDays(configuration.time)
     guard let history else {
-      say(json ? HistoryJSON.list([]) : historyText.list([]))
+      json ? emit(HistoryJSON.list([])) : say(historyText.list([]))
       return true
     }
     guard let snapshot = openSnapshot(history.main) else { return false }
@@ -23,13 +24,14 @@ extension Session {
         return false
       }
       if records.isEmpty, let name = query.judge, !traineeIsKnown(name) { return false }
-      say(json ? HistoryJSON.list(records) : historyText.list(records))
+      json ? emit(HistoryJSON.list(records)) : say(historyText.list(records))
       return true
     }
     var out = ""
+    // Lines already laid out: data (JSON) written as it is, text without further wrapping.
     func flush(_ force: Bool = false) {
       if force || out.utf8.count >= Self.outputBatch {
-        say(out)
+        emit(out)
         out = ""
       }
     }
@@ -48,29 +50,33 @@ extension Session {
       flush(true)
       return true
     }
-    // Two passes, so that the columns fit the longest name without holding the records.
+    // Two passes, so that the columns fit the widest cells without holding the records.
+    let presenter = historyText
     var count = 0
-    var width = 0
+    var offsets: [String] = []
+    var widths = [Int](repeating: 0, count: HistoryPresenter.table.columns.count)
     let measured = readForward(snapshot, file: file) { record, _ in
-      if query.matches(record) {
-        count += 1
-        width = max(width, historyText.nameWidth(record))
-      }
+      guard query.matches(record) else { return true }
+      count += 1
+      presenter.noteOffset(of: record, in: &offsets)
+      TextTable.measure(presenter.row(record), into: &widths)
       return true
     }
     guard measured == .finished else { return false }
     guard count > 0 else {
       if let name = query.judge, !traineeIsKnown(name) { return false }
-      say(historyText.list([]))
+      say(presenter.list([]))
       return true
     }
+    let layout = HistoryPresenter.table.layout(contentWidths: widths, width: presenter.width)
+    out = presenter.header(offsets) + "\n"
     let end = readForward(snapshot, file: file, quiet: true) { record, _ in
       guard query.matches(record) else { return true }
-      out += historyText.line(record, nameWidth: width) + "\n"
+      out += HistoryPresenter.table.line(presenter.row(record), layout) + "\n"
       flush()
       return true
     }
-    out += historyText.footer(count) + "\n"
+    out += presenter.footer(count) + "\n"
     flush(true)
     return end == .finished
   }

@@ -28,14 +28,19 @@ extension Session {
 
   /// `trainees`: one line per trainee among the quizzes the query selects.
   func listTrainees(_ query: HistoryQuery, json: Bool) -> Bool {
+    let query = query.inLocalDays(configuration.time)
     var index = TraineeIndex()
     guard scanHistory({ if query.matches($0) { index.add($0) } }) else { return false }
     if index.count == 0, let name = query.judge, !traineeIsKnown(name) { return false }
     let trainees = index.trainees()
-    say(
-      json
-        ? HistoryJSON.trainees(trainees)
-        : TraineePresenter(catalog: catalog, style: configuration.style).list(trainees))
+    guard !json else {
+      emit(HistoryJSON.trainees(trainees))
+      return true
+    }
+    var presenter = TraineePresenter(catalog: catalog, style: configuration.style)
+    presenter.time = configuration.time
+    presenter.width = console.columns
+    say(presenter.list(trainees))
     return true
   }
 
@@ -71,6 +76,8 @@ extension Session {
   /// `export`: the selected quizzes, one row per answered question, to a file or the screen,
   /// written out while the history is read; a file is put in place only once whole.
   func export(_ request: ExportRequest) -> Bool {
+    var request = request
+    request.query = request.query.inLocalDays(configuration.time)
     if let file = request.file {
       guard !ExportError.isWorkbook(file) else {
         complain(ExportError.workbookName(file))
@@ -82,6 +89,7 @@ extension Session {
       request.format == .json ? .json : request.decimalComma ? .csvDecimalComma : .csv
     var writer = ExportWriter(
       form: form, catalog: catalog, rulebook: rulebook, editions: editions)
+    writer.time = configuration.time
     var sink: (any FileSink)?
     if let file = request.file, let history {
       do {
@@ -93,7 +101,8 @@ extension Session {
     }
     var failure: HistoryError?
     func flush(_ bytes: [UInt8]) {
-      guard let sink else { return say(String(decoding: bytes, as: UTF8.self)) }
+      // Data for a program or a spreadsheet: written as it is, never wrapped.
+      guard let sink else { return emit(String(decoding: bytes, as: UTF8.self)) }
       do {
         try sink.write(bytes)
       } catch {
@@ -115,9 +124,11 @@ extension Session {
       // Rows are rendered where the records are decoded (on two threads for a large history)
       // and written out in file order as they come.
       let (catalog, rulebook, editions) = (self.catalog, self.rulebook, self.editions)
+      let time = configuration.time
       let end = readBatches(snapshot, file: history.main.location) { records in
         var part = ExportWriter(
           form: form, catalog: catalog, rulebook: rulebook, editions: editions, continuing: true)
+        part.time = time
         for record in records where query.matches(record) { part.add(record) }
         return part
       } _: { part in

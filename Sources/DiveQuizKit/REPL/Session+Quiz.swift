@@ -37,6 +37,7 @@ extension Session {
     }
     quiz = newQuiz
     quizLanguages = [catalog.language]
+    answerHistory = []
     showQuestion()
     return true
   }
@@ -52,7 +53,8 @@ extension Session {
   }
 
   func handleQuizLine(_ line: String) -> LineOutcome {
-    switch QuizInput.parse(line, kind: quiz?.currentPrompt?.kind ?? .sanction) {
+    let prompt = quiz?.currentPrompt ?? .sanction
+    switch QuizInput.parse(line, prompt: prompt, vocabulary: AnswerVocabulary(catalog)) {
     case .failure(let problem):
       complain(problem)
     case .success(.answer(let answer)):
@@ -84,6 +86,7 @@ extension Session {
     case .success(.abort):
       abandonQuiz()
     case .success(.quit):
+      guard confirmLeaving() else { return .stay }
       abandonQuiz()
       return .quit
     }

@@ -30,7 +30,7 @@ extension Session {
   func shouldStop() -> Bool {
     guard interrupts.stopRequested else { return false }
     acknowledgeStop()
-    console.writeError(catalog.text("repl.stopped") + "\n")
+    warn(catalog.text("repl.stopped") + "\n")
     return true
   }
 
@@ -228,7 +228,7 @@ extension Session {
 
   /// Says that a line was skipped, and why.
   func report(_ problem: RecordCodec.LineProblem, at line: Int, file: String) {
-    console.writeError(
+    warn(
       HistoryContents.Skipped(line: line, problem: problem).message(catalog, file: file) + "\n")
   }
 }

@@ -28,7 +28,7 @@ extension Session {
     } catch {
       complain(error)
       if case .interrupted = error { acknowledgeStop() }
-      console.writeError(catalog.text("history.keptInMemory", unsaved.count) + "\n")
+      warn(catalog.text("history.keptInMemory", unsaved.count) + "\n")
     }
   }
 
@@ -72,12 +72,12 @@ extension Session {
     do {
       let path = try history.system.createNewFile(
         in: history.recoveryFolder, name: name, bytes)
-      console.writeError(
+      warn(
         catalog.text("save.recovered", unsaved.count, Sanitizer.visible(path, limit: 300))
           + "\n")
     } catch {
       complain(error)
-      console.writeError(catalog.text("save.dumped", unsaved.count) + "\n")
+      warn(catalog.text("save.dumped", unsaved.count) + "\n")
       console.writeError(JSONText.visible(String(decoding: bytes, as: UTF8.self)))
     }
   }

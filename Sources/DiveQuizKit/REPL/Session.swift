@@ -21,6 +21,8 @@ public final class Session {
     public var version: String
     /// Whose quizzes are recorded.
     public var judge: String
+    /// The time zone times are shown in and dates are read in.
+    public var time = LocalTime.utc
 
     public init(
       interactive: Bool, style: Style = Style(enabled: false), unicode: Bool = true,
@@ -72,6 +74,16 @@ public final class Session {
   /// When the current question was (last) shown, to time the answer; `showQuestion` sets it
   /// from the injected clock before any answer can be timed.
   var questionShownAt = Date(timeIntervalSinceReferenceDate: 0)
+  /// The settings file: `judge NAME` and `lang CODE` are kept there (nil: not kept).
+  public var settingsStore: SettingsStore?
+  /// The commands typed at a terminal, kept across sessions (nil: none kept).
+  public var inputHistory: InputHistoryStore?
+  /// Answers typed in the current quiz, recalled with Up but never saved.
+  var answerHistory: [String] = []
+  /// Lists a folder for file-name completion (nil: no file names offered).
+  public var listFolder: ((String) -> [FolderEntry]?)?
+  /// The trainees' names in the history, read at the first completion that needs them.
+  var traineeNames: [String]?
 
   public convenience init(
     library: RulesLibrary, console: any Console, configuration: Configuration,
@@ -104,34 +116,53 @@ public final class Session {
   }
 
   var historyText: HistoryPresenter {
-    HistoryPresenter(
+    var presenter = HistoryPresenter(
       catalog: catalog, rulebook: rulebook, editions: editions, style: configuration.style,
       unicode: configuration.unicode)
+    presenter.time = configuration.time
+    presenter.width = console.columns
+    return presenter
   }
 
   var reportText: ReportPresenter {
-    ReportPresenter(
+    var presenter = ReportPresenter(
       catalog: catalog, rulebook: rulebook, editions: editions, style: configuration.style,
       unicode: configuration.unicode)
+    presenter.time = configuration.time
+    presenter.width = console.columns
+    return presenter
   }
 
   var progressText: ProgressPresenter {
-    ProgressPresenter(catalog: catalog, style: configuration.style, unicode: configuration.unicode)
+    var presenter = ProgressPresenter(
+      catalog: catalog, style: configuration.style, unicode: configuration.unicode)
+    presenter.time = configuration.time
+    presenter.width = console.columns
+    return presenter
   }
 
   var penalties: PenaltyPresenter {
-    PenaltyPresenter(
+    var presenter = PenaltyPresenter(
       catalog: catalog, rulebook: rulebook, editions: editions, style: configuration.style)
+    presenter.width = console.columns
+    return presenter
   }
 
   var quizText: QuizPresenter {
     QuizPresenter(catalog: catalog, style: configuration.style, unicode: configuration.unicode)
   }
 
-  func say(_ text: String) { console.write(text) }
+  /// Writes text for a person, wrapped to the console's width.
+  func say(_ text: String) { console.write(TextWrapper.wrap(text, width: console.columns)) }
+
+  /// Writes data for a program (CSV, JSON) exactly as it is: never wrapped.
+  func emit(_ text: String) { console.write(text) }
+
+  /// Writes a message to standard error, wrapped to the console's width.
+  func warn(_ text: String) { console.writeError(TextWrapper.wrap(text, width: console.columns)) }
 
   func complain(_ error: some UserFacingError) {
-    console.writeError(configuration.style.red(error.diagnostic(catalog)) + "\n")
+    warn(configuration.style.red(error.diagnostic(catalog)) + "\n")
   }
 
   // MARK: - The loop
@@ -144,10 +175,7 @@ public final class Session {
           + "\n")
     }
     while true {
-      if configuration.interactive {
-        say(catalog.text(quiz == nil ? "repl.prompt" : "repl.answerPrompt"))
-      }
-      switch console.readLine() {
+      switch nextLine() {
       case .end:
         if quiz != nil { abandonQuiz() }
         if configuration.interactive { say("\n") }
@@ -189,6 +217,8 @@ public final class Session {
   /// Ends the session: quizzes still unsaved are retried, then written to a recovery file.
   private func close(_ outcome: SessionOutcome) -> SessionOutcome {
     keepUnsavedQuizzes()
+    // A request to end that came while asking something else still ends with its status.
+    if let termination = interrupts.termination { return .terminated(termination) }
     return outcome
   }
 
@@ -238,6 +268,7 @@ public final class Session {
     case .judge(let name):
       if let name {
         configuration.judge = String(name.prefix(80))
+        keep(judge: configuration.judge)
       }
       say(catalog.text("judge.current", Sanitizer.visible(configuration.judge, limit: 80)) + "\n")
       if name != nil { noteStoredSpelling(configuration.judge) }
@@ -247,10 +278,11 @@ public final class Session {
     case .review(let id):
       return review(id)
     case .report(let query, let json, let html):
+      let query = query.inLocalDays(configuration.time)
       if let html { return writeHTMLReport(query, to: html) }
       guard let report = buildReport(query) else { return false }
       if report.quizzes == 0, let name = query.judge, !traineeIsKnown(name) { return false }
-      say(json ? HistoryJSON.report(report) : reportText.report(report))
+      json ? emit(HistoryJSON.report(report)) : say(reportText.report(report))
       return true
     case .export(let request):
       return export(request)
@@ -260,6 +292,9 @@ public final class Session {
       return importFiles(paths)
     case .save(let path):
       return save(to: path)
+    case .settings:
+      showSettings()
+      return true
     case .progress(let name):
       return progress(name ?? configuration.judge, named: name != nil)
     }

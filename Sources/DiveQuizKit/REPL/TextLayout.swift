@@ -6,14 +6,15 @@
 
 /// Small helpers to lay out terminal text in columns.
 enum TextLayout {
-  /// Pads to `width` characters (grapheme clusters), never cuts.
+  /// Pads to `width` display columns (not characters: accents and wide letters line up),
+  /// never cuts.
   static func pad(_ text: String, _ width: Int) -> String {
-    let missing = width - text.count
+    let missing = width - DisplayWidth.of(text)
     return missing > 0 ? text + String(repeating: " ", count: missing) : text
   }
 
   static func padLeft(_ text: String, _ width: Int) -> String {
-    let missing = width - text.count
+    let missing = width - DisplayWidth.of(text)
     return missing > 0 ? String(repeating: " ", count: missing) + text : text
   }
 

@@ -3,6 +3,10 @@
 public struct TraineePresenter: Sendable {
   public let catalog: Catalog
   public let style: Style
+  /// Dates in the reader's time zone.
+  public var time = LocalTime.utc
+  /// The console width the list fits (nil: not fitted).
+  public var width: Int?
 
   public init(catalog: Catalog, style: Style) {
     self.catalog = catalog
@@ -21,22 +25,25 @@ public struct TraineePresenter: Sendable {
       "report.column.average", "report.column.passRate",
     ].map { catalog.text($0) }
     let cells = headers.map { max($0.count, 6) }
-    var lines = [
-      style.bold(
-        TextLayout.pad(nameHeader, width) + "  "
-          + zip(headers, cells).map { TextLayout.padLeft($0, $1) }.joined(separator: "  ") + "  "
-          + catalog.text("report.column.lastActivity"))
-    ]
+    var rows = [[nameHeader] + headers + [catalog.text("report.column.lastActivity")]]
     for trainee in trainees {
       let values = [
         String(trainee.quizzes), String(trainee.exams), String(trainee.abandoned),
         trainee.averagePercent.map(percent) ?? "—", trainee.passRate.map(percent) ?? "—",
       ]
-      lines.append(
-        TextLayout.pad(Sanitizer.visible(trainee.judge, limit: 24), width) + "  "
-          + zip(values, cells).map { TextLayout.padLeft($0, $1) }.joined(separator: "  ") + "  "
-          + Self.minute(trainee.lastQuiz))
+      let last = Timestamp.parse(trainee.lastQuiz).map(time.minute) ?? Self.minute(trainee.lastQuiz)
+      rows.append([Sanitizer.visible(trainee.judge, limit: 24)] + values + [last])
     }
+    // Names and headers give way to fit the width; figures and dates keep theirs.
+    let figures = (1...5).map { column in
+      rows.dropFirst().map { DisplayWidth.of($0[column]) }.max() ?? 1
+    }
+    let table = TextTable(
+      [.init(shrinks: true, minimum: 8, natural: width, priority: 1)]
+        + zip(figures, cells).map { .init(.right, shrinks: true, minimum: max(4, $0), natural: $1) }
+        + [.init(shrinks: true, minimum: 10, priority: 2)])
+    let rendered = table.render(rows, width: self.width)
+    var lines = [style.bold(rendered[0])] + rendered.dropFirst()
     lines.append(catalog.text("trainees.count", trainees.count))
     return lines.joined(separator: "\n") + "\n"
   }

@@ -1,0 +1,85 @@
+import DiveQuizData
+import DiveQuizKit
+import DiveQuizTestSupport
+import Foundation
+import XCTest
+
+/// Text fitted to the console width: no line wider than the terminal, whatever the command
+/// and the language; and nothing changed when no width is known (a pipe without `COLUMNS`).
+final class WidthTests: XCTestCase {
+  private func session(_ console: ScriptedConsole, language: String, storage: MemoryHistoryStorage)
+    throws -> Session
+  {
+    let clock = FixedClock(step: 7)
+    return Session(
+      library: try TestData.library(language: language), console: console,
+      configuration: .init(interactive: true, unicode: true, judge: "Marie-Claire Dubois-Lefebvre"),
+      clock: clock.read, seedSource: { 4 },
+      history: HistoryFiles(main: storage, open: { _ in storage }, write: { _, _ in }),
+      makeID: SequentialIDs().next)
+  }
+
+  /// Several quizzes by trainees with long names, so that every table has something to fit.
+  private func history(language: String) throws -> MemoryHistoryStorage {
+    let storage = MemoryHistoryStorage()
+    let console = ScriptedConsole(lines: [
+      "quiz 3 seed 1 synchro", "0 r", "4 j", "skip", "judge Ann", "exam 2 seed 9", "1 r", "2 j",
+      "judge Bartholomew Featherstonehaugh-Smythe", "quiz 2 seed 9 truefalse", "t", "f",
+    ])
+    _ = try session(console, language: language, storage: storage).run()
+    return storage
+  }
+
+  private let commands = [
+    "help", "help quiz", "help settings", "show 36", "show 19", "penalties", "search entry",
+    "history", "review", "report", "report seed 9", "trainees", "progress", "lang", "settings",
+    "quiz 2 seed 3 rules", "b", "skip", "quiz 3 seed 5", "0 r", "4 j", "?", "abort", "bogus",
+    "history since 01/02/2026",
+  ]
+
+  func testNoLineIsWiderThanTheConsole() throws {
+    for language in ["en", "fr", "es", "it"] {
+      for width in [60, 40] {
+        let storage = try history(language: language)
+        let console = ScriptedConsole(lines: commands)
+        console.columns = width
+        _ = try session(console, language: language, storage: storage).run()
+        XCTAssertTrue(console.output.contains("8.6.5"), language)
+        for line in console.transcript.split(separator: "\n") {
+          XCTAssertLessThanOrEqual(
+            DisplayWidth.of(line), width, "\(language) at \(width): \(line)")
+        }
+      }
+    }
+  }
+
+  func testTablesShortenTheirTextColumnsWithAnEllipsis() throws {
+    let storage = try history(language: "en")
+    let console = ScriptedConsole(lines: ["history", "report"])
+    console.columns = 60
+    _ = try session(console, language: "en", storage: storage).run()
+    // History: the kinds and seed go first, then names shorten; the result stays whole.
+    XCTAssertTrue(console.output.contains(" Bartho… 2/2 10/20   50% not passed\n"), console.output)
+    // Report: long names shorten in the trainees' table and the ranking.
+    XCTAssertTrue(console.output.contains("\nBartholom…    1 "), console.output)
+    XCTAssertTrue(console.output.contains("  1. Bartholomew Featherstone…"))
+  }
+
+  func testShowHangsLabelledFieldsPastTheLabel() throws {
+    let console = ScriptedConsole(lines: ["show 36"])
+    console.columns = 60
+    _ = try session(console, language: "en", storage: MemoryHistoryStorage()).run()
+    let lines = console.output.split(separator: "\n").map(String.init)
+    let start = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("Description") })
+    XCTAssertTrue(lines[start + 1].hasPrefix(String(repeating: " ", count: 26)), lines[start + 1])
+    XCTAssertFalse(lines[start + 1].hasPrefix(String(repeating: " ", count: 27)))
+  }
+
+  func testWithoutAWidthNothingIsWrapped() throws {
+    let console = ScriptedConsole(lines: ["show 36"])
+    _ = try session(console, language: "en", storage: MemoryHistoryStorage()).run()
+    XCTAssertTrue(
+      console.output.contains(
+        "Description               At the entry, the arms are not held as the rules require"))
+  }
+}

@@ -88,11 +88,11 @@ struct FastRecordReader {
     let result = [QuizRecord.Question](unsafeUninitializedCapacity: max(0, min(expected, 10_000))) {
       buffer, count in
       while true {
-        guard count < buffer.count, let base = buffer.baseAddress, let question = question() else {
+        guard count < buffer.count, let base = buffer.baseAddress, question(into: base + count)
+        else {
           failed = true
           return
         }
-        (base + count).initialize(to: question)
         count += 1
         if character(0x2C) { continue }
         failed = !character(0x5D)
@@ -102,23 +102,29 @@ struct FastRecordReader {
     return failed ? nil : result
   }
 
-  /// One question: `[penalty,sanction|null,"owners",key sanction,"key owners",points,seconds]`.
+  /// One question: `[penalty,sanction|null,"owners",key sanction,"key owners",points,seconds]`,
+  /// made where it goes (initialised at `slot`); false, with `slot` untouched, if the bytes
+  /// are not one.
   @inline(__always)
-  private mutating func question() -> QuizRecord.Question? {
-    guard character(0x5B), let penalty = integer(), character(0x2C) else { return nil }
+  private mutating func question(into slot: UnsafeMutablePointer<QuizRecord.Question>) -> Bool {
+    guard character(0x5B), let penalty = integer(), character(0x2C) else { return false }
     var chosenSanction: Sanction?
     if !literal("null") {
-      guard let code = integer(), let sanction = Sanction(rawValue: code) else { return nil }
+      guard let code = integer(), let sanction = Sanction(rawValue: code) else { return false }
       chosenSanction = sanction
     }
     guard character(0x2C), let chosenOwners = owners(), character(0x2C),
       let keyCode = integer(), let keySanction = Sanction(rawValue: keyCode), character(0x2C),
       let keyOwners = owners(), character(0x2C), let points = integer(), character(0x2C),
       let seconds = decimal(), character(0x5D)
-    else { return nil }
-    return QuizRecord.Question(
-      penaltyID: penalty, chosen: chosenSanction.map { Answer(sanction: $0, owners: chosenOwners) },
-      correct: Answer(sanction: keySanction, owners: keyOwners), points: points, seconds: seconds)
+    else { return false }
+    slot.initialize(
+      to: QuizRecord.Question(
+        penaltyID: penalty,
+        chosen: chosenSanction.map { Answer(sanction: $0, owners: chosenOwners) },
+        correct: Answer(sanction: keySanction, owners: keyOwners), points: points,
+        seconds: seconds))
+    return true
   }
 
   private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }

@@ -6,150 +6,136 @@ import DiveQuizKit
   import Darwin
 #endif
 
-/// Quiz history in a JSON Lines file: append-only, locked, flushed to disk before success.
+/// Quiz history in a JSON Lines file: append-only, locked only to append, flushed to disk
+/// before success, cut back on failure.
 ///
-/// Appends take an exclusive `flock` so two terminals never interleave records, and a record
-/// is written with one `write` on an `O_APPEND` descriptor. Reads take a shared lock so they
-/// never see half a record, and never write anything.
+/// An append takes an exclusive `flock`, notes the size, writes, `fsync`s, and on any error
+/// `ftruncate`s back to the size noted: a full disk or a file-size limit leaves no partial
+/// record. A reader takes the shared lock only to note the size (so it never sees half an
+/// append), then reads up to that size with no lock held. The file must be a regular file; a
+/// symbolic link is followed only to a regular file the user owns.
 public final class FileHistoryStorage: HistoryStorage {
   public let location: String
   private let lockTimeout: Double
+  private let stopWaiting: () -> Bool
+  private let cacheFolder: String?
 
-  /// - Parameter lockTimeout: seconds to wait for another writer before giving up.
-  public init(path: String, lockTimeout: Double = 5) {
+  /// - Parameters:
+  ///   - lockTimeout: seconds to wait for another writer before giving up.
+  ///   - stopWaiting: true when Ctrl-C (or a request to end) should end a wait for the lock.
+  ///   - cacheFolder: where the coach's cache of this history is kept; nil keeps none.
+  public init(
+    path: String, lockTimeout: Double = 5, stopWaiting: @escaping () -> Bool = { false },
+    cacheFolder: String? = nil
+  ) {
     self.location = path
     self.lockTimeout = lockTimeout
+    self.stopWaiting = stopWaiting
+    self.cacheFolder = cacheFolder
   }
 
-  private static func reason() -> String { String(cString: strerror(errno)) }
-
-  public func append(_ lines: [UInt8]) throws(HistoryError) {
-    guard !lines.isEmpty else { return }
-    try createParentFolders()
-    var existing = stat()
-    let isNew = stat(location, &existing) != 0
-    let descriptor = open(location, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { throw .cannotOpen(path: location, reason: Self.reason()) }
+  public func append(_ prepare: (any HistorySnapshot) throws(HistoryError) -> [UInt8])
+    throws(HistoryError)
+  {
+    try FileChecks.createParentFolders(of: location)
+    let existed = FileChecks.exists(location)
+    let descriptor = try FileChecks.open(location, flags: O_RDWR | O_APPEND | O_CREAT, mode: 0o600)
     defer { close(descriptor) }
     try lock(descriptor, exclusive: true)
     defer { flock(descriptor, LOCK_UN) }
-
-    var bytes = lines
-    // A record cut off by a crash must not swallow the next one: start on a fresh line.
     var info = stat()
-    if fstat(descriptor, &info) == 0, info.st_size > 0 {
-      var last: UInt8 = 0
-      let reader = open(location, O_RDONLY | O_CLOEXEC)
-      if reader >= 0 {
-        if pread(reader, &last, 1, off_t(info.st_size - 1)) == 1, last != 0x0A {
-          bytes.insert(0x0A, at: 0)
-        }
-        close(reader)
-      }
+    guard fstat(descriptor, &info) == 0 else {
+      throw .cannotWrite(path: location, reason: FileChecks.reason())
     }
-    if let failure = Self.writeAll(bytes, to: descriptor) {
+    let before = Int(info.st_size)
+    let current = DescriptorSnapshot(
+      descriptor: descriptor, size: before, identity: FileChecks.identity(info), owned: false,
+      path: location)
+    var bytes = try prepare(current)
+    guard !bytes.isEmpty else { return }
+    // A record cut off by a crash must not swallow the next one: start on a fresh line.
+    var last: UInt8 = 0x0A
+    if before > 0, pread(descriptor, &last, 1, off_t(before - 1)) == 1, last != 0x0A {
+      bytes.insert(0x0A, at: 0)
+    }
+    var failure = FileChecks.writeAll(bytes, to: descriptor)
+    if failure == nil, fsync(descriptor) != 0 { failure = FileChecks.reason() }
+    if let failure {
+      // Nothing half-written stays: the file goes back to what it was before this append.
+      _ = ftruncate(descriptor, off_t(before))
+      _ = fsync(descriptor)
       throw .cannotWrite(path: location, reason: failure)
     }
-    guard fsync(descriptor) == 0 else { throw .cannotWrite(path: location, reason: Self.reason()) }
     // A new file's name lives in its folder: flush that too, or a crash could lose the file.
-    if isNew { syncFolder() }
+    if !existed { FileChecks.syncFolder(of: location) }
   }
 
-  private func syncFolder() {
-    let folder = location.lastIndex(of: "/").map { String(location[..<$0]) } ?? "."
-    let descriptor = open(folder.isEmpty ? "/" : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { return }
-    fsync(descriptor)
-    close(descriptor)
-  }
-
-  /// Writes every byte, retrying short writes and interrupts; returns the reason on failure.
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-      if written > 0 {
-        offset += written
-      } else if written < 0 && errno == EINTR {
-        continue
-      } else {
-        return written < 0 ? reason() : "0 bytes written"
-      }
-    }
-    return nil
-  }
-
-  public func read() throws(HistoryError) -> [UInt8] {
-    let descriptor = open(location, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      if errno == ENOENT { return [] }
-      throw .cannotRead(path: location, reason: Self.reason())
-    }
-    defer { close(descriptor) }
-    try lock(descriptor, exclusive: false)
-    defer { flock(descriptor, LOCK_UN) }
+  public func snapshot() throws(HistoryError) -> any HistorySnapshot {
+    // No file yet is an empty history; reading never creates one.
+    guard FileChecks.exists(location) else { return BytesSnapshot([]) }
+    let descriptor = try FileChecks.open(location, flags: O_RDONLY, mode: 0)
     var info = stat()
-    let expected = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
-    // One buffer of the file's size, filled in place: a federation's history is tens of MB.
-    var bytes = [UInt8](repeating: 0, count: expected + 1)
-    var filled = 0
-    while true {
-      if filled == bytes.count { bytes += [UInt8](repeating: 0, count: max(bytes.count, 1 << 16)) }
-      let count = bytes[filled...].withUnsafeMutableBytes {
-        Glibc.read(descriptor, $0.baseAddress, $0.count)
+    do throws(HistoryError) {
+      // The shared lock waits out an append in progress; the size it sees is whole records.
+      try lock(descriptor, exclusive: false)
+      defer { flock(descriptor, LOCK_UN) }
+      guard fstat(descriptor, &info) == 0 else {
+        throw .cannotRead(path: location, reason: FileChecks.reason())
       }
-      if count > 0 {
-        filled += count
-      } else if count == 0 {
-        bytes.removeSubrange(filled...)
-        return bytes
-      } else if errno != EINTR {
-        throw .cannotRead(path: location, reason: Self.reason())
-      }
+    } catch {
+      close(descriptor)
+      throw error
+    }
+    return DescriptorSnapshot(
+      descriptor: descriptor, size: Int(info.st_size), identity: FileChecks.identity(info),
+      owned: true, path: location)
+  }
+
+  /// The coach's cache of this history: named after the file's device and inode (the entries
+  /// inside say which bytes they cover), private, replaced whole.
+  private var cachePath: String? {
+    var info = stat()
+    guard let cacheFolder, stat(location, &info) == 0 else { return nil }
+    return cacheFolder + "/coach-\(info.st_dev)-\(info.st_ino).cache"
+  }
+
+  public func readCache() -> [UInt8]? {
+    guard let path = cachePath,
+      let descriptor = try? FileChecks.open(path, flags: O_RDONLY, mode: 0)
+    else { return nil }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_size < 4 << 20 else { return nil }
+    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+    let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+    return got == bytes.count ? bytes : nil
+  }
+
+  public func writeCache(_ bytes: [UInt8]) {
+    guard let path = cachePath, (try? FileChecks.createParentFolders(of: path)) != nil,
+      let sink = try? FileExport(path, protecting: location)
+    else { return }
+    do {
+      try sink.write(bytes)
+      try sink.commit(durable: false)
+    } catch {
+      sink.discard()
     }
   }
 
+  /// Takes the lock, polling so that a stuck writer means a clear error, not a hang, and so
+  /// that Ctrl-C ends the wait.
   private func lock(_ descriptor: Int32, exclusive: Bool) throws(HistoryError) {
     let operation = (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB
     var waited = 0.0
     while flock(descriptor, operation) != 0 {
-      guard errno == EWOULDBLOCK || errno == EINTR, waited < lockTimeout else {
-        throw .lockTimeout(path: location)
+      guard errno == EWOULDBLOCK || errno == EINTR else {
+        throw .cannotOpen(path: location, reason: FileChecks.reason())
       }
+      if stopWaiting() { throw .interrupted(path: location) }
+      guard waited < lockTimeout else { throw .lockTimeout(path: location) }
       usleep(5_000)
       waited += 0.005
-    }
-  }
-
-  /// `mkdir -p` of the folder holding the file, new folders private to the user.
-  private func createParentFolders() throws(HistoryError) {
-    guard let slash = location.lastIndex(of: "/") else { return }
-    let folder = String(location[..<slash])
-    guard !folder.isEmpty else { return }
-    var path = folder.hasPrefix("/") ? "" : "."
-    for component in folder.split(separator: "/") {
-      path += "/" + component
-      if mkdir(path, 0o700) != 0 && errno != EEXIST {
-        throw .cannotCreateFolder(path: path, reason: Self.reason())
-      }
-    }
-  }
-
-  /// Writes a whole new file (an export) through a temporary file and a rename, so a failed
-  /// export never leaves half a file behind.
-  public static func writeFile(_ path: String, _ bytes: [UInt8]) throws(HistoryError) {
-    let temporary = path + ".divequiz-tmp"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw .cannotOpen(path: path, reason: reason()) }
-    if let failure = writeAll(bytes, to: descriptor) {
-      close(descriptor)
-      unlink(temporary)
-      throw .cannotWrite(path: path, reason: failure)
-    }
-    guard fsync(descriptor) == 0, close(descriptor) == 0, rename(temporary, path) == 0 else {
-      let why = reason()
-      unlink(temporary)
-      throw .cannotWrite(path: path, reason: why)
     }
   }
 }

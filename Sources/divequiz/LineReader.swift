@@ -15,8 +15,10 @@ final class LineReader {
   private var pending: [Key] = []
   private var killBuffer = ""
   private let output: (String) -> Void
+  private let signals: SignalFlags
 
-  init(output: @escaping (String) -> Void) {
+  init(signals: SignalFlags, output: @escaping (String) -> Void) {
+    self.signals = signals
     self.output = output
   }
 
@@ -32,7 +34,9 @@ final class LineReader {
     }
     show(editor.start())
     while true {
-      if InterruptFlag.take() {
+      // SIGTERM or SIGHUP: the session stores the quiz in progress and ends.
+      if let termination = signals.termination { return .terminated(termination) }
+      if signals.takeInterrupt() {
         pending.removeAll()
         return finish(editor.handle(.interrupt).screen, .interrupt)
       }
@@ -81,11 +85,10 @@ final class LineReader {
   }
 
   private func nextBytes() -> Input {
-    if decoder.isWaiting {
-      var poller = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&poller, 1, 50)
-      if ready == 0 { return .silence }
-      if ready < 0 { return errno == EINTR ? .signal : .end }
+    switch signals.waitForInput(timeout: decoder.isWaiting ? 50 : -1) {
+    case .timeout: return .silence
+    case .signal: return .signal
+    case .input: break
     }
     var chunk = [UInt8](repeating: 0, count: 4096)
     let count = chunk.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
@@ -93,4 +96,5 @@ final class LineReader {
     if count < 0 && errno == EINTR { return .signal }
     return .end
   }
+
 }

@@ -17,12 +17,11 @@ import DiveQuizSystem
 // The executable's only jobs: wire the real terminal, files, environment, clock and signals to
 // the library, and turn its status into the process's exit status.
 
-InterruptFlag.install()
-signal(SIGPIPE, SIG_IGN)
+let signals = SignalFlags.install()
 let stdinIsTerminal = isatty(STDIN_FILENO) == 1
 let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
 let console = TerminalConsole(
-  stdinIsTerminal: stdinIsTerminal, stdoutIsTerminal: stdoutIsTerminal,
+  signals: signals, stdinIsTerminal: stdinIsTerminal, stdoutIsTerminal: stdoutIsTerminal,
   environment: ProcessInfo.processInfo.environment)
 
 var environment = LaunchEnvironment(
@@ -38,8 +37,10 @@ var environment = LaunchEnvironment(
   clock: Date.init,
   randomSeed: { UInt64.random(in: 0..<1_000_000) },
   version: "0.1.0",
-  openHistory: { FileHistoryStorage(path: $0) },
-  writeFile: FileHistoryStorage.writeFile,
+  files: PosixFileSystem(
+    stopWaiting: { signals.stopRequested },
+    cacheFolder: CacheLocation.resolve(environment: ProcessInfo.processInfo.environment)),
+  interrupts: signals,
   makeID: { UUID().uuidString.lowercased() }
 )
 

@@ -112,12 +112,12 @@ final class FileHistoryStorageTests: XCTestCase {
   func testAppendCreatesPrivateFileInNewFoldersAndReadsBack() throws {
     let path = folder.appendingPathComponent("a/b/history.jsonl").path
     let storage = FileHistoryStorage(path: path)
-    XCTAssertEqual(try storage.read(), [], "no file yet is an empty history")
+    XCTAssertEqual(try storage.readAll(), [], "no file yet is an empty history")
     let first = SampleHistory.record("one", judge: "Ann", questions: [])
     let second = SampleHistory.record("two", judge: "Bob", questions: [])
     try storage.append(RecordCodec.encode(first))
     try storage.append(RecordCodec.encode(second))
-    XCTAssertEqual(HistoryContents.parse(try storage.read()).records, [first, second])
+    XCTAssertEqual(HistoryContents.parse(try storage.readAll()).records, [first, second])
     let attributes = try FileManager.default.attributesOfItem(atPath: path)
     XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o600)
   }
@@ -131,7 +131,7 @@ final class FileHistoryStorageTests: XCTestCase {
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
     let modified =
       try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
-    for _ in 0..<3 { _ = HistoryContents.parse(try storage.read()) }
+    for _ in 0..<3 { _ = HistoryContents.parse(try storage.readAll()) }
     XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before)
     XCTAssertEqual(
       try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date, modified)
@@ -143,7 +143,7 @@ final class FileHistoryStorageTests: XCTestCase {
     try storage.append(Array(#"{"v":1,"id":"cut-off","jud"#.utf8))
     try storage.append(
       RecordCodec.encode(SampleHistory.record("next", judge: "Ann", questions: [])))
-    let contents = HistoryContents.parse(try storage.read())
+    let contents = HistoryContents.parse(try storage.readAll())
     XCTAssertEqual(contents.records.map(\.id), ["next"])
     XCTAssertEqual(contents.skipped.map(\.line), [1])
   }
@@ -192,7 +192,7 @@ final class HistorySessionTests: XCTestCase {
     -> HistoryFiles
   {
     HistoryFiles(
-      main: main, open: { others[$0] ?? MemoryHistoryStorage(location: $0) }, write: { _, _ in })
+      main: main, system: MemoryFileSystem([main] + others.values), recoveryFolder: "/state")
   }
 
   func testFinishedAndAbandonedQuizzesAreStoredWithWhatWasAnswered() throws {
@@ -254,7 +254,10 @@ final class HistorySessionTests: XCTestCase {
     _ = try session(console, files(main, others: ["bob.jsonl": other])).run()
     XCTAssertEqual(
       console.output,
-      "Import: 1 added, 1 already present, 1 unreadable.\nImport: 0 added, 2 already present, 1 unreadable.\n"
+      "bob.jsonl: 1 added, 1 already present, 1 unreadable.\n"
+        + "Import: 1 added, 1 already present, 1 unreadable.\n"
+        + "bob.jsonl: 0 added, 2 already present, 1 unreadable.\n"
+        + "Import: 0 added, 2 already present, 1 unreadable.\n"
     )
     XCTAssertEqual(HistoryContents.parse(main.bytes).records.map(\.id), ["mine", "bob-1"])
     XCTAssertEqual(

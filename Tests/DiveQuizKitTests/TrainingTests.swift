@@ -144,8 +144,7 @@ final class ExamTests: XCTestCase {
       library: try TestData.library(), console: console,
       configuration: .init(interactive: false, unicode: false, judge: "Eve"), clock: clock.read,
       seedSource: { 1 },
-      history: HistoryFiles(
-        main: main, open: { MemoryHistoryStorage(location: $0) }, write: { _, _ in }),
+      history: HistoryFiles(main: main, system: MemoryFileSystem([main]), recoveryFolder: "/state"),
       makeID: { "e0000000-0000-4000-8000-000000000000" })
   }
 

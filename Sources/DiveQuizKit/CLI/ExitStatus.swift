@@ -5,6 +5,10 @@ public enum ExitStatus: Int32, Sendable {
   case failure = 1
   /// Bad usage (EX_USAGE).
   case usage = 64
+  /// The terminal was closed mid-session (128 + SIGHUP).
+  case hangUp = 129
   /// Interrupted by Ctrl-C (128 + SIGINT).
   case interrupted = 130
+  /// Asked to end by SIGTERM (128 + SIGTERM).
+  case terminated = 143
 }

@@ -26,10 +26,11 @@ public struct LaunchEnvironment {
   /// A fresh seed for a quiz that names none.
   public var randomSeed: () -> UInt64
   public var version: String
-  /// Opens a history file (not read until a history command needs it).
-  public var openHistory: (String) -> any HistoryStorage
-  /// Writes a whole new file (exports).
-  public var writeFile: (String, [UInt8]) throws(HistoryError) -> Void
+  /// History files and the files around them (exports, imports, recovery files); nothing is
+  /// read until a history command needs it.
+  public var files: any HistoryFileSystem
+  /// Ctrl-C, SIGTERM and SIGHUP, as flags the session reads between chunks of work.
+  public var interrupts: any InterruptSource
   /// A new unique quiz id.
   public var makeID: () -> String
   /// The time zone times are shown in (`TZ`); UTC unless the executable says otherwise.
@@ -47,12 +48,11 @@ public struct LaunchEnvironment {
     readFile: @escaping (String) throws -> [UInt8],
     listDirectory: @escaping (String) throws -> [String], clock: @escaping () -> Date,
     randomSeed: @escaping () -> UInt64, version: String,
-    openHistory: @escaping (String) -> any HistoryStorage,
-    writeFile: @escaping (String, [UInt8]) throws(HistoryError) -> Void,
+    files: any HistoryFileSystem, interrupts: any InterruptSource = NoInterrupts(),
     makeID: @escaping () -> String
   ) {
-    self.openHistory = openHistory
-    self.writeFile = writeFile
+    self.files = files
+    self.interrupts = interrupts
     self.makeID = makeID
     self.arguments = arguments
     self.variables = variables

@@ -38,7 +38,7 @@ public enum Launcher {
       let session = makeSession(
         invocation, environment, console, catalog: catalog, rules: rules, edition: nil,
         settings: settings, language: language.source)
-      return status(of: session.run())
+      return status(of: session.run(), unsaved: session.endedWithUnsaved)
     }
 
     let library: RulesLibrary
@@ -81,7 +81,7 @@ public enum Launcher {
       if invocation.htmlPath != nil {
         return usageError(.unexpectedArgument("--html"), catalog, console)
       }
-      return status(of: session.run())
+      return status(of: session.run(), unsaved: session.endedWithUnsaved)
     }
     if first == "check" {
       guard invocation.words.count == 1 else {
@@ -96,7 +96,7 @@ public enum Launcher {
         + (invocation.htmlPath.map { ["--html", $0] } ?? [])
       switch CommandParser.parse(words: words) {
       case .success(let command):
-        return session.execute(command) ? .success : .failure
+        return session.execute(command) ? .success : session.stoppedBy ?? .failure
       case .failure(let error):
         console.writeError(error.diagnostic(catalog) + "\n")
         return .usage
@@ -153,8 +153,8 @@ public enum Launcher {
     let historyPath = HistoryLocation.resolve(
       option: invocation.historyPath, environment: environment.variables)
     let files = HistoryFiles(
-      main: environment.openHistory(historyPath), open: environment.openHistory,
-      write: environment.writeFile)
+      main: environment.files.history(at: historyPath), system: environment.files,
+      recoveryFolder: RecoveryLocation.resolve(environment: environment.variables))
     let judge = StartupChoice.judge(
       option: invocation.judge, environment: environment.variables, settings: settings.values)
     let session = Session(
@@ -163,18 +163,20 @@ public enum Launcher {
         interactive: environment.stdinIsTerminal, style: style, unicode: environment.isUTF8,
         firstSeed: invocation.seed, version: environment.version, judge: judge.value),
       clock: environment.clock, seedSource: environment.randomSeed, history: files,
-      makeID: environment.makeID)
+      makeID: environment.makeID, interrupts: environment.interrupts)
     attachUserFiles(
       session, environment, settings: settings.values, problems: settings.problems,
       judge: judge.source, language: language)
     return session
   }
 
-  /// The exit status of an interactive session: only Ctrl-C at the prompt is not a success.
-  static func status(of outcome: SessionOutcome) -> ExitStatus {
+  /// The exit status of an interactive session: a success unless it was interrupted, ended
+  /// by a signal, or left quizzes it could only write to a recovery file.
+  static func status(of outcome: SessionOutcome, unsaved: Bool = false) -> ExitStatus {
     switch outcome {
-    case .quit, .endOfInput: return .success
+    case .quit, .endOfInput: return unsaved ? .failure : .success
     case .interrupted: return .interrupted
+    case .terminated(let termination): return termination.exitStatus
     }
   }
 

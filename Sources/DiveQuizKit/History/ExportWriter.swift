@@ -4,7 +4,7 @@
 /// Fed while the history is read, so the records are never held: only the text written. A
 /// quiz's own cells are rendered once for all its rows, a penalty's description and rules
 /// once per export.
-public struct ExportWriter {
+public struct ExportWriter: Sendable {
   public enum Form: Sendable {
     /// RFC 4180: commas, decimal points, CRLF line ends.
     case csv
@@ -20,18 +20,22 @@ public struct ExportWriter {
   let rulebook: Rulebook
   /// Each record's rule numbers come from the edition it was taken in.
   let editions: RulebookEditions
+  /// The text so far, as bytes: rows are appended as UTF-8, never as strings of their own.
+  var bytes: [UInt8]
   /// Times are written in this zone, with their UTC offset (`Z` in UTC).
   public var time = LocalTime.utc
   /// The text so far.
-  public private(set) var text: String
+  public var text: String { String(decoding: bytes, as: UTF8.self) }
   /// Question rows written.
   public private(set) var rows = 0
   private let askedSanction: String
+  /// What a sanction question asked, as this form writes that cell: the same on every row.
+  let askedCell: [UInt8]
   /// Each penalty's rendered description and rules, per edition: the end of every row.
-  private var penaltyEnds: [String: [Int: String]] = [:]
+  private var penaltyEnds: [String: [Int: [UInt8]]] = [:]
 
   private static let columns = ExportRow.columns
-  private static let jsonKeys = ExportRow.columns.map { JSONText.quote($0) + ": " }
+  static let jsonKeys = ExportRow.columns.map { JSONText.quote($0) + ": " }
   private static let kinds: [(generated: Bool, decimal: Bool, numeric: Bool, boolean: Bool)] =
     ExportRow.columns.map {
       (
@@ -40,91 +44,159 @@ public struct ExportWriter {
       )
     }
 
+  /// Rows written by a part (`continuing`) always follow others: JSON rows then start with
+  /// their comma, which `append` drops for the export's very first row.
+  private let continuing: Bool
+
+  /// - Parameter continuing: a part of an export rendered apart (on another thread), to be
+  ///   appended to the export's own writer: no header, no opening bracket.
   public init(
-    form: Form, catalog: Catalog, rulebook: Rulebook, editions: RulebookEditions? = nil
+    form: Form, catalog: Catalog, rulebook: Rulebook, editions: RulebookEditions? = nil,
+    continuing: Bool = false
   ) {
+    self.continuing = continuing
     self.form = form
     self.catalog = catalog
     self.rulebook = rulebook
     self.editions = editions ?? RulebookEditions(single: rulebook)
     self.askedSanction = catalog.text("export.asked.sanction")
+    var asked = ""
+    let askedColumn = ExportRow.questionStart + 3
+    Self.render([askedSanction], from: askedColumn, form: form, into: &asked)
+    // The value alone: in JSON, the row writes the key itself.
+    let key = form == .json ? Self.jsonKeys[askedColumn].utf8.count : 0
+    self.askedCell = Array(asked.utf8.dropFirst(key))
     switch form {
-    case .csv: text = Self.columns.joined(separator: ",") + "\r\n"
-    case .csvDecimalComma: text = "\u{FEFF}" + Self.columns.joined(separator: ";") + "\r\n"
-    case .json: text = "["
+    case _ where continuing: bytes = []
+    case .csv: bytes = Array((Self.columns.joined(separator: ",") + "\r\n").utf8)
+    case .csvDecimalComma:
+      bytes = Array(("\u{FEFF}" + Self.columns.joined(separator: ";") + "\r\n").utf8)
+    case .json: bytes = Array("[".utf8)
     }
+  }
+
+  /// Appends the rows a `continuing` part rendered, as if they had been added here.
+  public mutating func append(_ part: ExportWriter) {
+    guard part.rows > 0 else { return }
+    bytes += form == .json && rows == 0 ? part.bytes.dropFirst() : part.bytes[...]
+    rows += part.rows
   }
 
   /// Writes the rows of one quiz's answered questions; a quiz with none writes nothing.
   public mutating func add(_ record: QuizRecord) {
     guard !record.questions.isEmpty else { return }
-    let quiz = render(ExportRow.quizCells(record, time: time), from: 0)
+    let quiz = Array(render(ExportRow.quizCells(record, time: time), from: 0).utf8)
+    func separator() {
+      bytes.append(form == .csvDecimalComma ? 0x3B : 0x2C)
+      if form == .json { bytes.append(0x20) }
+    }
     for (index, question) in record.questions.enumerated() {
-      let cells = ExportRow.questionCells(
-        question, index: index, askedSanction: askedSanction, catalog: catalog)
-      let middle = render(cells, from: ExportRow.questionStart)
       let end = penaltyEnd(question.penaltyID, edition: record.edition)
-      switch form {
-      case .csv: text += quiz + "," + middle + "," + end + "\r\n"
-      case .csvDecimalComma: text += quiz + ";" + middle + ";" + end + "\r\n"
-      case .json: text += (rows == 0 ? "\n  {" : ",\n  {") + quiz + ", " + middle + ", " + end + "}"
+      if form == .json {
+        if rows > 0 || continuing { bytes.append(0x2C) }
+        bytes += "\n  {".utf8
       }
+      bytes += quiz
+      separator()
+      if question.extra == nil {
+        // Nearly every row: written byte by byte (see ExportWriter+SanctionRow).
+        appendSanctionCells(question, number: index + 1)
+      } else {
+        let cells = ExportRow.questionCells(
+          question, index: index, askedSanction: askedSanction, catalog: catalog)
+        bytes += render(cells, from: ExportRow.questionStart).utf8
+      }
+      separator()
+      bytes += end
+      if form == .json { bytes.append(0x7D) } else { bytes += "\r\n".utf8 }
       rows += 1
     }
   }
 
-  /// The whole export.
+  /// The cells of question `number` after the quiz's, as the general renderer writes them:
+  /// what `appendSanctionCells` must match byte for byte.
+  func renderedQuestionCells(_ question: QuizRecord.Question, number: Int) -> String {
+    render(
+      ExportRow.questionCells(
+        question, index: number - 1, askedSanction: askedSanction, catalog: catalog),
+      from: ExportRow.questionStart)
+  }
+
+  /// Bytes waiting to be written.
+  public var pendingBytes: Int { bytes.count }
+
+  /// The bytes written since the last call, handed over so that a long export is written
+  /// out in pieces instead of held whole.
+  public mutating func drainBytes() -> [UInt8] {
+    defer { bytes.removeAll(keepingCapacity: true) }
+    return bytes
+  }
+
+  /// The text written since the last call (see `drainBytes`).
+  public mutating func drain() -> String { String(decoding: drainBytes(), as: UTF8.self) }
+
+  /// The whole export (what is left of it after `drain`).
   public func finish() -> String {
     form == .json ? text + (rows == 0 ? "]\n" : "\n]\n") : text
   }
 
-  private mutating func penaltyEnd(_ id: Int, edition: String) -> String {
+  private mutating func penaltyEnd(_ id: Int, edition: String) -> [UInt8] {
     if let known = penaltyEnds[edition]?[id] { return known }
     let taken = editions.rulebook(ofRecord: edition) ?? rulebook
     let book =
       taken.penalty(id: id) != nil
       ? taken : editions.all.first { $0.penalty(id: id) != nil } ?? taken
-    let end = render(
-      ExportRow.penaltyCells(id, catalog: catalog, rulebook: book), from: ExportRow.penaltyStart)
+    let end = Array(
+      render(
+        ExportRow.penaltyCells(id, catalog: catalog, rulebook: book), from: ExportRow.penaltyStart
+      ).utf8)
     penaltyEnds[edition, default: [:]][id] = end
     return end
   }
 
   /// Cells of consecutive columns from `first`, joined as the form writes them.
   private func render(_ cells: [String], from first: Int) -> String {
-    var parts: [String] = []
-    parts.reserveCapacity(cells.count)
+    var out = ""
+    Self.render(cells, from: first, form: form, into: &out)
+    return out
+  }
+
+  /// Appends the cells of consecutive columns from `first` as `form` writes them. Static, so
+  /// that appending to the writer's own text never copies it.
+  static func render(
+    _ cells: [String], from first: Int, form: Form, into out: inout String
+  ) {
+    let separator = form == .json ? ", " : form == .csv ? "," : ";"
     for (offset, cell) in cells.enumerated() {
+      if offset > 0 { out += separator }
       let column = first + offset
-      let kind = Self.kinds[column]
+      let kind = kinds[column]
       switch form {
       case .csv:
-        parts.append(kind.generated ? cell : Exporter.quote(cell))
+        out += kind.generated ? cell : Exporter.quote(cell)
       case .csvDecimalComma:
         // Numbers this program wrote (digits and one point): a comma for the point, unquoted
         // so the spreadsheet reads a number.
         if kind.decimal {
-          parts.append(String(cell.map { $0 == "." ? "," : $0 }))
+          out += String(cell.map { $0 == "." ? "," : $0 })
         } else if kind.generated {
-          parts.append(cell)
+          out += cell
         } else {
           // The cell safety of `Exporter.quote`, then quotes around the semicolon separator.
           let quoted = Exporter.quote(cell)
-          parts.append(
-            !quoted.hasPrefix("\"") && quoted.contains(";") ? "\"" + quoted + "\"" : quoted)
+          out += !quoted.hasPrefix("\"") && quoted.contains(";") ? "\"" + quoted + "\"" : quoted
         }
       case .json:
-        let value: String
+        out += jsonKeys[column]
         if kind.boolean {
-          value = cell == "true" ? "true" : "false"
+          out += cell == "true" ? "true" : "false"
         } else if kind.numeric {
-          value = cell.isEmpty ? "null" : cell
+          out += cell.isEmpty ? "null" : cell
         } else {
-          value = JSONText.quote(cell)
+          // Valid JSON either way; escaped so a terminal showing it is never driven by it.
+          out += JSONText.visible(JSONText.quote(cell))
         }
-        parts.append(Self.jsonKeys[column] + value)
       }
     }
-    return parts.joined(separator: form == .json ? ", " : form == .csv ? "," : ";")
   }
 }

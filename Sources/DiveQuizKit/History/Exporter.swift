@@ -6,13 +6,23 @@
 
 /// Cell quoting for the CSV exports (`ExportWriter` writes the rows, `ExportRow` the cells).
 public enum Exporter {
-  /// RFC 4180: fields with a comma, quote or line break are quoted, quotes doubled.
+  /// A cell as a spreadsheet and a terminal may safely see it.
+  ///
+  /// Control characters are shown escaped (`\u{1B}`), never raw. A cell a spreadsheet would
+  /// run as a formula (first character `=`, `+`, `-` or `@`) gets a leading `'` and quotes,
+  /// as the OWASP guidance on CSV injection says. Fields with a comma, quote or line break are
+  /// quoted with quotes doubled (RFC 4180).
   static func quote(_ field: String) -> String {
-    guard
-      field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" })
-    else {
-      return field
+    var text = field
+    if field.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }) {
+      text = Sanitizer.visible(field, limit: Int.max)
     }
-    return "\"" + field.replacing("\"", with: "\"\"") + "\""
+    var quoted = text.utf8.contains { $0 == 0x2C || $0 == 0x22 }
+    if let first = text.utf8.first, [0x3D, 0x2B, 0x2D, 0x40].contains(first) {
+      text = "'" + text
+      quoted = true
+    }
+    guard quoted else { return text }
+    return "\"" + text.replacing("\"", with: "\"\"") + "\""
   }
 }

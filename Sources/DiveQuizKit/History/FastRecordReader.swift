@@ -4,6 +4,12 @@
   import Foundation
 #endif
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads a line laid out exactly as `RecordWriter` writes it; gives up (nil) at the first
 /// byte that differs, leaving the line to the general parser.
 struct FastRecordReader {
@@ -12,6 +18,25 @@ struct FastRecordReader {
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
+  }
+
+  /// The raw trainee name of a line laid out as divequiz writes it, without decoding the rest;
+  /// nil for any other layout, or a name with escapes (such lines are decoded in full).
+  static func judge(in line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+    var reader = FastRecordReader(bytes: line)
+    guard reader.literal("{\"v\":"), reader.integer() != nil, reader.literal(",\"id\":"),
+      reader.rawString() != nil, reader.literal(",\"judge\":")
+    else { return nil }
+    return reader.rawString()
+  }
+
+  /// The raw id of a line laid out as divequiz writes it, without decoding the rest.
+  static func id(in line: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+    var reader = FastRecordReader(bytes: line)
+    guard reader.literal("{\"v\":"), reader.integer() != nil, reader.literal(",\"id\":") else {
+      return nil
+    }
+    return reader.rawString()
   }
 
   mutating func record() -> QuizRecord? {
@@ -30,10 +55,11 @@ struct FastRecordReader {
       literal(",\"size\":"), let size = integer(),
       literal(",\"score\":"), let score = integer(),
       literal(",\"max\":"), let maximum = integer(),
-      literal(",\"pct\":"), decimal() != nil,
+      literal(",\"pct\":"), let percent = decimal(), RecordLimits.percent.contains(percent),
       literal(",\"passed\":"), let passed = boolean(),
-      literal(",\"seconds\":"), decimal() != nil, let limit = optionalLimit(),
-      literal(",\"q\":["), let questions = questions(),
+      literal(",\"seconds\":"), let total = decimal(), RecordLimits.totalSeconds.contains(total),
+      let limit = optionalLimit(),
+      literal(",\"q\":["), let questions = questions(expected: size),
       literal("}"), index == bytes.count
     else { return nil }
     return QuizRecord(
@@ -51,125 +77,199 @@ struct FastRecordReader {
     return .some(minutes)
   }
 
-  private mutating func questions() -> [QuizRecord.Question]? {
-    var result: [QuizRecord.Question] = []
+  /// The questions, at most `expected` (the record's size: more is the general parser's to
+  /// report), each made in place in the array, never copied into it.
+  private mutating func questions(expected: Int) -> [QuizRecord.Question]? {
     if peek == UInt8(ascii: "]") {
       index += 1
-      return result
+      return []
     }
-    while true {
-      guard literal("["), let penalty = integer(), literal(",") else { return nil }
-      var chosenSanction: Sanction?
-      if literal("null") {
-        chosenSanction = nil
-      } else {
-        guard let code = integer(), let sanction = Sanction(rawValue: code) else { return nil }
-        chosenSanction = sanction
+    var failed = false
+    let result = [QuizRecord.Question](unsafeUninitializedCapacity: max(0, min(expected, 10_000))) {
+      buffer, count in
+      while true {
+        guard count < buffer.count, let base = buffer.baseAddress, question(into: base + count)
+        else {
+          failed = true
+          return
+        }
+        count += 1
+        if character(0x2C) { continue }
+        failed = !character(0x5D)
+        return
       }
-      guard literal(","), let chosenOwners = owners(), literal(","),
-        let keyCode = integer(), let keySanction = Sanction(rawValue: keyCode), literal(","),
-        let keyOwners = owners(), literal(","), let points = integer(), literal(","),
-        let seconds = decimal(), literal("]")
-      else { return nil }
-      let chosen = chosenSanction.map { Answer(sanction: $0, owners: chosenOwners) }
-      result.append(
-        QuizRecord.Question(
-          penaltyID: penalty, chosen: chosen,
-          correct: Answer(sanction: keySanction, owners: keyOwners),
-          points: points, seconds: seconds))
-      if literal(",") { continue }
-      guard literal("]") else { return nil }
-      return result
     }
+    return failed ? nil : result
+  }
+
+  /// One question: `[penalty,sanction|null,"owners",key sanction,"key owners",points,seconds]`,
+  /// made where it goes (initialised at `slot`); false, with `slot` untouched, if the bytes
+  /// are not one.
+  @inline(__always)
+  private mutating func question(into slot: UnsafeMutablePointer<QuizRecord.Question>) -> Bool {
+    guard character(0x5B), let penalty = integer(), character(0x2C) else { return false }
+    var chosenSanction: Sanction?
+    if !literal("null") {
+      guard let code = integer(), let sanction = Sanction(rawValue: code) else { return false }
+      chosenSanction = sanction
+    }
+    guard character(0x2C), let chosenOwners = owners(), character(0x2C),
+      let keyCode = integer(), let keySanction = Sanction(rawValue: keyCode), character(0x2C),
+      let keyOwners = owners(), character(0x2C), let points = integer(), character(0x2C),
+      let seconds = decimal(), character(0x5D)
+    else { return false }
+    slot.initialize(
+      to: QuizRecord.Question(
+        penaltyID: penalty,
+        chosen: chosenSanction.map { Answer(sanction: $0, owners: chosenOwners) },
+        correct: Answer(sanction: keySanction, owners: keyOwners), points: points,
+        seconds: seconds))
+    return true
   }
 
   private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
 
+  /// Consumes `text` if the line continues with it.
+  @inline(__always)
   private mutating func literal(_ text: StaticString) -> Bool {
     let count = text.utf8CodeUnitCount
-    guard index + count <= bytes.count else { return false }
-    let expected = text.utf8Start
-    for offset in 0..<count where bytes[index + offset] != expected[offset] { return false }
+    guard index + count <= bytes.count, let base = bytes.baseAddress,
+      memcmp(base + index, text.utf8Start, count) == 0
+    else { return false }
     index += count
     return true
   }
 
+  /// Consumes one expected byte.
+  @inline(__always)
+  private mutating func character(_ byte: UInt8) -> Bool {
+    guard index < bytes.count, bytes[index] == byte else { return false }
+    index += 1
+    return true
+  }
+
+  /// A JSON integer of at most 18 digits (so it never overflows), without leading zeros.
+  @inline(__always)
   private mutating func integer() -> Int? {
-    var negative = false
-    if peek == UInt8(ascii: "-") {
-      negative = true
-      index += 1
-    }
-    let start = index
+    var at = index
+    let end = bytes.count
+    let negative = at < end && bytes[at] == 0x2D
+    if negative { at += 1 }
+    let start = at
     var value = 0
-    while let byte = peek, (0x30...0x39).contains(byte), index - start < 18 {
-      value = value * 10 + Int(byte - 0x30)
-      index += 1
+    while at < end, at - start < 19 {
+      let digit = bytes[at] &- 0x30
+      guard digit < 10 else { break }
+      value = value &* 10 &+ Int(digit)
+      at += 1
     }
-    guard index > start, peek.map({ !(0x30...0x39).contains($0) }) ?? true else { return nil }
+    let count = at - start
+    guard count > 0, count <= 18, bytes[start] != 0x30 || count == 1 else { return nil }
+    index = at
     return negative ? -value : value
   }
 
+  @inline(__always)
   private mutating func unsigned() -> UInt64? {
-    let start = index
+    var at = index
+    let end = bytes.count
+    let start = at
     var value: UInt64 = 0
-    while let byte = peek, (0x30...0x39).contains(byte) {
+    while at < end {
+      let digit = bytes[at] &- 0x30
+      guard digit < 10 else { break }
       let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
-      let (sum, overflow2) = times.addingReportingOverflow(UInt64(byte - 0x30))
+      let (sum, overflow2) = times.addingReportingOverflow(UInt64(digit))
       guard !overflow1, !overflow2 else { return nil }
       value = sum
-      index += 1
+      at += 1
     }
-    return index > start ? value : nil
+    guard at > start, bytes[start] != 0x30 || at - start == 1 else { return nil }
+    index = at
+    return value
   }
 
   /// `12.3`, `-0.5` or `12`: the forms the encoder writes.
+  ///
+  /// The digits are read as one whole number and divided by a power of ten; both are exact in
+  /// a double, so the quotient is the correctly rounded value, as the general parser gives it
+  /// (`0.3` is the double nearest 0.3, not `3 * 0.1`). Longer forms go to the general parser.
+  @inline(__always)
   private mutating func decimal() -> Double? {
-    var negative = false
-    if peek == UInt8(ascii: "-") {
-      negative = true
-      index += 1
+    var at = index
+    let end = bytes.count
+    let negative = at < end && bytes[at] == 0x2D
+    if negative { at += 1 }
+    let start = at
+    var mantissa: Int64 = 0
+    while at < end {
+      let digit = bytes[at] &- 0x30
+      guard digit < 10 else { break }
+      mantissa = mantissa &* 10 &+ Int64(digit)
+      at += 1
     }
-    guard let whole = integer(), whole >= 0 else { return nil }
-    var value = Double(whole)
-    if peek == UInt8(ascii: ".") {
-      index += 1
-      var scale = 0.1
-      let start = index
-      while let byte = peek, (0x30...0x39).contains(byte) {
-        value += Double(byte - 0x30) * scale
-        scale /= 10
-        index += 1
+    let whole = at - start
+    // JSON: no leading zero.
+    guard whole > 0, bytes[start] != 0x30 || whole == 1 else { return nil }
+    var fraction = 0
+    if at < end, bytes[at] == 0x2E {
+      at += 1
+      let point = at
+      while at < end {
+        let digit = bytes[at] &- 0x30
+        guard digit < 10 else { break }
+        mantissa = mantissa &* 10 &+ Int64(digit)
+        at += 1
       }
-      guard index > start else { return nil }
+      fraction = at - point
+      guard fraction > 0 else { return nil }
     }
+    // Exact: at most 15 digits in all, so the whole number and 10^fraction are exact doubles.
+    guard whole + fraction <= 15 else { return nil }
+    var scale = 1.0
+    for _ in 0..<fraction { scale *= 10 }
+    index = at
+    let value = Double(mantissa) / scale
     return negative ? -value : value
   }
 
+  @inline(__always)
   private mutating func boolean() -> Bool? {
     if literal("true") { return true }
     if literal("false") { return false }
     return nil
   }
 
-  /// A string without escapes or control characters; anything else is the general parser's.
-  private mutating func string() -> String? {
-    guard peek == 0x22 else { return nil }
-    index += 1
-    let start = index
-    while let byte = peek {
+  /// The bytes of a string without escapes or control characters.
+  @inline(__always)
+  private mutating func rawString() -> UnsafeBufferPointer<UInt8>? {
+    var at = index
+    let end = bytes.count
+    guard at < end, bytes[at] == 0x22 else { return nil }
+    at += 1
+    let start = at
+    while at < end {
+      let byte = bytes[at]
       if byte == 0x22 {
-        let text = String(
-          validating: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        index += 1
-        return text
+        index = at + 1
+        return UnsafeBufferPointer(rebasing: bytes[start..<at])
       }
       if byte == 0x5C || byte < 0x20 { return nil }
-      index += 1
+      at += 1
     }
     return nil
   }
 
+  /// A string without escapes or control characters; anything else is the general parser's.
+  /// Invalid UTF-8 is left to the general parser too, which reports it.
+  @inline(__always)
+  private mutating func string() -> String? {
+    guard let raw = rawString() else { return nil }
+    if raw.allSatisfy({ $0 < 0x80 }) { return String(decoding: raw, as: UTF8.self) }
+    return String(validating: raw, as: UTF8.self)
+  }
+
+  @inline(__always)
   private mutating func timestamp() -> Date? {
     guard peek == 0x22, index + 22 <= bytes.count, bytes[index + 21] == 0x22,
       let seconds = Timestamp.parseFixed(
@@ -191,5 +291,17 @@ struct FastRecordReader {
     }
   }
 
-  private mutating func owners() -> Owners? { string().flatMap(Owners.init(code:)) }
+  /// `""`, `"r"`, `"j"`, `"rj"` or `"jr"`, read from the bytes (no string is made).
+  @inline(__always)
+  private mutating func owners() -> Owners? {
+    guard let raw = rawString() else { return nil }
+    let r = UInt8(ascii: "r")
+    let j = UInt8(ascii: "j")
+    switch raw.count {
+    case 0: return []
+    case 1: return raw[0] == r ? .referee : raw[0] == j ? .judge : nil
+    case 2: return (raw[0] == r && raw[1] == j) || (raw[0] == j && raw[1] == r) ? .both : nil
+    default: return nil
+    }
+  }
 }

@@ -4,6 +4,11 @@ public struct HistoryContents: Sendable {
   public struct Skipped: Equatable, Sendable {
     public var line: Int
     public var problem: RecordCodec.LineProblem
+
+    public init(line: Int, problem: RecordCodec.LineProblem) {
+      self.line = line
+      self.problem = problem
+    }
   }
 
   public var records: [QuizRecord]
@@ -16,30 +21,19 @@ public struct HistoryContents: Sendable {
     return HistoryContents(records: records, skipped: skipped)
   }
 
-  /// Reads every line and hands each record to `visit` as soon as it is read, so a caller
-  /// that only sums (the report) never holds the whole history in memory.
+  /// Reads every line of bytes in memory and hands each record to `visit` as it is read.
   ///
   /// - Returns: the lines that could not be read.
   public static func scan(_ bytes: [UInt8], _ visit: (QuizRecord) -> Void) -> [Skipped] {
     var skipped: [Skipped] = []
-    bytes.withUnsafeBufferPointer { buffer in
-      var start = 0
-      var line = 1
-      while start < buffer.count {
-        var end = start
-        while end < buffer.count, buffer[end] != 0x0A { end += 1 }
-        var stop = end
-        if stop > start, buffer[stop - 1] == 0x0D { stop -= 1 }
-        if stop > start {
-          let slice = UnsafeBufferPointer(rebasing: buffer[start..<stop])
-          switch RecordCodec.decode(slice) {
-          case .success(let record): visit(record)
-          case .failure(let problem): skipped.append(Skipped(line: line, problem: problem))
-          }
-        }
-        start = end + 1
-        line += 1
+    // Memory never fails to read.
+    _ = try? LineReader().forward(BytesSnapshot(bytes)) { line in
+      switch RecordCodec.decode(line) {
+      case .success(let record): visit(record)
+      case .failure(let problem):
+        skipped.append(Skipped(line: line.number ?? 0, problem: problem))
       }
+      return true
     }
     return skipped
   }
@@ -47,6 +41,14 @@ public struct HistoryContents: Sendable {
 
 extension HistoryContents.Skipped {
   public func message(_ catalog: Catalog, file: String) -> String {
+    // The file's own bytes (a bad escape, a field name) never reach the terminal raw.
+    catalog.text(
+      "history.skipped", Sanitizer.visible(file, limit: 300), line,
+      Sanitizer.visible(detail(catalog), limit: 300))
+  }
+
+  /// Why the line was skipped, without where.
+  public func detail(_ catalog: Catalog) -> String {
     let detail: String
     switch problem {
     case .malformed(let reason, let column):
@@ -55,7 +57,11 @@ extension HistoryContents.Skipped {
       detail = catalog.text("history.skip.field", name)
     case .newerSchema(let version):
       detail = catalog.text("history.skip.newer", version, QuizRecord.schemaVersion)
+    case .outOfRange(let field, let value):
+      detail = catalog.text("history.skip.range", field, Sanitizer.visible(value, limit: 30))
+    case .tooLong(let length):
+      detail = catalog.text("history.skip.tooLong", length)
     }
-    return catalog.text("history.skipped", file, line, detail)
+    return detail
   }
 }

@@ -8,23 +8,37 @@ public enum HistoryError: Error, Equatable, Sendable {
   case lockTimeout(path: String)
   /// Export onto the history file itself would rewrite it.
   case refusingToOverwriteHistory(path: String)
+  /// A folder, a pipe or a device where a history file should be.
+  case notRegularFile(path: String)
+  /// A symbolic link to something other than a regular file of the user's own.
+  case untrustedLink(path: String)
+  /// Ctrl-C (or a request to end) while waiting for the lock.
+  case interrupted(path: String)
 }
 
 extension HistoryError: UserFacingError {
   public func message(_ catalog: Catalog) -> String {
+    // Paths come from the user or from a folder listing: shown with control characters escaped.
+    func shown(_ path: String) -> String { Sanitizer.visible(path, limit: 300) }
     switch self {
     case .cannotCreateFolder(let path, let reason):
-      return catalog.text("history.error.folder", path, reason)
+      return catalog.text("history.error.folder", shown(path), reason)
     case .cannotOpen(let path, let reason):
-      return catalog.text("history.error.open", path, reason)
+      return catalog.text("history.error.open", shown(path), reason)
     case .cannotWrite(let path, let reason):
-      return catalog.text("history.error.write", path, reason)
+      return catalog.text("history.error.write", shown(path), reason)
     case .cannotRead(let path, let reason):
-      return catalog.text("history.error.read", path, reason)
+      return catalog.text("history.error.read", shown(path), reason)
     case .lockTimeout(let path):
-      return catalog.text("history.error.lock", path)
+      return catalog.text("history.error.lock", shown(path))
     case .refusingToOverwriteHistory(let path):
-      return catalog.text("history.error.overwrite", path)
+      return catalog.text("history.error.overwrite", shown(path))
+    case .notRegularFile(let path):
+      return catalog.text("history.error.notRegular", shown(path))
+    case .untrustedLink(let path):
+      return catalog.text("history.error.link", shown(path))
+    case .interrupted(let path):
+      return catalog.text("history.error.interrupted", shown(path))
     }
   }
 }

@@ -1,29 +1,32 @@
 /// Where quiz history is kept: a file in the real program, memory in tests.
+///
+/// Reading goes through a snapshot (a size taken at a record boundary) read a chunk at a time,
+/// so no reader holds a lock while it computes and memory never follows the file's size.
+/// Writing takes the exclusive lock only for the append itself.
 public protocol HistoryStorage: AnyObject {
   /// The path, for messages.
   var location: String { get }
-  /// Appends whole lines so that concurrent writers never interleave or drop a record, and
-  /// returns only once the data is on disk.
-  func append(_ lines: [UInt8]) throws(HistoryError)
-  /// Everything stored; empty when nothing is stored yet. Never modifies anything.
-  func read() throws(HistoryError) -> [UInt8]
+  /// Takes the exclusive lock, shows `prepare` the file as it stands under that lock (so an
+  /// import can drop what another writer added meanwhile), appends the bytes it returns and
+  /// returns once they are on disk. A failure part-way cuts the file back to its size before
+  /// the append: no partial record is ever left behind.
+  func append(_ prepare: (any HistorySnapshot) throws(HistoryError) -> [UInt8])
+    throws(HistoryError)
+  /// A consistent view for reading; a missing file is an empty one. Never modifies anything.
+  func snapshot() throws(HistoryError) -> any HistorySnapshot
+  /// The small summary file kept beside the history (the coach's cache), if any.
+  func readCache() -> [UInt8]?
+  /// Replaces the summary file; a failure is ignored: the cache is only a shortcut.
+  func writeCache(_ bytes: [UInt8])
 }
 
-/// Opens history files other than the session's own (`save PATH`, `import`, `export`).
-public struct HistoryFiles {
-  /// The session's own history.
-  public var main: any HistoryStorage
-  /// A history file at another path.
-  public var open: (String) -> any HistoryStorage
-  /// Writes a new file (an export), replacing it if it exists.
-  public var write: (String, [UInt8]) throws(HistoryError) -> Void
-
-  public init(
-    main: any HistoryStorage, open: @escaping (String) -> any HistoryStorage,
-    write: @escaping (String, [UInt8]) throws(HistoryError) -> Void
-  ) {
-    self.main = main
-    self.open = open
-    self.write = write
+extension HistoryStorage {
+  /// Appends whole lines (see `append(_:)` with a closure).
+  public func append(_ lines: [UInt8]) throws(HistoryError) {
+    try append { _ throws(HistoryError) in lines }
   }
+
+  public func readCache() -> [UInt8]? { nil }
+
+  public func writeCache(_ bytes: [UInt8]) {}
 }

@@ -20,7 +20,8 @@ public struct QuizRecord: Equatable, Sendable {
 
   /// What a rule-number or true-or-false question asked and what was answered; nil for the
   /// sanction question, whose answer is `chosen`.
-  public enum Extra: Equatable, Sendable {
+  // Indirect: most questions have none, and a question stays one word wide for it.
+  public indirect enum Extra: Equatable, Sendable {
     case rules(options: [String], correct: Int, chosen: Int?)
     case trueFalse(claim: Claim, isTrue: Bool, chosen: Bool?)
   }

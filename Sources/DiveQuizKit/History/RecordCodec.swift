@@ -17,6 +17,10 @@ public enum RecordCodec {
     case malformed(JSONParser.SyntaxError.Reason, column: Int)
     case missingField(String)
     case newerSchema(Int)
+    /// A number outside what any quiz can hold (`score` 999999999999999999, seconds `1e999`).
+    case outOfRange(field: String, value: String)
+    /// A line longer than a reader holds (its length in bytes), skipped unread.
+    case tooLong(Int)
   }
 
   /// The record as one line, newline included.
@@ -28,11 +32,18 @@ public enum RecordCodec {
   /// line is not laid out exactly as this program writes it.
   public static func decode(_ line: UnsafeBufferPointer<UInt8>) -> Result<QuizRecord, LineProblem> {
     var reader = FastRecordReader(bytes: line)
-    if let record = reader.record() { return .success(record) }
+    if let record = reader.record(), RecordLimits.problem(record) == nil { return .success(record) }
+    // The general parser says exactly what is wrong, range problems included.
     return RecordParser.decode(line)
   }
 
   public static func decode(_ line: [UInt8]) -> Result<QuizRecord, LineProblem> {
     line.withUnsafeBufferPointer { decode($0) }
+  }
+
+  /// One line as a history reader hands it over: an overlong line is a problem, not read.
+  public static func decode(_ line: HistoryLine) -> Result<QuizRecord, LineProblem> {
+    if let length = line.overlong { return .failure(.tooLong(length)) }
+    return decode(line.bytes)
   }
 }

@@ -56,23 +56,53 @@ public enum Timestamp {
     return "\(key / 100)-" + (month < 10 ? "0" : "") + "\(month)"
   }
 
+  /// Years a stored date may fall in: anything else is a damaged field, not a date.
+  static let years = 1900...9999
+
   /// Parses `YYYY-MM-DDTHH:MM:SSZ` quickly, other ISO 8601 forms (offsets, fractions of a
-  /// second) through Foundation's format style.
+  /// second) through Foundation's format style; an impossible date (`2026-02-31`) is refused
+  /// rather than rolled over to March.
   public static func parse(_ text: String) -> Date? {
     let bytes = Array(text.utf8)
-    if let seconds = parseFixed(bytes[...]) { return Date(timeIntervalSince1970: Double(seconds)) }
-    if let date = try? Date(text, strategy: Date.ISO8601FormatStyle()) { return date }
-    return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+    if bytes.count == 20, bytes.last == UInt8(ascii: "Z") {
+      return parseFixed(bytes[...]).map { Date(timeIntervalSince1970: Double($0)) }
+    }
+    // A parser may roll impossible days over; the calendar date is checked first.
+    guard bytes.count > 10, parseDay(String(decoding: bytes[0..<10], as: UTF8.self)) != nil else {
+      return nil
+    }
+    let date =
+      (try? Date(text, strategy: Date.ISO8601FormatStyle()))
+      ?? (try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
+    guard let date, bounds.contains(date.timeIntervalSince1970) else {
+      return nil
+    }
+    return date
   }
 
-  /// `YYYY-MM-DD` as midnight UTC, for `since` and `until`.
+  /// The seconds of the first and last instants of `years`.
+  private static let bounds: ClosedRange<Double> = {
+    let first = Double(days(year: years.lowerBound, month: 1, day: 1) * 86_400)
+    let last = Double(days(year: years.upperBound, month: 12, day: 31) * 86_400 + 86_399)
+    return first...last
+  }()
+
+  /// `YYYY-MM-DD` as midnight UTC, for `since` and `until`; nil for a day that does not exist.
   public static func parseDay(_ text: String) -> Date? {
     let bytes = Array(text.utf8)
     guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
       let year = number(bytes[0..<4]), let month = number(bytes[5..<7]),
-      let day = number(bytes[8..<10]), (1...12).contains(month), (1...31).contains(day)
+      let day = number(bytes[8..<10]), isDay(year: year, month: month, day: day)
     else { return nil }
     return Date(timeIntervalSince1970: Double(days(year: year, month: month, day: day) * 86_400))
+  }
+
+  /// Whether the date exists in the proleptic Gregorian calendar, within `years`.
+  static func isDay(year: Int, month: Int, day: Int) -> Bool {
+    guard years.contains(year), (1...12).contains(month), day >= 1 else { return false }
+    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+    let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+    return day <= lengths[month - 1]
   }
 
   /// Seconds since 1970 of a fixed-form UTC timestamp, or nil for any other form.
@@ -95,7 +125,7 @@ public enum Timestamp {
     guard at(4) == 0x2D, at(7) == 0x2D, at(10) == UInt8(ascii: "T"), at(13) == 0x3A, at(16) == 0x3A,
       at(19) == UInt8(ascii: "Z"), let year = number(0, 4), let month = number(5, 7),
       let day = number(8, 10), let hour = number(11, 13), let minute = number(14, 16),
-      let second = number(17, 19), (1...12).contains(month), (1...31).contains(day), hour < 24,
+      let second = number(17, 19), isDay(year: year, month: month, day: day), hour < 24,
       minute < 60, second < 61
     else { return nil }
     return days(year: year, month: month, day: day) * 86_400
@@ -132,6 +162,11 @@ public enum Timestamp {
     let day = dayOfYear - (153 * mp + 2) / 5 + 1
     let month = mp < 10 ? mp + 3 : mp - 9
     return (Int(yearOfEra + era * 400 + (month <= 2 ? 1 : 0)), Int(month), Int(day))
+  }
+
+  /// `20261121T190405Z`: a timestamp that can stand in a file name.
+  public static func compact(_ date: Date) -> String {
+    format(date).filter { $0 != "-" && $0 != ":" }
   }
 
   /// `2026-11-21 19:04` of a date, for listings.

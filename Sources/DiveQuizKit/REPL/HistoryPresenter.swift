@@ -40,38 +40,60 @@ public struct HistoryPresenter: Sendable {
     return catalog.text(record.passed ? "history.passed" : "history.failed")
   }
 
-  /// One line per quiz, oldest first.
+  /// One line per quiz, in the order given.
   public func list(_ records: [QuizRecord]) -> String {
     guard !records.isEmpty else { return catalog.text("history.empty") + "\n" }
     var offsets: [String] = []
-    var rows: [[String]] = []
-    for record in records {
-      let offset = time.offset(at: record.start)
-      if !offsets.contains(offset) { offsets.append(offset) }
-      rows.append([
-        time.minute(record.start), Self.shortID(record.id),
-        Sanitizer.visible(record.judge, limit: 24), "\(record.questions.count)/\(record.size)",
-        "\(record.score)/\(record.maximum)", percent(record.percentage), result(record),
-        [
-          ([record.kind] + record.filters).joined(separator: " "),
-          record.languages.joined(separator: ","),
-          catalog.text("history.edition", Sanitizer.visible(record.edition, limit: 16)),
-          catalog.text("history.seed", String(record.seed)),
-        ].joined(separator: "  "),
-      ])
+    var widths = [Int](repeating: 0, count: Self.table.columns.count)
+    let rows = records.map { record in
+      noteOffset(of: record, in: &offsets)
+      let row = self.row(record)
+      TextTable.measure(row, into: &widths)
+      return row
     }
-    // Dates and numbers keep their width; kinds, languages and seed give way first, then the
-    // name, then the result.
-    let table = TextTable([
-      .init(), .init(), .init(shrinks: true, minimum: 6, priority: 1), .init(.right, natural: 5),
-      .init(.right, natural: 7), .init(.right, natural: 6),
-      .init(shrinks: true, natural: 10, priority: 2), .init(shrinks: true, minimum: 0),
-    ])
-    var lines = [catalog.text("history.timeZone", offsets.joined(separator: ", "))]
-    lines += table.render(rows, width: width)
-    lines.append(catalog.text("history.count", records.count))
+    let layout = Self.table.layout(contentWidths: widths, width: width)
+    let lines =
+      [header(offsets)] + rows.map { Self.table.line($0, layout) } + [footer(records.count)]
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// The list's columns: dates and numbers keep their width; kinds, languages and seed give
+  /// way first, then the name, then the result.
+  public static let table = TextTable([
+    .init(), .init(), .init(shrinks: true, minimum: 6, priority: 1), .init(.right, natural: 5),
+    .init(.right, natural: 7), .init(.right, natural: 6),
+    .init(shrinks: true, natural: 10, priority: 2), .init(shrinks: true, minimum: 0),
+  ])
+
+  /// One quiz's cells in the list; every field from the file is shown escaped.
+  public func row(_ record: QuizRecord) -> [String] {
+    [
+      time.minute(record.start), Sanitizer.visible(Self.shortID(record.id)),
+      Sanitizer.visible(record.judge, limit: 24), "\(record.questions.count)/\(record.size)",
+      "\(record.score)/\(record.maximum)", percent(record.percentage), result(record),
+      [
+        ([record.kind] + record.filters).map { Sanitizer.visible($0, limit: 24) }
+          .joined(separator: " "),
+        record.languages.map { Sanitizer.visible($0, limit: 8) }.joined(separator: ","),
+        catalog.text("history.edition", Sanitizer.visible(record.edition, limit: 16)),
+        catalog.text("history.seed", String(record.seed)),
+      ].joined(separator: "  "),
+    ]
+  }
+
+  /// Adds the UTC offset of the quiz's start to those the header names, if new.
+  public func noteOffset(of record: QuizRecord, in offsets: inout [String]) {
+    let offset = time.offset(at: record.start)
+    if !offsets.contains(offset) { offsets.append(offset) }
+  }
+
+  /// The first line of the list: the time zones its times are in.
+  public func header(_ offsets: [String]) -> String {
+    catalog.text("history.timeZone", offsets.joined(separator: ", "))
+  }
+
+  /// The last line of the list.
+  public func footer(_ count: Int) -> String { catalog.text("history.count", count) }
 
   /// Every question of one quiz: the description now, the answer beside the key, the rules,
   /// all in the edition the quiz was taken in. The key shown is the one stored with the answer.
@@ -80,7 +102,8 @@ public struct HistoryPresenter: Sendable {
     var lines = [
       style.bold(
         catalog.text(
-          "review.title", Self.shortID(record.id), Sanitizer.visible(record.judge),
+          "review.title", Sanitizer.visible(Self.shortID(record.id)),
+          Sanitizer.visible(record.judge),
           time.minute(record.start) + " " + time.offset(at: record.start)))
     ]
     lines.append(
@@ -121,7 +144,9 @@ public struct HistoryPresenter: Sendable {
     case nil:
       return (.sanction, question.chosen.map(Reply.sanction))
     case .rules(let options, let correct, let chosen)?:
-      return (.rules(options: options, correct: correct), chosen.map(Reply.option))
+      // Options come from the file: shown escaped.
+      let shown = options.map { Sanitizer.visible($0, limit: 40) }
+      return (.rules(options: shown, correct: correct), chosen.map(Reply.option))
     case .trueFalse(let claim, let isTrue, let chosen)?:
       return (.trueFalse(claim: claim, isTrue: isTrue), chosen.map(Reply.truth))
     }

@@ -22,18 +22,30 @@ public struct ProgressPresenter: Sendable {
 
   private func percent(_ value: Double) -> String { TextLayout.percent(value, catalog) }
 
+  /// Quizzes drawn as columns: the latest ones.
+  public static let shown = 60
+
   /// One trainee's completed quizzes over time: a column per quiz (the latest 60) against the
   /// pass mark, with the figures a trainee asks first.
   public func progress(_ records: [QuizRecord], judge: String) -> String {
     let completed = records.filter { $0.status == .completed }
-    guard let last = completed.last else {
+    return progress(
+      latest: Array(completed.suffix(Self.shown)), completed: completed.count, judge: judge)
+  }
+
+  /// The chart from the latest completed quizzes (oldest first) and how many there are in all.
+  public func progress(latest: [QuizRecord], completed: Int, judge: String)
+    -> String
+  {
+    guard let last = latest.last else {
       return catalog.text("progress.none", Sanitizer.visible(judge)) + "\n"
     }
-    let shown = Array(completed.suffix(min(60, max(10, (width ?? 66) - 6))))
+    // The latest that fit the width, at most `shown`.
+    let shown = Array(latest.suffix(min(Self.shown, max(10, (width ?? 66) - 6))))
     let values = shown.map(\.percentage)
     var lines = [
       style.bold(
-        catalog.text("progress.title", Sanitizer.visible(judge), completed.count, shown.count)),
+        catalog.text("progress.title", Sanitizer.visible(judge), completed, shown.count)),
       "",
     ]
     lines += chart.columns(values, height: 10, mark: Quiz.passMark * 100).map { style.cyan($0) }

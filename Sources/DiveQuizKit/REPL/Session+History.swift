@@ -4,79 +4,152 @@
   import Foundation
 #endif
 
-/// The history commands: they read the store, never the terminal, and report through the
-/// session's console.
+/// The history commands: they stream the store (never holding it whole), never touch the
+/// terminal, and report through the session's console.
 extension Session {
-  /// Reads the history, keeping the records that pass `keep`; unreadable lines are reported
-  /// (unless `quiet`) and skipped, never repaired.
-  func loadHistory(quiet: Bool = false, keep: (QuizRecord) -> Bool = { _ in true })
-    -> [QuizRecord]?
-  {
-    guard let history else { return [] }
-    do {
-      var records: [QuizRecord] = []
-      let skipped = HistoryContents.scan(try history.main.read()) {
-        if keep($0) { records.append($0) }
-      }
-      if !quiet {
-        for line in skipped {
-          warn(line.message(catalog, file: history.main.location) + "\n")
-        }
-      }
-      return records
-    } catch {
-      complain(error)
-      return nil
-    }
-  }
+  /// Output is handed to the console in pieces of about this size.
+  static let outputBatch = 1 << 16
 
-  /// The current trainee's quizzes only (however the name was spelled): a federation's
-  /// history is not held whole for one trainee's advice or focused draw.
-  func ownHistory(quiet: Bool = false) -> [QuizRecord]? {
-    let judge = NameKey.of(configuration.judge)
-    return loadHistory(quiet: quiet) { NameKey.of($0.judge) == judge }
-  }
-
-  /// Sums the report while the history is read; only `last N` needs the records in order.
-  func buildReport(_ query: HistoryQuery) -> Report? {
-    guard query.last == nil, let history else {
-      return loadHistory().map { Report.build(query.apply($0), seed: query.seed) }
+  /// `history`: one line per stored quiz in the order stored; `last N` reads from the end.
+  func listHistory(_ query: HistoryQuery, json: Bool) -> Bool {
+    let query = query.inLocalDays(configuration.time)
+    guard let history else {
+      json ? emit(HistoryJSON.list([])) : say(historyText.list([]))
+      return true
     }
-    do {
-      var builder = Report.Builder(seed: query.seed)
-      let skipped = HistoryContents.scan(try history.main.read()) { record in
-        if query.matches(record) { builder.add(record) }
-      }
-      for line in skipped {
-        warn(line.message(catalog, file: history.main.location) + "\n")
-      }
-      return builder.finish()
-    } catch {
-      complain(error)
-      return nil
-    }
-  }
-
-  func review(_ id: String?) -> Bool {
-    guard let records = loadHistory() else { return false }
-    let record: QuizRecord?
-    if let id {
-      let matches = records.filter { $0.id.hasPrefix(id.lowercased()) }
-      guard matches.count <= 1 else {
-        complain(HistoryLookupError.ambiguous(id, count: matches.count))
+    guard let snapshot = openSnapshot(history.main) else { return false }
+    let file = history.main.location
+    if let last = query.last {
+      guard let records = newest(last, matching: query, in: snapshot, file: file) else {
         return false
       }
-      record = matches.first
+      if records.isEmpty, let name = query.judge, !traineeIsKnown(name) { return false }
+      json ? emit(HistoryJSON.list(records)) : say(historyText.list(records))
+      return true
+    }
+    var out = ""
+    // Lines already laid out: data (JSON) written as it is, text without further wrapping.
+    func flush(_ force: Bool = false) {
+      if force || out.utf8.count >= Self.outputBatch {
+        emit(out)
+        out = ""
+      }
+    }
+    if json {
+      var count = 0
+      let end = readForward(snapshot, file: file) { record, _ in
+        guard query.matches(record) else { return true }
+        out += (count == 0 ? "[\n" : ",\n") + HistoryJSON.item(record)
+        count += 1
+        flush()
+        return true
+      }
+      guard end == .finished else { return false }
+      if count == 0, let name = query.judge, !traineeIsKnown(name) { return false }
+      out += count == 0 ? "[]\n" : "\n]\n"
+      flush(true)
+      return true
+    }
+    // Two passes, so that the columns fit the widest cells without holding the records.
+    let presenter = historyText
+    var count = 0
+    var offsets: [String] = []
+    var widths = [Int](repeating: 0, count: HistoryPresenter.table.columns.count)
+    let measured = readForward(snapshot, file: file) { record, _ in
+      guard query.matches(record) else { return true }
+      count += 1
+      presenter.noteOffset(of: record, in: &offsets)
+      TextTable.measure(presenter.row(record), into: &widths)
+      return true
+    }
+    guard measured == .finished else { return false }
+    guard count > 0 else {
+      if let name = query.judge, !traineeIsKnown(name) { return false }
+      say(presenter.list([]))
+      return true
+    }
+    let layout = HistoryPresenter.table.layout(contentWidths: widths, width: presenter.width)
+    out = presenter.header(offsets) + "\n"
+    let end = readForward(snapshot, file: file, quiet: true) { record, _ in
+      guard query.matches(record) else { return true }
+      out += HistoryPresenter.table.line(presenter.row(record), layout) + "\n"
+      flush()
+      return true
+    }
+    out += presenter.footer(count) + "\n"
+    flush(true)
+    return end == .finished
+  }
+
+  /// The newest `count` matching records in the order stored, read from the end of the file.
+  func newest(
+    _ count: Int, matching query: HistoryQuery, in snapshot: any HistorySnapshot, file: String
+  ) -> [QuizRecord]? {
+    var found: [QuizRecord] = []
+    let end = readBackward(snapshot, file: file) { record, _ in
+      if query.matches(record) { found.append(record) }
+      return found.count < count
+    }
+    return end == .finished ? found.reversed() : nil
+  }
+
+  /// Sums the report while the history is read; `last N` reads only the newest from the end.
+  func buildReport(_ query: HistoryQuery) -> Report? {
+    guard let history else { return Report.build([], seed: query.seed) }
+    guard let snapshot = openSnapshot(history.main) else { return nil }
+    if let last = query.last {
+      return newest(last, matching: query, in: snapshot, file: history.main.location).map {
+        Report.build($0, seed: query.seed)
+      }
+    }
+    var builder = Report.Builder(seed: query.seed)
+    let end = readForward(snapshot, file: history.main.location) { record, _ in
+      if query.matches(record) { builder.add(record) }
+      return true
+    }
+    return end == .finished ? builder.finish() : nil
+  }
+
+  /// `review [ID]`: a quiz by id prefix, or the trainee's last one stored (anyone's when the
+  /// trainee has none).
+  func review(_ id: String?) -> Bool {
+    guard let history else {
+      say(catalog.text("history.empty") + "\n")
+      return true
+    }
+    guard let snapshot = openSnapshot(history.main) else { return false }
+    let file = history.main.location
+    var record: QuizRecord?
+    if let id {
+      let prefix = id.lowercased()
+      var matches = 0
+      let end = readForward(snapshot, file: file) { candidate, _ in
+        if candidate.id.hasPrefix(prefix) {
+          matches += 1
+          record = record ?? candidate
+        }
+        return true
+      }
+      guard end == .finished else { return false }
+      guard matches <= 1 else {
+        complain(HistoryLookupError.ambiguous(id, count: matches))
+        return false
+      }
       guard record != nil else {
         complain(HistoryLookupError.notFound(id))
         return false
       }
     } else {
-      let mine = records.filter { $0.judge == configuration.judge }
-      // The latest to end; among equals, the one written last.
-      record =
-        (mine.isEmpty ? records : mine).enumerated()
-        .max { ($0.element.end, $0.offset) < ($1.element.end, $1.offset) }?.element
+      var latest: QuizRecord?
+      let judge = configuration.judge
+      let end = readBackward(snapshot, file: file) { candidate, _ in
+        latest = latest ?? candidate
+        guard candidate.judge == judge else { return true }
+        record = candidate
+        return false
+      }
+      guard end == .finished else { return false }
+      record = record ?? latest
     }
     guard let record else {
       say(catalog.text("history.empty") + "\n")
@@ -86,90 +159,30 @@ extension Session {
     return true
   }
 
-  func importFiles(_ paths: [String]) -> Bool {
-    guard let history, let existing = loadHistory(quiet: true) else { return false }
-    var known = Set(existing.map(\.id))
-    var lines: [UInt8] = []
-    var added = 0
-    var skipped = 0
-    var unreadable = 0
-    for path in paths {
-      let contents: HistoryContents
-      do {
-        contents = HistoryContents.parse(try history.open(path).read())
-      } catch {
-        complain(error)
-        return false
+  /// `progress`: one trainee's completed quizzes, the latest 60 drawn, read in one pass;
+  /// a name given (`named`) that matches no quiz gets the closest stored names.
+  func progress(_ judge: String, named: Bool) -> Bool {
+    let query = HistoryQuery(judge: judge)
+    var latest: [(key: TraineeSummary.Key, record: QuizRecord)] = []
+    var completed = 0
+    var matched = 0
+    if let history {
+      guard let snapshot = openSnapshot(history.main) else { return false }
+      let end = readForward(snapshot, file: history.main.location) { record, offset in
+        guard query.matches(record) else { return true }
+        matched += 1
+        guard record.status == .completed else { return true }
+        completed += 1
+        let key = TraineeSummary.Key(start: record.start, sequence: offset)
+        let position = latest.firstIndex { $0.key > key } ?? latest.endIndex
+        latest.insert((key, record), at: position)
+        if latest.count > ProgressPresenter.shown { latest.removeFirst() }
+        return true
       }
-      for problem in contents.skipped {
-        warn(problem.message(catalog, file: path) + "\n")
-      }
-      unreadable += contents.skipped.count
-      for record in contents.records {
-        if known.insert(record.id).inserted {
-          lines += RecordCodec.encode(record)
-          added += 1
-        } else {
-          skipped += 1
-        }
-      }
+      guard end == .finished else { return false }
     }
-    do {
-      if !lines.isEmpty { try history.main.append(lines) }
-    } catch {
-      complain(error)
-      return false
-    }
-    say(catalog.text("import.summary", added, skipped, unreadable) + "\n")
+    if matched == 0, named, !traineeIsKnown(judge) { return false }
+    say(progressText.progress(latest: latest.map(\.record), completed: completed, judge: judge))
     return true
-  }
-
-  func save(to path: String?) -> Bool {
-    guard let history else { return false }
-    guard !unsaved.isEmpty else {
-      say(catalog.text("save.nothing") + "\n")
-      return true
-    }
-    let storage = path.map(history.open) ?? history.main
-    do {
-      try storage.append(unsaved.flatMap(RecordCodec.encode))
-      say(catalog.text("save.done", unsaved.count, storage.location) + "\n")
-      unsaved.removeAll()
-      return true
-    } catch {
-      complain(error)
-      return false
-    }
-  }
-
-  /// The coach's line after a finished quiz, from the trainee's whole history.
-  func advise() {
-    guard let mine = ownHistory(quiet: true) else { return }
-    let text: String
-    switch Coach.advise(mine, rulebook: rulebook) {
-    case .larger(let size): text = catalog.text("coach.larger", size)
-    case .warmUp(let days): text = catalog.text("coach.warmUp", days)
-    case .train(let filter, let percent):
-      text = catalog.text("coach.train", filter, TextLayout.percent(percent, catalog))
-    case .keepGoing: text = catalog.text("coach.keepGoing")
-    }
-    say(configuration.style.cyan(text) + "\n")
-  }
-
-  /// Writes an ended quiz; on failure keeps it for `save` and says so.
-  func store(_ current: Quiz) {
-    guard let history else { return }
-    let record = QuizRecord(
-      quiz: current, id: makeID(), judge: configuration.judge, end: clock(),
-      languages: quizLanguages.isEmpty ? [catalog.language] : quizLanguages)
-    do {
-      try history.main.append(RecordCodec.encode(record))
-      say(catalog.text("history.saved", HistoryPresenter.shortID(record.id)) + "\n")
-      if record.status == .completed { advise() }
-    } catch {
-      unsaved.append(record)
-      complain(error)
-      warn(catalog.text("history.keptInMemory", unsaved.count) + "\n")
-    }
   }
 }

@@ -33,9 +33,12 @@ extension Session {
     let request = LineRequest(
       prompt: catalog.text("quiz.confirmQuit") + " ", purpose: .confirmation)
     switch console.readLine(request) {
-    case .end: return true
+    case .end, .terminated: return true
     case .interrupt:
       say("\n")
+      return false
+    case .tooLong(let length):
+      complain(InputError.lineTooLong(length: length))
       return false
     case .line(let reply):
       let word = CommandParser.words(of: reply).first?.lowercased() ?? ""
@@ -62,10 +65,7 @@ extension Session {
   func knownTrainees() -> [String] {
     if let traineeNames { return traineeNames }
     var names: Set<String> = [configuration.judge]
-    _ = loadHistory(quiet: true) { record in
-      names.insert(record.judge)
-      return false
-    }
+    _ = scanHistory(quiet: true) { names.insert($0.judge) }
     let sorted = names.sorted { $0.lowercased() < $1.lowercased() }
     traineeNames = sorted
     return sorted

@@ -8,21 +8,16 @@
 /// filters, and the printable report. Each reads the history one record at a time.
 extension Session {
   /// Hands every stored record to `visit` as it is read; unreadable lines are reported
-  /// (unless `quiet`) and skipped. False, after saying why, when the history cannot be read.
+  /// (unless `quiet`) and skipped. False, after saying why, when the history cannot be read
+  /// or Ctrl-C stopped the reading.
   func scanHistory(quiet: Bool = false, _ visit: (QuizRecord) -> Void) -> Bool {
     guard let history else { return true }
-    do {
-      let skipped = HistoryContents.scan(try history.main.read(), visit)
-      if !quiet {
-        for line in skipped {
-          console.writeError(line.message(catalog, file: history.main.location) + "\n")
-        }
-      }
+    guard let snapshot = openSnapshot(history.main) else { return false }
+    let end = readForward(snapshot, file: history.main.location, quiet: quiet) { record, _ in
+      visit(record)
       return true
-    } catch {
-      complain(error)
-      return false
     }
+    return end == .finished
   }
 
   /// Every stored trainee (merged by name key), for suggestions and spellings.
@@ -78,7 +73,8 @@ extension Session {
         close.map { Sanitizer.visible($0, limit: 80) }.joined(separator: ", ")) + "\n")
   }
 
-  /// `export`: the selected quizzes, one row per answered question, to a file or the screen.
+  /// `export`: the selected quizzes, one row per answered question, to a file or the screen,
+  /// written out while the history is read; a file is put in place only once whole.
   func export(_ request: ExportRequest) -> Bool {
     var request = request
     request.query = request.query.inLocalDays(configuration.time)
@@ -94,22 +90,80 @@ extension Session {
     var writer = ExportWriter(
       form: form, catalog: catalog, rulebook: rulebook, editions: editions)
     writer.time = configuration.time
-    let query = request.query
-    if query.last != nil {
-      // Only `last N` needs the records in order before writing.
-      guard let records = loadHistory() else { return false }
-      for record in query.apply(records) { writer.add(record) }
-    } else {
-      guard scanHistory({ if query.matches($0) { writer.add($0) } }) else { return false }
+    var sink: (any FileSink)?
+    if let file = request.file, let history {
+      do {
+        sink = try history.system.createFile(file, protecting: history.main.location)
+      } catch {
+        complain(error)
+        return false
+      }
     }
-    if writer.rows == 0, let name = query.judge, !traineeIsKnown(name) { return false }
-    guard let file = request.file else {
+    var failure: HistoryError?
+    func flush(_ bytes: [UInt8]) {
       // Data for a program or a spreadsheet: written as it is, never wrapped.
-      emit(writer.finish())
-      return true
+      guard let sink else { return emit(String(decoding: bytes, as: UTF8.self)) }
+      do {
+        try sink.write(bytes)
+      } catch {
+        failure = failure ?? error
+      }
     }
-    guard write(writer.finish(), to: file) else { return false }
-    say(catalog.text("export.written", writer.rows, file) + "\n")
+    let query = request.query
+    var read = true
+    if let last = query.last {
+      // `last N`: the newest from the end of the file, written in the order stored.
+      if let history, let snapshot = openSnapshot(history.main),
+        let records = newest(last, matching: query, in: snapshot, file: history.main.location)
+      {
+        for record in records { writer.add(record) }
+      } else {
+        read = history == nil
+      }
+    } else if let history, let snapshot = openSnapshot(history.main) {
+      // Rows are rendered where the records are decoded (on two threads for a large history)
+      // and written out in file order as they come.
+      let (catalog, rulebook, editions) = (self.catalog, self.rulebook, self.editions)
+      let time = configuration.time
+      let end = readBatches(snapshot, file: history.main.location) { records in
+        var part = ExportWriter(
+          form: form, catalog: catalog, rulebook: rulebook, editions: editions, continuing: true)
+        part.time = time
+        for record in records where query.matches(record) { part.add(record) }
+        return part
+      } _: { part in
+        writer.append(part)
+        if writer.pendingBytes >= 1 << 18 { flush(writer.drainBytes()) }
+        return failure == nil
+      }
+      read = end == .finished
+    } else {
+      read = history == nil
+    }
+    guard read, failure == nil else {
+      sink?.discard()
+      if let failure { complain(failure) }
+      return false
+    }
+    if writer.rows == 0, let name = query.judge, !traineeIsKnown(name) {
+      sink?.discard()
+      return false
+    }
+    flush(Array(writer.finish().utf8))
+    if let failure {
+      sink?.discard()
+      complain(failure)
+      return false
+    }
+    guard let sink, let file = request.file else { return true }
+    do {
+      try sink.commit()
+    } catch {
+      sink.discard()
+      complain(error)
+      return false
+    }
+    say(catalog.text("export.written", writer.rows, Sanitizer.visible(file, limit: 300)) + "\n")
     return true
   }
 
@@ -124,16 +178,28 @@ extension Session {
     return true
   }
 
-  /// Refuses, saying so, a file that is the history itself: writing it would destroy it.
+  /// Refuses, saying so, a file that is the history itself (by device and inode, however
+  /// the path is spelled): writing it would destroy it.
   private func isHistoryFile(_ file: String) -> Bool {
-    guard let history, file == history.main.location else { return false }
+    guard let history, history.system.isSameFile(file, history.main.location) else {
+      return false
+    }
     complain(HistoryError.refusingToOverwriteHistory(path: file))
     return true
   }
 
+  /// Writes a whole new file, private, put in place only once written.
   private func write(_ text: String, to file: String) -> Bool {
+    guard let history else { return false }
     do throws(HistoryError) {
-      try history?.write(file, Array(text.utf8))
+      let sink = try history.system.createFile(file, protecting: history.main.location)
+      do throws(HistoryError) {
+        try sink.write(Array(text.utf8))
+        try sink.commit()
+      } catch {
+        sink.discard()
+        throw error
+      }
       return true
     } catch {
       complain(error)

@@ -12,9 +12,9 @@ extension Session {
     let newQuiz: Quiz
     do {
       if plan.focus {
-        guard let mine = ownHistory() else { return false }
+        guard let summary = traineeSummary(quiet: false) else { return false }
         let draw = try FocusSchedule.draw(
-          plan, from: rulebook, history: mine, now: clock(), seed: seed)
+          plan, from: rulebook, cards: summary.cards, now: clock(), seed: seed)
         newQuiz = Quiz(plan: plan, rulebook: rulebook, draw: draw, startedAt: clock())
         say(catalog.text("quiz.focus") + "\n")
       } else {

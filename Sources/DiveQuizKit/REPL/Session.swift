@@ -58,6 +58,8 @@ public final class Session {
   /// Nil when the session keeps no history (some tests).
   let history: HistoryFiles?
   let makeID: () -> String
+  /// Ctrl-C and requests to end, read between chunks of long work.
+  let interrupts: any InterruptSource
 
   /// The quiz on screen, if any.
   public internal(set) var quiz: Quiz?
@@ -65,6 +67,10 @@ public final class Session {
   var quizLanguages: [String] = []
   /// Quizzes whose write failed: kept until `save` succeeds, never dropped silently.
   public internal(set) var unsaved: [QuizRecord] = []
+  /// Set when the session ended with quizzes it could only write to a recovery file.
+  public internal(set) var endedWithUnsaved = false
+  /// Why the last command stopped before its end (Ctrl-C, SIGTERM), as an exit status.
+  public internal(set) var stoppedBy: ExitStatus?
   /// When the current question was (last) shown, to time the answer; `showQuestion` sets it
   /// from the injected clock before any answer can be timed.
   var questionShownAt = Date(timeIntervalSinceReferenceDate: 0)
@@ -82,12 +88,12 @@ public final class Session {
   public convenience init(
     library: RulesLibrary, console: any Console, configuration: Configuration,
     clock: @escaping () -> Date, seedSource: @escaping () -> UInt64, history: HistoryFiles? = nil,
-    makeID: @escaping () -> String
+    makeID: @escaping () -> String, interrupts: any InterruptSource = NoInterrupts()
   ) {
     self.init(
       catalog: library.catalog, rules: RulesSource(library.editions), edition: library.rulebook,
       console: console, configuration: configuration, clock: clock, seedSource: seedSource,
-      history: history, makeID: makeID)
+      history: history, makeID: makeID, interrupts: interrupts)
   }
 
   /// A session whose rulebook may still be unparsed; `edition` nil teaches the default one.
@@ -95,7 +101,7 @@ public final class Session {
     catalog: Catalog, rules: RulesSource, edition: Rulebook?, console: any Console,
     configuration: Configuration, clock: @escaping () -> Date,
     seedSource: @escaping () -> UInt64, history: HistoryFiles? = nil,
-    makeID: @escaping () -> String
+    makeID: @escaping () -> String, interrupts: any InterruptSource = NoInterrupts()
   ) {
     self.catalog = catalog
     self.rules = rules
@@ -106,6 +112,7 @@ public final class Session {
     self.seedSource = seedSource
     self.history = history
     self.makeID = makeID
+    self.interrupts = interrupts
   }
 
   var historyText: HistoryPresenter {
@@ -172,7 +179,7 @@ public final class Session {
       case .end:
         if quiz != nil { abandonQuiz() }
         if configuration.interactive { say("\n") }
-        return .endOfInput
+        return close(.endOfInput)
       case .interrupt:
         if quiz != nil {
           say("\n")
@@ -180,22 +187,39 @@ public final class Session {
           continue
         }
         say("\n")
-        return .interrupted
+        return close(.interrupted)
+      case .terminated(let termination):
+        // The terminal closed or `kill`: the answers given so far are stored, then we leave.
+        if quiz != nil {
+          say("\n")
+          abandonQuiz()
+        }
+        return close(.terminated(termination))
+      case .tooLong(let length):
+        complain(InputError.lineTooLong(length: length))
       case .line(let line):
         if quiz != nil {
-          if handleQuizLine(line) == .quit { return .quit }
+          if handleQuizLine(line) == .quit { return close(.quit) }
         } else if let result = CommandParser.parse(line) {
           switch result {
           case .failure(let error):
             complain(error)
           case .success(.quit):
-            return .quit
+            return close(.quit)
           case .success(let command):
             _ = execute(command)
           }
         }
       }
     }
+  }
+
+  /// Ends the session: quizzes still unsaved are retried, then written to a recovery file.
+  private func close(_ outcome: SessionOutcome) -> SessionOutcome {
+    keepUnsavedQuizzes()
+    // A request to end that came while asking something else still ends with its status.
+    if let termination = interrupts.termination { return .terminated(termination) }
+    return outcome
   }
 
   enum LineOutcome { case stay, quit }
@@ -205,6 +229,7 @@ public final class Session {
   /// Runs one command; returns false when it failed (for the exit status of a subcommand).
   @discardableResult
   public func execute(_ command: Command) -> Bool {
+    stoppedBy = nil
     switch command {
     case .help(let topic):
       return help(topic)
@@ -249,11 +274,7 @@ public final class Session {
       if name != nil { noteStoredSpelling(configuration.judge) }
       return true
     case .history(let query, let json):
-      guard let records = loadHistory() else { return false }
-      let selected = query.inLocalDays(configuration.time).apply(records)
-      if selected.isEmpty, let name = query.judge, !traineeIsKnown(name) { return false }
-      json ? emit(HistoryJSON.list(selected)) : say(historyText.list(selected))
-      return true
+      return listHistory(query, json: json)
     case .review(let id):
       return review(id)
     case .report(let query, let json, let html):
@@ -275,12 +296,7 @@ public final class Session {
       showSettings()
       return true
     case .progress(let name):
-      let judge = name ?? configuration.judge
-      guard let records = loadHistory() else { return false }
-      let mine = HistoryQuery(judge: judge).apply(records)
-      if mine.isEmpty, name != nil, !traineeIsKnown(judge) { return false }
-      say(progressText.progress(mine, judge: judge))
-      return true
+      return progress(name ?? configuration.judge, named: name != nil)
     }
   }
 }

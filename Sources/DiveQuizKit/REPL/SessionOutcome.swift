@@ -6,4 +6,6 @@ public enum SessionOutcome: Equatable, Sendable {
   case endOfInput
   /// Ctrl-C at the prompt.
   case interrupted
+  /// SIGTERM or SIGHUP; the quiz in progress was stored as abandoned first.
+  case terminated(Termination)
 }

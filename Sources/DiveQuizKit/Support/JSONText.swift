@@ -33,4 +33,34 @@ public enum JSONText {
   private static func hex(_ nibble: UInt8) -> UInt8 {
     nibble < 10 ? 0x30 + nibble : UInt8(ascii: "a") + nibble - 10
   }
+
+  /// Valid JSON with DEL, the C1 controls and the invisible format characters (bidirectional
+  /// overrides) inside its strings escaped as `\uXXXX`, so a field from a file can never
+  /// drive or disguise the terminal that shows the output. Still the same JSON value.
+  public static func visible(_ json: String) -> String {
+    guard json.utf8.contains(where: { $0 >= 0x7F }) else { return json }
+    var out = ""
+    for scalar in json.unicodeScalars {
+      guard scalar.value >= 0x7F, invisible(scalar) else {
+        out.unicodeScalars.append(scalar)
+        continue
+      }
+      if scalar.value > 0xFFFF {
+        let value = scalar.value - 0x10000
+        out += unicodeEscape(0xD800 + (value >> 10)) + unicodeEscape(0xDC00 + (value & 0x3FF))
+      } else {
+        out += unicodeEscape(scalar.value)
+      }
+    }
+    return out
+  }
+
+  private static func invisible(_ scalar: Unicode.Scalar) -> Bool {
+    (0x7F...0x9F).contains(scalar.value) || scalar.properties.generalCategory == .format
+  }
+
+  private static func unicodeEscape(_ unit: UInt32) -> String {
+    let digits = String(unit, radix: 16)
+    return "\\u" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
 }

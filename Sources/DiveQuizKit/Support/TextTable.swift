@@ -40,14 +40,24 @@ public struct TextTable: Sendable {
     self.gap = gap
   }
 
-  /// The rows as lines; `width` nil keeps the natural layout. The last column is not padded,
-  /// so lines carry no trailing spaces.
-  public func render(_ rows: [[String]], width: Int?) -> [String] {
-    guard !rows.isEmpty else { return [] }
-    let count = columns.count
-    let content = (0..<count).map { column in
-      rows.map { $0.indices.contains(column) ? DisplayWidth.of($0[column]) : 0 }.max() ?? 0
+  /// The columns' widths and spacing for some content: measured once, used for every line,
+  /// so a long list can be measured in one pass over a history and drawn in another.
+  public struct Layout: Sendable {
+    var widths: [Int]
+    var spacing: Int
+    var width: Int?
+  }
+
+  /// Widens `widths` (one per column) to this row's cells.
+  public static func measure(_ row: [String], into widths: inout [Int]) {
+    for column in widths.indices where row.indices.contains(column) {
+      widths[column] = max(widths[column], DisplayWidth.of(row[column]))
     }
+  }
+
+  /// The layout for cells at most `content` wide; `width` nil keeps the natural layout.
+  public func layout(contentWidths content: [Int], width: Int?) -> Layout {
+    let count = columns.count
     var widths = (0..<count).map { max(content[$0], columns[$0].natural) }
     var spacing = gap
     if let width {
@@ -69,22 +79,37 @@ public struct TextTable: Sendable {
         widths[widest] = widths[widest] <= 4 ? 0 : widths[widest] - 1
       }
     }
-    let space = String(repeating: " ", count: spacing)
-    return rows.map { row in
-      var cells: [String] = []
-      let last = (0..<count).last { widths[$0] > 0 || width == nil } ?? 0
-      for column in 0..<count where widths[column] > 0 || width == nil || column == last {
-        let text = row.indices.contains(column) ? row[column] : ""
-        let cut = TextWrapper.fit(text, width: widths[column])
-        switch columns[column].alignment {
-        case .left: cells.append(column == last ? cut : TextLayout.pad(cut, widths[column]))
-        case .right: cells.append(TextLayout.padLeft(cut, widths[column]))
-        }
+    return Layout(widths: widths, spacing: spacing, width: width)
+  }
+
+  /// One row laid out. The last column is not padded, so lines carry no trailing spaces.
+  public func line(_ row: [String], _ layout: Layout) -> String {
+    let count = columns.count
+    let widths = layout.widths
+    let width = layout.width
+    var cells: [String] = []
+    let last = (0..<count).last { widths[$0] > 0 || width == nil } ?? 0
+    for column in 0..<count where widths[column] > 0 || width == nil || column == last {
+      let text = row.indices.contains(column) ? row[column] : ""
+      let cut = TextWrapper.fit(text, width: widths[column])
+      switch columns[column].alignment {
+      case .left: cells.append(column == last ? cut : TextLayout.pad(cut, widths[column]))
+      case .right: cells.append(TextLayout.padLeft(cut, widths[column]))
       }
-      let line = cells.joined(separator: space)
-      // Whatever still does not fit (a very narrow terminal) is cut at the edge.
-      let trimmed = String(line.reversed().drop { $0 == " " }.reversed())
-      return width.map { TextWrapper.fit(trimmed, width: $0) } ?? trimmed
     }
+    let line = cells.joined(separator: String(repeating: " ", count: layout.spacing))
+    // Whatever still does not fit (a very narrow terminal) is cut at the edge.
+    let trimmed = String(line.reversed().drop { $0 == " " }.reversed())
+    return width.map { TextWrapper.fit(trimmed, width: $0) } ?? trimmed
+  }
+
+  /// The rows as lines; `width` nil keeps the natural layout. The last column is not padded,
+  /// so lines carry no trailing spaces.
+  public func render(_ rows: [[String]], width: Int?) -> [String] {
+    guard !rows.isEmpty else { return [] }
+    var content = [Int](repeating: 0, count: columns.count)
+    for row in rows { Self.measure(row, into: &content) }
+    let layout = layout(contentWidths: content, width: width)
+    return rows.map { line($0, layout) }
   }
 }

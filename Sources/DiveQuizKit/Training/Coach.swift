@@ -25,23 +25,23 @@ public enum Coach {
 
   /// - Parameter records: the trainee's quizzes, the one just finished included.
   public static func advise(_ records: [QuizRecord], rulebook: Rulebook) -> Advice {
-    let ordered = records.sorted { $0.start < $1.start }
-    let completed = ordered.filter { $0.status == .completed }
+    advise(TraineeSummary(records), rulebook: rulebook)
+  }
+
+  /// The advice from the trainee's summary (the one just finished included).
+  public static func advise(_ summary: TraineeSummary, rulebook: Rulebook) -> Advice {
+    let completed = summary.completed
     if completed.count >= 3, completed.suffix(3).allSatisfy(\.passed) {
       // At most every penalty of the edition taught (48 in 2024, 49 in 2025).
       let all = max(10, rulebook.penalties.count)
-      return .larger(size: min(all, max(10, (completed.last?.size ?? 10) * 2)))
+      let size = min(all, completed.last?.size ?? 10)
+      return .larger(size: min(all, max(10, size * 2)))
     }
-    if ordered.count >= 2 {
-      let gap = ordered[ordered.count - 1].start.timeIntervalSince(ordered[ordered.count - 2].end)
-      if gap > 14 * 86_400 { return .warmUp(days: Int(gap / 86_400)) }
+    if summary.latest.count >= 2 {
+      let gap = summary.latest[1].key.start.timeIntervalSince(summary.latest[0].end)
+      if gap > 14 * 86_400 { return .warmUp(days: Int(min(gap, 1e12) / 86_400)) }
     }
-    var answers: [QuizRecord.Question] = []
-    for record in ordered.reversed() {
-      answers.append(contentsOf: record.questions.reversed())
-      if answers.count >= 300 { break }
-    }
-    answers = Array(answers.prefix(300))
+    let answers = summary.latestAnswers
     var filters: [QuizFilter] = [.referee, .judge, .synchro, .individual]
     filters += Phase.allCases.map(QuizFilter.phase)
     var weakest: (filter: QuizFilter, percent: Double)?
@@ -49,8 +49,7 @@ public enum Coach {
       let ids = Set(QuizFilter.apply([filter], to: rulebook.penalties).map(\.id))
       let relevant = answers.filter { ids.contains($0.penaltyID) }
       guard relevant.count >= 5 else { continue }
-      let percent =
-        Double(relevant.filter { $0.grade == .right }.count) * 100 / Double(relevant.count)
+      let percent = Double(relevant.filter(\.right).count) * 100 / Double(relevant.count)
       if percent < (weakest?.percent ?? 80) { weakest = (filter, percent) }
     }
     if let weakest { return .train(filter: weakest.filter.word, percent: weakest.percent) }

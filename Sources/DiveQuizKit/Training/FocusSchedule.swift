@@ -27,22 +27,7 @@ public enum FocusSchedule {
 
   /// Replays a trainee's answers, oldest first, into boxes.
   public static func cards(_ records: [QuizRecord]) -> [Int: Card] {
-    var cards: [Int: Card] = [:]
-    for record in records.sorted(by: { $0.start < $1.start }) {
-      for question in record.questions {
-        var card =
-          cards[question.penaltyID] ?? Card(box: 0, lastSeen: record.start, lastMistake: nil)
-        card.lastSeen = max(card.lastSeen, record.start)
-        if question.grade == .right {
-          card.box = min(topBox, card.box + 1)
-        } else {
-          card.box = 1
-          card.lastMistake = record.start
-        }
-        cards[question.penaltyID] = card
-      }
-    }
-    return cards
+    TraineeSummary(records).cards
   }
 
   /// The whole-number weight of one penalty at `now`.
@@ -50,7 +35,8 @@ public enum FocusSchedule {
     guard let card else { return boxWeights[0] * 30 }
     var weight = boxWeights[min(topBox, max(0, card.box))] * 30
     if let mistake = card.lastMistake, now.timeIntervalSince(mistake) < 7 * 86_400 { weight *= 2 }
-    let days = max(0, min(60, Int(now.timeIntervalSince(card.lastSeen) / 86_400)))
+    let elapsed = now.timeIntervalSince(card.lastSeen) / 86_400
+    let days = elapsed.isNaN ? 0 : Int(max(0, min(60, elapsed)))
     return weight * (30 + days) / 30
   }
 
@@ -58,12 +44,18 @@ public enum FocusSchedule {
   public static func draw(
     _ plan: QuizPlan, from rulebook: Rulebook, history: [QuizRecord], now: Date, seed: UInt64
   ) throws(QuizError) -> Draw {
+    try draw(plan, from: rulebook, cards: cards(history), now: now, seed: seed)
+  }
+
+  /// Draws from the cards of a trainee's summary.
+  public static func draw(
+    _ plan: QuizPlan, from rulebook: Rulebook, cards: [Int: Card], now: Date, seed: UInt64
+  ) throws(QuizError) -> Draw {
     if let count = plan.count, count < 1 { throw .invalidCount(count) }
     let pool = QuizFilter.apply(plan.filters, to: rulebook.penalties).map(\.id)
     guard !pool.isEmpty else { throw .emptyPool(filters: plan.filters.map(\.word)) }
     let count = min(plan.count ?? QuizPlan.defaultCount, pool.count)
     let capped = plan.count.map { $0 > pool.count ? $0 : nil } ?? nil
-    let cards = cards(history)
     var candidates = pool.map { (id: $0, weight: weight(cards[$0], now: now)) }
     var generator = SplitMix64(seed: seed)
     var chosen: [Int] = []

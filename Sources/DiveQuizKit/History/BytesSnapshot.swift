@@ -1,0 +1,23 @@
+/// A history held in memory, read like a file: for tests, and for `HistoryContents.parse`.
+public final class BytesSnapshot: HistorySnapshot {
+  public let bytes: [UInt8]
+  public let identity: FileIdentity?
+
+  public init(_ bytes: [UInt8], identity: FileIdentity? = nil) {
+    self.bytes = bytes
+    self.identity = identity
+  }
+
+  public var size: Int { bytes.count }
+
+  public func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) throws(HistoryError)
+    -> Int
+  {
+    guard offset >= 0, offset < bytes.count else { return 0 }
+    let count = min(buffer.count, bytes.count - offset)
+    bytes.withUnsafeBytes { source in
+      buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: source[offset..<(offset + count)]))
+    }
+    return count
+  }
+}

@@ -1,0 +1,8 @@
+/// A file being written in pieces; nothing replaces the target until `commit`.
+public protocol FileSink: AnyObject {
+  func write(_ bytes: [UInt8]) throws(HistoryError)
+  /// Flushes to disk and puts the file in place.
+  func commit() throws(HistoryError)
+  /// Throws the partial file away.
+  func discard()
+}

@@ -1,0 +1,22 @@
+/// The files around the history that the session touches: other histories to import or save
+/// to, exports, recovery files. The real one is POSIX (`DiveQuizSystem`), tests use memory.
+public protocol HistoryFileSystem: AnyObject {
+  /// A history file at `path` (the session's own, `save PATH`, an import).
+  func history(at path: String) -> any HistoryStorage
+  /// What stands at `path`, following symbolic links.
+  func kind(of path: String) -> PathKind
+  /// Whether two paths name one file (same device and inode), however they are spelt.
+  func isSameFile(_ path: String, _ other: String) -> Bool
+  /// The `*.jsonl` files directly in `folder`, sorted, as paths.
+  func historyFiles(in folder: String) throws(HistoryError) -> [String]
+  /// The paths matching a shell pattern (`*`, `?`, `[…]`), sorted; empty when none matches.
+  func expand(_ pattern: String) -> [String]
+  /// Starts a new file (an export) that replaces `path` only when committed; created private
+  /// (0600). Refused when `path` is the file `protected` (the history) by any spelling.
+  func createFile(_ path: String, protecting protected: String) throws(HistoryError)
+    -> any FileSink
+  /// Writes `bytes` to a new private file in `folder` (created as needed) named `name`, or
+  /// `name` with a number added when that exists; returns the path written.
+  func createNewFile(in folder: String, name: String, _ bytes: [UInt8]) throws(HistoryError)
+    -> String
+}

@@ -1,0 +1,111 @@
+import DiveQuizKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The real file system as the session sees it: history files, exports, imports and
+/// recovery files, with POSIX calls so errors carry the system's own reason.
+public final class PosixFileSystem: HistoryFileSystem {
+  private let lockTimeout: Double
+  private let stopWaiting: () -> Bool
+  private let cacheFolder: String?
+
+  /// - Parameters:
+  ///   - lockTimeout: seconds a history waits for another writer.
+  ///   - stopWaiting: true when Ctrl-C should end a wait for a lock.
+  ///   - cacheFolder: where the coach keeps its caches (`CacheLocation`); nil keeps none.
+  public init(
+    lockTimeout: Double = 5, stopWaiting: @escaping () -> Bool = { false },
+    cacheFolder: String? = nil
+  ) {
+    self.lockTimeout = lockTimeout
+    self.stopWaiting = stopWaiting
+    self.cacheFolder = cacheFolder
+  }
+
+  public func history(at path: String) -> any HistoryStorage {
+    FileHistoryStorage(
+      path: path, lockTimeout: lockTimeout, stopWaiting: stopWaiting, cacheFolder: cacheFolder)
+  }
+
+  public func kind(of path: String) -> PathKind {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      // A dangling link or an unreadable folder: the open that follows says what is wrong.
+      return errno == ENOENT && !FileChecks.exists(path) ? .missing : .file
+    }
+    switch FileChecks.type(info) {
+    case mode_t(S_IFREG): return .file
+    case mode_t(S_IFDIR): return .folder
+    default: return .other
+    }
+  }
+
+  public func isSameFile(_ path: String, _ other: String) -> Bool {
+    var first = stat()
+    var second = stat()
+    guard stat(path, &first) == 0, stat(other, &second) == 0 else { return false }
+    return FileChecks.identity(first) == FileChecks.identity(second)
+  }
+
+  public func historyFiles(in folder: String) throws(HistoryError) -> [String] {
+    guard let directory = opendir(folder) else {
+      throw .cannotOpen(path: folder, reason: FileChecks.reason())
+    }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name.hasSuffix(".jsonl"), !name.hasPrefix(".") { names.append(name) }
+    }
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    return names.sorted().map { prefix + $0 }.filter { kind(of: $0) == .file }
+  }
+
+  public func expand(_ pattern: String) -> [String] {
+    var found = glob_t()
+    defer { globfree(&found) }
+    guard glob(pattern, 0, nil, &found) == 0 else { return [] }
+    var paths: [String] = []
+    for index in 0..<Int(found.gl_pathc) {
+      if let path = found.gl_pathv[index] { paths.append(String(cString: path)) }
+    }
+    return paths
+  }
+
+  public func createFile(_ path: String, protecting protected: String) throws(HistoryError)
+    -> any FileSink
+  {
+    try FileExport(path, protecting: protected)
+  }
+
+  public func createNewFile(in folder: String, name: String, _ bytes: [UInt8]) throws(HistoryError)
+    -> String
+  {
+    try FileChecks.createParentFolders(of: folder + "/" + name)
+    let stem = name.hasSuffix(".jsonl") ? String(name.dropLast(6)) : name
+    for attempt in 1...100 {
+      let path = folder + "/" + (attempt == 1 ? name : "\(stem)-\(attempt).jsonl")
+      let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+      if descriptor < 0 {
+        if errno == EEXIST { continue }
+        throw .cannotOpen(path: path, reason: FileChecks.reason())
+      }
+      var failure = FileChecks.writeAll(bytes, to: descriptor)
+      if failure == nil, fsync(descriptor) != 0 { failure = FileChecks.reason() }
+      close(descriptor)
+      if let failure {
+        unlink(path)
+        throw .cannotWrite(path: path, reason: failure)
+      }
+      FileChecks.syncFolder(of: path)
+      return path
+    }
+    throw .cannotOpen(path: folder + "/" + name, reason: FileChecks.reason(EEXIST))
+  }
+}

@@ -65,8 +65,11 @@ def main():
             pass
     cache = os.path.join(folder, "cache")
     shutil.rmtree(cache, ignore_errors=True)
+    # Settings, command history, recovery files and the coach's cache all stay in the folder:
+    # the runs (one types `lang fr`) never touch the user's own.
     env = dict(os.environ, XDG_CACHE_HOME=cache, XDG_STATE_HOME=os.path.join(folder, "state"),
-               DIVEQUIZ_JUDGE="Trainee 007", LANG="C.UTF-8")
+               XDG_CONFIG_HOME=os.path.join(folder, "config"), DIVEQUIZ_JUDGE="Trainee 007",
+               LANG="C.UTF-8")
     out = os.path.join(folder, "export.csv")
     base = [divequiz, "--history", work]
     print(f"history: {os.path.getsize(history) / 1e6:.0f} MB, {args.quizzes} quizzes; "

@@ -30,6 +30,7 @@ struct FaultFixture {
     [
       "DIVEQUIZ_HISTORY": history, "XDG_STATE_HOME": state, "DIVEQUIZ_JUDGE": "Ann",
       "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
+      "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
     ]
   }
 

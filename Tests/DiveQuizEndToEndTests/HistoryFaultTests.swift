@@ -172,6 +172,28 @@ final class HistoryFaultTests: XCTestCase {
     XCTAssertTrue(linked.stderr.contains("symbolic link"), linked.stderr)
   }
 
+  /// The case: eight trainees finishing quizzes at once on a history of thousands,
+  /// each quiz followed by the coach. No reader holds the lock, so no writer times out.
+  func testEightWritersOnALargeHistoryLoseNothing() throws {
+    try fixture.write(FaultFixture.lines(5_000, prefix: "old"), to: fixture.history)
+    let results = LockedResults()
+    let group = DispatchGroup()
+    let script = (0..<15).map { "quiz 1 seed \($0)\n0 r\n" }.joined()
+    for writer in 0..<8 {
+      DispatchQueue.global().async(group: group) { [fixture] in
+        results.append(
+          try? fixture!.run([], input: script, environment: ["DIVEQUIZ_JUDGE": "W\(writer)"]))
+      }
+    }
+    XCTAssertEqual(group.wait(timeout: .now() + 300), .success)
+    XCTAssertEqual(results.all.map(\.status), Array(repeating: 0, count: 8))
+    let stored = fixture.records(fixture.history).records
+    XCTAssertEqual(stored.count, 5_000 + 8 * 15)
+    XCTAssertEqual(Set(stored.map(\.id)).count, stored.count)
+    XCTAssertEqual(fixture.recoveryFiles(), [])
+    assertWholeRecords(fixture, fixture.history)
+  }
+
   func testTwoImportsAtOnceNeverStoreAQuizTwice() throws {
     let source = fixture.folder.appendingPathComponent("class.jsonl").path
     try fixture.write(FaultFixture.lines(3_000, prefix: "class"), to: source)

@@ -18,15 +18,17 @@ import DiveQuizSystem
 // the library, and turn its status into the process's exit status.
 
 let signals = SignalFlags.install()
+// Read once: each read of `ProcessInfo.environment` builds the whole dictionary again.
+let variables = ProcessInfo.processInfo.environment
 let stdinIsTerminal = isatty(STDIN_FILENO) == 1
 let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
 let console = TerminalConsole(
   signals: signals, stdinIsTerminal: stdinIsTerminal, stdoutIsTerminal: stdoutIsTerminal,
-  environment: ProcessInfo.processInfo.environment)
+  environment: variables)
 
 var environment = LaunchEnvironment(
   arguments: Array(CommandLine.arguments.dropFirst()),
-  variables: ProcessInfo.processInfo.environment,
+  variables: variables,
   stdinIsTerminal: stdinIsTerminal,
   stdoutIsTerminal: stdoutIsTerminal,
   builtInRules: BuiltInData.rules,
@@ -39,7 +41,7 @@ var environment = LaunchEnvironment(
   version: "0.1.0",
   files: PosixFileSystem(
     stopWaiting: { signals.stopRequested },
-    cacheFolder: CacheLocation.resolve(environment: ProcessInfo.processInfo.environment)),
+    cacheFolder: CacheLocation.resolve(environment: variables)),
   interrupts: signals,
   makeID: { UUID().uuidString.lowercased() }
 )

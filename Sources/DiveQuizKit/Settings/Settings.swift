@@ -61,8 +61,14 @@ public struct Settings: Equatable, Sendable {
     return Array((lines.joined(separator: "\n") + "\n").utf8)
   }
 
+  /// Spaces, tabs and carriage returns cut from both ends. Byte by byte: it runs at every
+  /// start, and walking characters would load the Unicode tables for a name.
   static func trim(_ text: some StringProtocol) -> String {
-    let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
-    return String(text.drop(while: isBlank).reversed().drop(while: isBlank).reversed())
+    let bytes = Array(text.utf8)
+    let isBlank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+    guard let first = bytes.firstIndex(where: { !isBlank($0) }),
+      let last = bytes.lastIndex(where: { !isBlank($0) })
+    else { return "" }
+    return String(decoding: bytes[first...last], as: UTF8.self)
   }
 }

@@ -96,8 +96,7 @@ extension ExportWriter {
 
   /// `Tenths.format`, with `point` as the decimal separator.
   private mutating func tenths(_ value: Double, point: UInt8) {
-    let bounded = value.isNaN ? 0 : min(max(value, -Tenths.limit), Tenths.limit)
-    let tenths = Int64((bounded * 10).rounded())
+    let tenths = Tenths.scaled(value)
     if tenths < 0 { bytes.append(0x2D) }
     let magnitude = tenths.magnitude
     digits(UInt(magnitude / 10))

@@ -34,6 +34,18 @@ extension Session {
     return true
   }
 
+  /// A look at Ctrl-C every `linesBetweenChecks` calls, for the reading loops: true when the
+  /// read should stop (said and recorded by `shouldStop`).
+  func stopCheck() -> () -> Bool {
+    var countdown = Self.linesBetweenChecks
+    return { [self] in
+      countdown -= 1
+      guard countdown == 0 else { return false }
+      countdown = Self.linesBetweenChecks
+      return shouldStop()
+    }
+  }
+
   /// Records why the command stopped and clears a handled Ctrl-C.
   func acknowledgeStop() {
     if let termination = interrupts.termination {
@@ -51,16 +63,12 @@ extension Session {
     _ visit: (HistoryLine) -> Bool
   ) -> ReadEnd {
     var stopped = false
-    var countdown = Self.linesBetweenChecks
+    let stopNow = stopCheck()
     do {
       try LineReader().forward(snapshot, from: start, firstNumber: firstNumber) { line in
-        countdown -= 1
-        if countdown == 0 {
-          countdown = Self.linesBetweenChecks
-          if shouldStop() {
-            stopped = true
-            return false
-          }
+        if stopNow() {
+          stopped = true
+          return false
         }
         return visit(line)
       }
@@ -97,19 +105,15 @@ extension Session {
       }
     }
     var stopped = false
-    var countdown = Self.linesBetweenChecks
+    let stopNow = stopCheck()
     // Line numbers are counted only up to a damaged line, when there is one.
     var counted = (offset: start, number: firstNumber)
     let lines = LineReader()
     do {
       try ParallelReader(workers: workers).forEach(snapshot, from: start, wanted: wanted) { item in
-        countdown -= 1
-        if countdown == 0 {
-          countdown = Self.linesBetweenChecks
-          if shouldStop() {
-            stopped = true
-            return false
-          }
+        if stopNow() {
+          stopped = true
+          return false
         }
         switch item {
         case .record(let record, let offset):
@@ -195,17 +199,13 @@ extension Session {
     _ visit: (QuizRecord, HistoryLine) -> Bool
   ) -> ReadEnd {
     var stopped = false
-    var countdown = Self.linesBetweenChecks
+    let stopNow = stopCheck()
     let reader = LineReader()
     do {
       try reader.backward(snapshot) { line in
-        countdown -= 1
-        if countdown == 0 {
-          countdown = Self.linesBetweenChecks
-          if shouldStop() {
-            stopped = true
-            return false
-          }
+        if stopNow() {
+          stopped = true
+          return false
         }
         switch RecordCodec.decode(line) {
         case .success(let record):

@@ -24,8 +24,7 @@ enum HTMLText {
 
   /// A number for SVG coordinates: at most one decimal, a point whatever the language.
   static func coordinate(_ value: Double) -> String {
-    let bounded = value.isFinite ? min(max(value, -100_000), 100_000) : 0
-    let tenths = Int((bounded * 10).rounded())
+    let tenths = Tenths.scaled(value.isFinite ? min(max(value, -100_000), 100_000) : 0)
     let sign = tenths < 0 ? "-" : ""
     let magnitude = tenths.magnitude
     return magnitude % 10 == 0

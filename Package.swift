@@ -18,6 +18,7 @@ let package = Package(
   products: [
     .executable(name: "divequiz", targets: ["divequiz"]),
     .library(name: "DiveQuizCore", targets: ["DiveQuizCore"]),
+    .library(name: "DiveQuizService", targets: ["DiveQuizService"]),
   ],
   targets: [
     .target(
@@ -34,9 +35,14 @@ let package = Package(
     // Rules, string tables, quizzes, history, training and report models: no terminal, no
     // console, no file system; it never prints.
     .target(name: "DiveQuizCore", swiftSettings: strictness),
+    // What a session does, for any front end: quizzes, storing, coaching, the instructor's
+    // queries, import and export. Returns values and typed errors, never text.
+    .target(name: "DiveQuizService", dependencies: ["DiveQuizCore"], swiftSettings: strictness),
     // The terminal front end: command parser, presenters, the REPL session, the line editor,
     // completion and the command line.
-    .target(name: "DiveQuizTerminal", dependencies: ["DiveQuizCore"], swiftSettings: strictness),
+    .target(
+      name: "DiveQuizTerminal", dependencies: ["DiveQuizCore", "DiveQuizService"],
+      swiftSettings: strictness),
     // The file system side of the program (history files, data files), kept out of the core.
     .target(
       name: "DiveQuizSystem", dependencies: ["DiveQuizCore", "DiveQuizTerminal"],

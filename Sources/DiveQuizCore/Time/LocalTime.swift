@@ -41,6 +41,24 @@ public struct LocalTime: Sendable {
     return String(text.prefix(10)) + " " + String(text.dropFirst(11).prefix(5))
   }
 
+  /// `2026-11-21 19:04` in local time from a stored timestamp; the stored text cut to the
+  /// minute when it does not parse.
+  public func minute(stamp: String) -> String {
+    if let date = Timestamp.parse(stamp) { return minute(date) }
+    guard stamp.count >= 16 else { return stamp }
+    return String(stamp.prefix(10)) + " " + String(stamp.dropFirst(11).prefix(5))
+  }
+
+  /// `2026-11-21 19:04 UTC+01:00`: local time with its offset, for a page that may be read in
+  /// another zone.
+  public func minuteWithOffset(_ date: Date) -> String { minute(date) + " " + offset(at: date) }
+
+  /// `2026-11-21`, the local date from a stored timestamp; the stored text's date when it
+  /// does not parse.
+  public func day(stamp: String) -> String {
+    Timestamp.parse(stamp).map(day) ?? String(stamp.prefix(10))
+  }
+
   /// `2026-11-21`, the local date.
   public func day(_ date: Date) -> String { String(shifted(date).prefix(10)) }
 

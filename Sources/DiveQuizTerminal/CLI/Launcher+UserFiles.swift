@@ -1,4 +1,5 @@
 import DiveQuizCore
+import DiveQuizService
 
 /// The user's own files around a session: the settings read at start (and kept by `judge`
 /// and `lang`), the input history of a terminal, file-name completion, the time zone.

@@ -1,4 +1,5 @@
 import DiveQuizCore
+import DiveQuizService
 
 /// The whole program behind `main`: parse the command line, load the data, run a command or
 /// the interactive session, and return the exit status.

@@ -62,7 +62,7 @@ public struct ReportPresenter: Sendable {
         trainee.bestPercent.map(percent) ?? "—", trainee.passRate.map(percent) ?? "—",
       ]
       let last =
-        Timestamp.parse(trainee.lastQuiz).map(time.day) ?? String(trainee.lastQuiz.prefix(10))
+        time.day(stamp: trainee.lastQuiz)
       rows.append([Sanitizer.visible(trainee.judge, limit: 24)] + values + [last])
     }
     // Headers give way before figures: a figure column shrinks only down to its figures.

@@ -1,4 +1,5 @@
 import DiveQuizCore
+import DiveQuizService
 
 /// Choosing the edition taught: `edition`, `edition ID`, and what `show` says of a penalty the
 /// edition lacks.
@@ -20,9 +21,9 @@ extension Session {
   /// quiz in progress goes on in its own edition and says so.
   func switchEdition(_ id: String) -> Bool {
     do {
-      rulebook = try editions.select(id)
+      try service.selectEdition(id)
     } catch {
-      complain(error)
+      fail(error)
       return false
     }
     say(catalog.text("repl.editionSwitched", rulebook.editionID) + "\n")
@@ -30,14 +31,5 @@ extension Session {
       say(catalog.text("repl.editionQuiz", quiz.edition) + "\n")
     }
     return true
-  }
-
-  /// Why `show ID` has nothing: no such penalty at all, or not in this edition.
-  func missingPenalty(_ id: Int) -> RulesLookupError {
-    let elsewhere = editions.editions(having: id)
-    guard elsewhere.isEmpty else {
-      return .notInEdition(id, edition: rulebook.editionID, elsewhere: elsewhere)
-    }
-    return .unknownPenalty(String(id), range: rulebook.idRange)
   }
 }

@@ -1,4 +1,5 @@
 import DiveQuizCore
+import DiveQuizService
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -11,9 +12,7 @@ extension Session {
   func switchLanguage(_ code: String) -> Bool {
     do {
       catalog = try catalog.switching(to: code)
-      if quiz != nil, !quizLanguages.contains(catalog.language) {
-        quizLanguages.append(catalog.language)
-      }
+      service.noteLanguage(catalog.language)
       say(catalog.text("repl.languageSwitched", catalog.text("Language-name")) + "\n")
       keep(language: catalog.language)
       return true

@@ -1,190 +1,132 @@
 import DiveQuizCore
+import DiveQuizService
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
-/// The history commands: they stream the store (never holding it whole), never touch the
-/// terminal, and report through the session's console.
+/// The history commands: the service streams the store (never holding it whole); the session
+/// lays out what it hands over.
 extension Session {
   /// Output is handed to the console in pieces of about this size.
   static let outputBatch = 1 << 16
 
   /// `history`: one line per stored quiz in the order stored; `last N` reads from the end.
   func listHistory(_ query: HistoryQuery, json: Bool) -> Bool {
-    let query = query.inLocalDays(configuration.time)
-    guard let history else {
-      json ? emit(HistoryJSON.list([])) : say(historyText.list([]))
-      return true
-    }
-    guard let snapshot = openSnapshot(history.main) else { return false }
-    let file = history.main.location
-    if let last = query.last {
-      guard let records = newest(last, matching: query, in: snapshot, file: file) else {
-        return false
-      }
-      if records.isEmpty, let name = query.judge, !traineeIsKnown(name) { return false }
-      json ? emit(HistoryJSON.list(records)) : say(historyText.list(records))
-      return true
-    }
-    var out = ""
-    // Lines already laid out: data (JSON) written as it is, text without further wrapping.
-    func flush(_ force: Bool = false) {
-      if force || out.utf8.count >= Self.outputBatch {
-        emit(out)
-        out = ""
-      }
-    }
-    if json {
-      var count = 0
-      let end = readForward(snapshot, file: file) { record, _ in
-        guard query.matches(record) else { return true }
-        out += (count == 0 ? "[\n" : ",\n") + HistoryJSON.item(record)
-        count += 1
-        flush()
+    do {
+      if let last = query.last {
+        let records = try service.newest(last, matching: query)
+        if records.isEmpty, let name = query.judge { try service.requireTrainee(name) }
+        json ? emit(HistoryJSON.list(records)) : say(historyText.list(records))
         return true
       }
-      guard end == .finished else { return false }
-      if count == 0, let name = query.judge, !traineeIsKnown(name) { return false }
-      out += count == 0 ? "[]\n" : "\n]\n"
-      flush(true)
+      return try json ? listJSON(query) : listTable(query)
+    } catch {
+      fail(error)
+      return false
+    }
+  }
+
+  /// The JSON list, written out while the history is read.
+  private func listJSON(_ query: HistoryQuery) throws(TrainerError) -> Bool {
+    var out = ""
+    var count = 0
+    try service.records(matching: query) { record in
+      out += (count == 0 ? "[\n" : ",\n") + HistoryJSON.item(record)
+      count += 1
+      flush(&out)
       return true
     }
-    // Two passes, so that the columns fit the widest cells without holding the records.
+    if count == 0, let name = query.judge { try service.requireTrainee(name) }
+    emit(out + (count == 0 ? "[]\n" : "\n]\n"))
+    return true
+  }
+
+  /// The table, in two passes so that the columns fit the widest cells without holding the
+  /// records; lines already laid out are written without further wrapping.
+  private func listTable(_ query: HistoryQuery) throws(TrainerError) -> Bool {
     let presenter = historyText
     var count = 0
     var offsets: [String] = []
     var widths = [Int](repeating: 0, count: HistoryPresenter.table.columns.count)
-    let measured = readForward(snapshot, file: file) { record, _ in
-      guard query.matches(record) else { return true }
+    try service.records(matching: query) { record in
       count += 1
       presenter.noteOffset(of: record, in: &offsets)
       TextTable.measure(presenter.row(record), into: &widths)
       return true
     }
-    guard measured == .finished else { return false }
     guard count > 0 else {
-      if let name = query.judge, !traineeIsKnown(name) { return false }
+      if let name = query.judge { try service.requireTrainee(name) }
       say(presenter.list([]))
       return true
     }
     let layout = HistoryPresenter.table.layout(contentWidths: widths, width: presenter.width)
-    out = presenter.header(offsets) + "\n"
-    let end = readForward(snapshot, file: file, quiet: true) { record, _ in
-      guard query.matches(record) else { return true }
-      out += HistoryPresenter.table.line(presenter.row(record), layout) + "\n"
-      flush()
-      return true
-    }
-    out += presenter.footer(count) + "\n"
-    flush(true)
-    return end == .finished
-  }
-
-  /// The newest `count` matching records in the order stored, read from the end of the file.
-  func newest(
-    _ count: Int, matching query: HistoryQuery, in snapshot: any HistorySnapshot, file: String
-  ) -> [QuizRecord]? {
-    var found: [QuizRecord] = []
-    let end = readBackward(snapshot, file: file) { record, _ in
-      if query.matches(record) { found.append(record) }
-      return found.count < count
-    }
-    return end == .finished ? found.reversed() : nil
-  }
-
-  /// Sums the report while the history is read; `last N` reads only the newest from the end.
-  func buildReport(_ query: HistoryQuery) -> Report? {
-    guard let history else { return Report.build([], seed: query.seed) }
-    guard let snapshot = openSnapshot(history.main) else { return nil }
-    if let last = query.last {
-      return newest(last, matching: query, in: snapshot, file: history.main.location).map {
-        Report.build($0, seed: query.seed)
+    var out = presenter.header(offsets) + "\n"
+    var finished = true
+    do {
+      try service.records(matching: query, quiet: true) { record in
+        out += HistoryPresenter.table.line(presenter.row(record), layout) + "\n"
+        flush(&out)
+        return true
       }
+    } catch {
+      fail(error)
+      finished = false
     }
-    var builder = Report.Builder(seed: query.seed)
-    let end = readForward(snapshot, file: history.main.location) { record, _ in
-      if query.matches(record) { builder.add(record) }
-      return true
-    }
-    return end == .finished ? builder.finish() : nil
+    emit(out + presenter.footer(count) + "\n")
+    return finished
   }
 
-  /// `review [ID]`: a quiz by id prefix, or the trainee's last one stored (anyone's when the
-  /// trainee has none).
+  /// Hands a batch of lines to the console once it is large enough.
+  private func flush(_ out: inout String) {
+    guard out.utf8.count >= Self.outputBatch else { return }
+    emit(out)
+    out = ""
+  }
+
+  /// `report`: totals on screen or as JSON, or the printable page with `html FILE`.
+  func report(_ query: HistoryQuery, json: Bool, html: String?) -> Bool {
+    do {
+      if let html { try service.refuseHistory(html) }
+      let report = try service.report(query)
+      if report.quizzes == 0, let name = query.judge { try service.requireTrainee(name) }
+      guard let html else {
+        json ? emit(HistoryJSON.report(report)) : say(reportText.report(report))
+        return true
+      }
+      var page = HTMLReport(catalog: catalog, rulebook: rulebook, editions: editions)
+      page.time = configuration.time
+      try service.writeNewFile(page.render(report, query: query, generated: clock()), to: html)
+      say(catalog.text("html.written", html) + "\n")
+      return true
+    } catch {
+      fail(error)
+      return false
+    }
+  }
+
+  /// `review [ID]`: a quiz by id prefix, or the trainee's last one stored.
   func review(_ id: String?) -> Bool {
-    guard let history else {
-      say(catalog.text("history.empty") + "\n")
-      return true
-    }
-    guard let snapshot = openSnapshot(history.main) else { return false }
-    let file = history.main.location
-    var record: QuizRecord?
-    if let id {
-      let prefix = id.lowercased()
-      var matches = 0
-      let end = readForward(snapshot, file: file) { candidate, _ in
-        if candidate.id.hasPrefix(prefix) {
-          matches += 1
-          record = record ?? candidate
-        }
+    do {
+      guard let record = try service.review(id) else {
+        say(catalog.text("history.empty") + "\n")
         return true
       }
-      guard end == .finished else { return false }
-      guard matches <= 1 else {
-        complain(HistoryLookupError.ambiguous(id, count: matches))
-        return false
-      }
-      guard record != nil else {
-        complain(HistoryLookupError.notFound(id))
-        return false
-      }
-    } else {
-      var latest: QuizRecord?
-      let judge = configuration.judge
-      let end = readBackward(snapshot, file: file) { candidate, _ in
-        latest = latest ?? candidate
-        guard candidate.judge == judge else { return true }
-        record = candidate
-        return false
-      }
-      guard end == .finished else { return false }
-      record = record ?? latest
-    }
-    guard let record else {
-      say(catalog.text("history.empty") + "\n")
+      say(historyText.review(record))
       return true
+    } catch {
+      fail(error)
+      return false
     }
-    say(historyText.review(record))
-    return true
   }
 
-  /// `progress`: one trainee's completed quizzes, the latest 60 drawn, read in one pass;
-  /// a name given (`named`) that matches no quiz gets the closest stored names.
+  /// `progress`: one trainee's completed quizzes, the latest drawn.
   func progress(_ judge: String, named: Bool) -> Bool {
-    let query = HistoryQuery(judge: judge)
-    var latest: [(key: TraineeSummary.Key, record: QuizRecord)] = []
-    var completed = 0
-    var matched = 0
-    if let history {
-      guard let snapshot = openSnapshot(history.main) else { return false }
-      let end = readForward(snapshot, file: history.main.location) { record, offset in
-        guard query.matches(record) else { return true }
-        matched += 1
-        guard record.status == .completed else { return true }
-        completed += 1
-        let key = TraineeSummary.Key(start: record.start, sequence: offset)
-        let position = latest.firstIndex { $0.key > key } ?? latest.endIndex
-        latest.insert((key, record), at: position)
-        if latest.count > ProgressPresenter.shown { latest.removeFirst() }
-        return true
-      }
-      guard end == .finished else { return false }
+    do {
+      let progress = try service.progress(of: judge, named: named, limit: ProgressPresenter.shown)
+      say(
+        progressText.progress(
+          latest: progress.latest, completed: progress.completed, judge: judge))
+      return true
+    } catch {
+      fail(error)
+      return false
     }
-    if matched == 0, named, !traineeIsKnown(judge) { return false }
-    say(progressText.progress(latest: latest.map(\.record), completed: completed, judge: judge))
-    return true
   }
 }

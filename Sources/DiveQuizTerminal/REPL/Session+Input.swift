@@ -1,4 +1,5 @@
 import DiveQuizCore
+import DiveQuizService
 
 /// Asking for lines: the prompt, the history and completions a terminal offers, and the
 /// question before leaving in the middle of a quiz.
@@ -66,10 +67,8 @@ extension Session {
   /// Everyone in the history, and the current trainee; read once per session.
   func knownTrainees() -> [String] {
     if let traineeNames { return traineeNames }
-    var names: Set<String> = [configuration.judge]
-    _ = scanHistory(quiet: true) { names.insert($0.judge) }
-    let sorted = names.sorted { $0.lowercased() < $1.lowercased() }
-    traineeNames = sorted
-    return sorted
+    let names = service.traineeNames()
+    traineeNames = names
+    return names
   }
 }

@@ -1,57 +1,43 @@
 import DiveQuizCore
+import DiveQuizService
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
-/// Running a quiz: drawing it, asking each question, timing and recording answers, storing it.
+/// A quiz at the terminal: the service draws, times, marks and stores; the session shows the
+/// questions, reads the answers and says what became of each.
 extension Session {
   func startQuiz(_ plan: QuizPlan) -> Bool {
-    let seed = plan.seed ?? configuration.firstSeed ?? seedSource()
-    configuration.firstSeed = nil
-    let newQuiz: Quiz
+    let started: TrainerService.Started
     do {
-      if plan.focus {
-        guard let summary = traineeSummary(quiet: false) else { return false }
-        let draw = try FocusSchedule.draw(
-          plan, from: rulebook, cards: summary.cards, now: clock(), seed: seed)
-        newQuiz = Quiz(plan: plan, rulebook: rulebook, draw: draw, startedAt: clock())
-        say(catalog.text("quiz.focus") + "\n")
-      } else {
-        newQuiz = try Quiz(plan: plan, rulebook: rulebook, seed: seed, startedAt: clock())
-      }
+      started = try service.startQuiz(plan, language: catalog.language)
     } catch {
-      complain(error)
+      fail(error)
       return false
     }
+    let newQuiz = started.quiz
+    if started.focused { say(catalog.text("quiz.focus") + "\n") }
     if let wanted = newQuiz.draw.cappedFrom {
       say(catalog.text("quiz.capped", newQuiz.count, wanted) + "\n")
     }
     let filters = plan.words.map { " " + $0 }.joined()
+    let seed = String(started.seed)
     if plan.exam {
       let limit = plan.minutes.map { " time \($0)" } ?? ""
-      say(catalog.text("exam.start", newQuiz.count, String(seed), filters + limit) + "\n")
+      say(catalog.text("exam.start", newQuiz.count, seed, filters + limit) + "\n")
       if let minutes = plan.minutes { say(catalog.text("exam.limit", minutes) + "\n") }
     } else {
-      say(catalog.text("quiz.start", newQuiz.count, String(seed), filters) + "\n")
+      say(catalog.text("quiz.start", newQuiz.count, seed, filters) + "\n")
     }
-    quiz = newQuiz
-    quizLanguages = [catalog.language]
     answerHistory = []
     showQuestion()
     return true
   }
 
-  func showQuestion() {
+  /// Shows the current question; its answer is timed from now unless `restartTimer` is false.
+  func showQuestion(restartTimer: Bool = true) {
     guard let quiz else { return }
-    let now = clock()
-    let note = quiz.deadline.map { deadline in
-      catalog.text("exam.left", max(0, Int((deadline.timeIntervalSince(now) / 60).rounded(.up))))
+    let note = service.questionShown(restartTimer: restartTimer).map {
+      catalog.text("exam.left", $0)
     }
     say(quizText.question(quiz, note: note))
-    questionShownAt = now
   }
 
   func handleQuizLine(_ line: String) -> LineOutcome {
@@ -77,12 +63,8 @@ extension Session {
         _ = execute(.language(nil))
         return .stay
       }
-      if switchLanguage(code) {
-        // The question on screen is shown again in the new language; its timer keeps running.
-        let shownAt = questionShownAt
-        showQuestion()
-        questionShownAt = shownAt
-      }
+      // The question on screen is shown again in the new language; its timer keeps running.
+      if switchLanguage(code) { showQuestion(restartTimer: false) }
     case .success(.edition(let id)):
       _ = execute(.edition(id))
     case .success(.abort):
@@ -96,46 +78,28 @@ extension Session {
   }
 
   func record(_ reply: Reply?) {
-    guard var current = quiz, let penalty = current.current else { return }
-    let now = clock()
-    if let deadline = current.deadline, now > deadline {
-      // The answer came after the bell: it does not count, nor do the questions left.
-      let left = current.expire()
-      quiz = current
+    let exam = quiz?.plan.exam ?? false
+    switch service.answer(reply) {
+    case .noQuestion:
+      return
+    case .late(let left):
       say(configuration.style.yellow(catalog.text("exam.timeUp", left)) + "\n")
-      finish(current)
-      return
+    case .marked(let response, let penalty, let prompt, let finished):
+      if exam {
+        say(catalog.text("exam.recorded") + "\n")
+      } else {
+        say(quizText.feedback(response, penalty: penalty, prompt: prompt))
+      }
+      guard finished else { return showQuestion() }
     }
-    guard
-      let response = current.record(reply: reply, seconds: now.timeIntervalSince(questionShownAt))
-    else {
-      return
-    }
-    quiz = current
-    if current.plan.exam {
-      say(catalog.text("exam.recorded") + "\n")
-    } else {
-      say(
-        quizText.feedback(response, penalty: penalty, prompt: current.prompts[current.position - 1])
-      )
-    }
-    if current.isFinished {
-      finish(current)
-    } else {
-      showQuestion()
-    }
-  }
-
-  func finish(_ current: Quiz) {
-    say(quizText.summary(current))
-    quiz = nil
-    store(current)
+    // The summary comes first: storing may wait for another writer's lock.
+    if let quiz { say(quizText.summary(quiz)) }
+    if let ended = service.endQuiz() { saidStored(ended.stored) }
   }
 
   func abandonQuiz() {
-    guard let current = quiz else { return }
-    say(catalog.text("quiz.abandoned", current.position, current.count, current.score) + "\n")
-    quiz = nil
-    store(current)
+    guard let quiz else { return }
+    say(catalog.text("quiz.abandoned", quiz.position, quiz.count, quiz.score) + "\n")
+    if let ended = service.endQuiz() { saidStored(ended.stored) }
   }
 }

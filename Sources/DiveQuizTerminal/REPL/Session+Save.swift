@@ -1,85 +1,72 @@
 import DiveQuizCore
+import DiveQuizService
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
-/// Storing ended quizzes so that none is ever dropped: a failed write keeps the quiz in
-/// memory, the next store retries it, and a session that ends with quizzes still unsaved
-/// writes them to a recovery file (or, failing that, shows them on standard error).
+/// What became of a stored quiz, `save`, and the quizzes left unsaved at the end, as the
+/// terminal says them.
 extension Session {
-  /// Writes an ended quiz, with any earlier unsaved ones; on failure keeps them all for
-  /// `save` and says so.
-  func store(_ current: Quiz) {
-    guard let history else { return }
-    let record = QuizRecord(
-      quiz: current, id: makeID(), judge: configuration.judge, end: clock(),
-      languages: quizLanguages.isEmpty ? [catalog.language] : quizLanguages)
-    let earlier = unsaved.count
-    unsaved.append(record)
-    do {
-      try history.main.append(unsaved.flatMap(RecordCodec.encode))
-      unsaved.removeAll()
-      say(
-        catalog.text("history.saved", Sanitizer.visible(HistoryPresenter.shortID(record.id))) + "\n"
-      )
-      if earlier > 0 { say(catalog.text("save.done", earlier, history.main.location) + "\n") }
-      if record.status == .completed { advise() }
-    } catch {
-      complain(error)
-      if case .interrupted = error { acknowledgeStop() }
-      warn(catalog.text("history.keptInMemory", unsaved.count) + "\n")
+  /// Says where an ended quiz went; a saved completed quiz gets the coach's line.
+  func saidStored(_ stored: TrainerService.Stored) {
+    switch stored {
+    case .notKept:
+      return
+    case .saved(let record, let retried, let location):
+      let id = Sanitizer.visible(HistoryPresenter.shortID(record.id))
+      say(catalog.text("history.saved", id) + "\n")
+      if retried > 0 { say(catalog.text("save.done", retried, location) + "\n") }
+      if record.status == .completed, let advice = service.advice() { advise(advice) }
+    case .kept(_, let error, let count):
+      fail(.history(error))
+      warn(catalog.text("history.keptInMemory", count) + "\n")
     }
+  }
+
+  /// The coach's line after a finished quiz.
+  func advise(_ advice: Coach.Advice) {
+    let text: String
+    switch advice {
+    case .larger(let size): text = catalog.text("coach.larger", size)
+    case .warmUp(let days): text = catalog.text("coach.warmUp", days)
+    case .train(let filter, let percent):
+      text = catalog.text("coach.train", filter, TextLayout.percent(percent, catalog))
+    case .keepGoing: text = catalog.text("coach.keepGoing")
+    }
+    say(configuration.style.cyan(text) + "\n")
   }
 
   /// `save [PATH]`: retries the history, or writes the unsaved quizzes to another file.
   func save(to path: String?) -> Bool {
-    guard let history else { return false }
-    guard !unsaved.isEmpty else {
-      say(catalog.text("save.nothing") + "\n")
-      return true
-    }
-    let storage = path.map(history.system.history(at:)) ?? history.main
     do {
-      try storage.append(unsaved.flatMap(RecordCodec.encode))
-      say(
-        catalog.text("save.done", unsaved.count, Sanitizer.visible(storage.location, limit: 300))
-          + "\n")
-      unsaved.removeAll()
+      switch try service.save(to: path) {
+      case .nothingToSave:
+        say(catalog.text("save.nothing") + "\n")
+      case .saved(let count, let location):
+        say(catalog.text("save.done", count, Sanitizer.visible(location, limit: 300)) + "\n")
+      }
       return true
+    } catch .noHistory {
+      return false
     } catch {
-      complain(error)
-      if case .interrupted = error { acknowledgeStop() }
+      fail(error)
       return false
     }
   }
 
-  /// At the end of the session: one more try at the history, then a recovery file, then the
-  /// records themselves on standard error. Never silent, never dropped.
+  /// At the end of the session: the history, a recovery file, or standard error.
   func keepUnsavedQuizzes() {
-    guard let history, !unsaved.isEmpty else { return }
-    let bytes = unsaved.flatMap(RecordCodec.encode)
-    do {
-      try history.main.append(bytes)
-      say(catalog.text("save.done", unsaved.count, history.main.location) + "\n")
-      unsaved.removeAll()
+    switch service.keepUnsaved() {
+    case nil:
       return
-    } catch {
-      complain(error)
-    }
-    endedWithUnsaved = true
-    let name = "unsaved-" + Timestamp.compact(clock()) + ".jsonl"
-    do {
-      let path = try history.system.createNewFile(
-        in: history.recoveryFolder, name: name, bytes)
-      warn(
-        catalog.text("save.recovered", unsaved.count, Sanitizer.visible(path, limit: 300))
-          + "\n")
-    } catch {
-      complain(error)
-      warn(catalog.text("save.dumped", unsaved.count) + "\n")
+    case .stored(let count, let location):
+      say(catalog.text("save.done", count, location) + "\n")
+    case .recovered(let count, let path, let failure):
+      complain(failure)
+      endedWithUnsaved = true
+      warn(catalog.text("save.recovered", count, Sanitizer.visible(path, limit: 300)) + "\n")
+    case .dumped(let count, let bytes, let failure, let recoveryFailure):
+      complain(failure)
+      endedWithUnsaved = true
+      complain(recoveryFailure)
+      warn(catalog.text("save.dumped", count) + "\n")
       console.writeError(JSONText.visible(String(decoding: bytes, as: UTF8.self)))
     }
   }

@@ -1,4 +1,5 @@
 import DiveQuizCore
+import DiveQuizService
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,4 +1,5 @@
 import DiveQuizCore
+import DiveQuizService
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -40,42 +41,34 @@ public final class Session {
   }
 
   public internal(set) var catalog: Catalog
-  /// Where the editions come from: parsed on first use when the launcher could defer them.
-  private let rules: RulesSource
+  /// What the session does; the session parses, asks it, and presents its answers.
+  let service: TrainerService
   /// Every edition the rulebook holds.
-  public var editions: RulebookEditions { rules.editions }
-  /// The edition chosen with `--edition`, `DIVEQUIZ_EDITION` or `edition ID`; nil until then,
-  /// which means the rulebook's default.
-  private var chosenRulebook: Rulebook?
+  public var editions: RulebookEditions { service.editions }
   /// The edition taught now: `edition ID` switches it between quizzes and during one (the
   /// quiz on screen keeps the edition it was drawn from).
-  public internal(set) var rulebook: Rulebook {
-    get { chosenRulebook ?? editions.standard }
-    set { chosenRulebook = newValue }
-  }
+  public var rulebook: Rulebook { service.rulebook }
   let console: any Console
-  var configuration: Configuration
+  var configuration: Configuration {
+    didSet {
+      service.judge = configuration.judge
+      service.time = configuration.time
+    }
+  }
   let clock: () -> Date
-  let seedSource: () -> UInt64
   /// Nil when the session keeps no history (some tests).
-  let history: HistoryFiles?
-  let makeID: () -> String
+  var history: HistoryFiles? { service.history }
   /// Ctrl-C and requests to end, read between chunks of long work.
   let interrupts: any InterruptSource
 
   /// The quiz on screen, if any.
-  public internal(set) var quiz: Quiz?
-  /// Languages the current quiz has been shown in, in order of first use.
-  var quizLanguages: [String] = []
+  public var quiz: Quiz? { service.quiz }
   /// Quizzes whose write failed: kept until `save` succeeds, never dropped silently.
-  public internal(set) var unsaved: [QuizRecord] = []
+  public var unsaved: [QuizRecord] { service.unsaved }
   /// Set when the session ended with quizzes it could only write to a recovery file.
   public internal(set) var endedWithUnsaved = false
   /// Why the last command stopped before its end (Ctrl-C, SIGTERM), as an exit status.
   public internal(set) var stoppedBy: ExitStatus?
-  /// When the current question was (last) shown, to time the answer; `showQuestion` sets it
-  /// from the injected clock before any answer can be timed.
-  var questionShownAt = Date(timeIntervalSinceReferenceDate: 0)
   /// The settings file: `judge NAME` and `lang CODE` are kept there (nil: not kept).
   public var settingsStore: SettingsStore?
   /// The commands typed at a terminal, kept across sessions (nil: none kept).
@@ -106,15 +99,19 @@ public final class Session {
     makeID: @escaping () -> String, interrupts: any InterruptSource = NoInterrupts()
   ) {
     self.catalog = catalog
-    self.rules = rules
-    self.chosenRulebook = edition
+    self.service = TrainerService(
+      rules: rules, edition: edition, history: history, judge: configuration.judge, clock: clock,
+      seedSource: seedSource, makeID: makeID)
     self.console = console
     self.configuration = configuration
     self.clock = clock
-    self.seedSource = seedSource
-    self.history = history
-    self.makeID = makeID
     self.interrupts = interrupts
+    service.time = configuration.time
+    service.firstSeed = configuration.firstSeed
+    service.shouldStop = { [unowned self] in self.shouldStop() }
+    service.onSkipped = { [unowned self] skipped, file in
+      self.warn(skipped.message(self.catalog, file: file) + "\n")
+    }
   }
 
   var historyText: HistoryPresenter {
@@ -165,6 +162,32 @@ public final class Session {
 
   func complain(_ error: some UserFacingError) {
     warn(configuration.style.red(error.diagnostic(catalog)) + "\n")
+  }
+
+  /// Says why the service could not; a stop was said when it was noticed (`shouldStop`).
+  func fail(_ error: TrainerError) {
+    guard error != .stopped else { return }
+    complain(error)
+    if case .history(.interrupted) = error { acknowledgeStop() }
+  }
+
+  /// True when Ctrl-C or a request to end should stop the command now; says so and clears
+  /// the Ctrl-C, so that it never also ends the session at the next prompt.
+  func shouldStop() -> Bool {
+    guard interrupts.stopRequested else { return false }
+    acknowledgeStop()
+    warn(catalog.text("repl.stopped") + "\n")
+    return true
+  }
+
+  /// Records why the command stopped and clears a handled Ctrl-C.
+  func acknowledgeStop() {
+    if let termination = interrupts.termination {
+      stoppedBy = termination.exitStatus
+    } else if interrupts.interruptPending {
+      stoppedBy = .interrupted
+      interrupts.clearInterrupt()
+    }
   }
 
   // MARK: - The loop
@@ -257,7 +280,7 @@ public final class Session {
       return true
     case .show(let id):
       guard let penalty = rulebook.penalty(id: id) else {
-        complain(missingPenalty(id))
+        complain(service.missingPenalty(id))
         return false
       }
       say(penalties.detail(penalty))
@@ -268,24 +291,13 @@ public final class Session {
     case .quiz(let plan):
       return startQuiz(plan)
     case .judge(let name):
-      if let name {
-        configuration.judge = String(name.prefix(80))
-        keep(judge: configuration.judge)
-      }
-      say(catalog.text("judge.current", Sanitizer.visible(configuration.judge, limit: 80)) + "\n")
-      if name != nil { noteStoredSpelling(configuration.judge) }
-      return true
+      return changeJudge(name)
     case .history(let query, let json):
       return listHistory(query, json: json)
     case .review(let id):
       return review(id)
     case .report(let query, let json, let html):
-      let query = query.inLocalDays(configuration.time)
-      if let html { return writeHTMLReport(query, to: html) }
-      guard let report = buildReport(query) else { return false }
-      if report.quizzes == 0, let name = query.judge, !traineeIsKnown(name) { return false }
-      json ? emit(HistoryJSON.report(report)) : say(reportText.report(report))
-      return true
+      return report(query, json: json, html: html)
     case .export(let request):
       return export(request)
     case .trainees(let query, let json):

@@ -1,4 +1,5 @@
 import DiveQuizCore
+import DiveQuizService
 
 /// How an interactive session ended; the command line turns it into an exit status.
 public enum SessionOutcome: Equatable, Sendable {

@@ -33,7 +33,7 @@ public struct TraineePresenter: Sendable {
         String(trainee.quizzes), String(trainee.exams), String(trainee.abandoned),
         trainee.averagePercent.map(percent) ?? "—", trainee.passRate.map(percent) ?? "—",
       ]
-      let last = Timestamp.parse(trainee.lastQuiz).map(time.minute) ?? Self.minute(trainee.lastQuiz)
+      let last = time.minute(stamp: trainee.lastQuiz)
       rows.append([Sanitizer.visible(trainee.judge, limit: 24)] + values + [last])
     }
     // Names and headers give way to fit the width; figures and dates keep theirs.
@@ -48,11 +48,5 @@ public struct TraineePresenter: Sendable {
     var lines = [style.bold(rendered[0])] + rendered.dropFirst()
     lines.append(catalog.text("trainees.count", trainees.count))
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// `2026-11-21 19:04` from a stored timestamp.
-  static func minute(_ timestamp: String) -> String {
-    guard timestamp.count >= 16 else { return timestamp }
-    return String(timestamp.prefix(10)) + " " + String(timestamp.dropFirst(11).prefix(5))
   }
 }

@@ -18,6 +18,8 @@ public struct HTMLReport: Sendable {
   public let rulebook: Rulebook
   /// Every edition, for penalties the edition in use lacks.
   public let editions: RulebookEditions
+  /// The reader's time zone: the page's dates and times are local, as on the terminal.
+  public var time = LocalTime.utc
 
   public init(catalog: Catalog, rulebook: Rulebook, editions: RulebookEditions? = nil) {
     self.catalog = catalog
@@ -78,7 +80,7 @@ public struct HTMLReport: Sendable {
     "<header><h1>" + text("html.title") + "</h1><p class=\"meta\">"
       + text(
         "html.summary", report.quizzes, report.answered, report.trainees.count,
-        Timestamp.minute(generated))
+        time.minuteWithOffset(generated))
       + "</p><p class=\"meta\">"
       + (Self.selection(query).map { text("html.selection", $0) } ?? text("html.selection.all"))
       + "</p>" + editions(report) + "</header>"
@@ -130,7 +132,7 @@ public struct HTMLReport: Sendable {
           percent(trainee.averagePercent), percent(trainee.bestPercent),
           percent(trainee.passRate),
         ].map { "<td class=\"num\">" + $0 + "</td>" }.joined()
-        + "<td>" + HTMLText.escape(TraineePresenter.minute(trainee.lastQuiz)) + "</td></tr>"
+        + "<td>" + HTMLText.escape(time.minute(stamp: trainee.lastQuiz)) + "</td></tr>"
     }
     return out + "</tbody></table></section>"
   }

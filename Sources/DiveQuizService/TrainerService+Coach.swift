@@ -9,20 +9,13 @@ import DiveQuizCore
 /// The trainee's summary for the coach and `quiz N focus`: taken from the cache beside the
 /// history and brought up to date with the records stored since, so finishing a quiz reads a
 /// few hundred bytes, not the whole history, and never under a lock.
-extension Session {
-  /// The current trainee's summary (their quizzes however the name was spelled); nil when the
-  /// history cannot be read (said unless quiet).
-  func traineeSummary(quiet: Bool) -> TraineeSummary? {
+extension TrainerService {
+  /// The current trainee's summary (their quizzes however the name was spelled).
+  public func traineeSummary() throws(TrainerError) -> TraineeSummary {
     guard let history else { return TraineeSummary() }
     let storage = history.main
-    let judge = NameKey.of(configuration.judge)
-    let snapshot: any HistorySnapshot
-    do {
-      snapshot = try storage.snapshot()
-    } catch {
-      if !quiet { complain(error) }
-      return nil
-    }
+    let judge = NameKey.of(self.judge)
+    let snapshot = try openSnapshot(storage)
     var cache = storage.readCache().map(SummaryCache.decode) ?? SummaryCache()
     var summary = TraineeSummary()
     var start = 0
@@ -39,13 +32,12 @@ extension Session {
       guard let raw = FastRecordReader.judge(in: line) else { return true }
       return Self.plainName(raw, folds: key) ?? true
     }
-    let end = readForward(
+    try readForward(
       snapshot, file: storage.location, from: start, quiet: true, wanted: wanted
     ) { record, offset in
       if NameKey.of(record.judge) == judge { summary.add(record, sequence: offset) }
       return true
     }
-    guard end == .finished else { return nil }
     if let identity = snapshot.identity,
       start < snapshot.size || cache.entry(for: judge, identity: identity) == nil
     {
@@ -86,17 +78,10 @@ extension Session {
     return got == bytes.count ? bytes : nil
   }
 
-  /// The coach's line after a finished quiz, from the trainee's summary.
-  func advise() {
-    guard let summary = traineeSummary(quiet: true) else { return }
-    let text: String
-    switch Coach.advise(summary, rulebook: rulebook) {
-    case .larger(let size): text = catalog.text("coach.larger", size)
-    case .warmUp(let days): text = catalog.text("coach.warmUp", days)
-    case .train(let filter, let percent):
-      text = catalog.text("coach.train", filter, TextLayout.percent(percent, catalog))
-    case .keepGoing: text = catalog.text("coach.keepGoing")
-    }
-    say(configuration.style.cyan(text) + "\n")
+  /// The coach's advice after a finished quiz, from the trainee's summary; nil when the
+  /// history cannot be read.
+  public func advice() -> Coach.Advice? {
+    guard let summary = try? traineeSummary() else { return nil }
+    return Coach.advise(summary, rulebook: rulebook)
   }
 }

@@ -1,43 +1,24 @@
 import DiveQuizCore
 
-/// Reading a history as a stream: one chunk in memory, damaged lines reported and skipped,
-/// Ctrl-C honoured between chunks. Every history command reads through these.
-extension Session {
-  /// How a read ended.
-  enum ReadEnd: Equatable {
-    /// Every line was read, or the visitor had what it wanted.
-    case finished
-    /// Ctrl-C or a request to end stopped it; the reason is in `stoppedBy`.
-    case stopped
-    /// The file could not be read; the error was shown.
-    case failed
-  }
-
+/// Reading a history as a stream: one chunk in memory, damaged lines reported (`onSkipped`)
+/// and skipped, Ctrl-C looked at (`shouldStop`) between chunks. Every history query reads
+/// through these; they throw `TrainerError.stopped` when stopped and `.history` when the file
+/// cannot be read.
+extension TrainerService {
   /// Lines read between two looks at Ctrl-C.
   static let linesBetweenChecks = 1024
 
-  /// A consistent view of `storage`, or nil after saying why there is none.
-  func openSnapshot(_ storage: any HistoryStorage) -> (any HistorySnapshot)? {
+  /// A consistent view of `storage`.
+  func openSnapshot(_ storage: any HistoryStorage) throws(TrainerError) -> any HistorySnapshot {
     do {
       return try storage.snapshot()
     } catch {
-      complain(error)
-      if case .interrupted = error { acknowledgeStop() }
-      return nil
+      throw .history(error)
     }
   }
 
-  /// True when Ctrl-C or a request to end should stop the command now; says so and clears
-  /// the Ctrl-C, so that it never also ends the session at the next prompt.
-  func shouldStop() -> Bool {
-    guard interrupts.stopRequested else { return false }
-    acknowledgeStop()
-    warn(catalog.text("repl.stopped") + "\n")
-    return true
-  }
-
   /// A look at Ctrl-C every `linesBetweenChecks` calls, for the reading loops: true when the
-  /// read should stop (said and recorded by `shouldStop`).
+  /// read should stop.
   func stopCheck() -> () -> Bool {
     var countdown = Self.linesBetweenChecks
     return { [self] in
@@ -48,22 +29,12 @@ extension Session {
     }
   }
 
-  /// Records why the command stopped and clears a handled Ctrl-C.
-  func acknowledgeStop() {
-    if let termination = interrupts.termination {
-      stoppedBy = termination.exitStatus
-    } else if interrupts.interruptPending {
-      stoppedBy = .interrupted
-      interrupts.clearInterrupt()
-    }
-  }
-
   /// Reads raw lines first to last, from `start` (numbered `firstNumber`); `visit` returns
   /// false when it has what it wants. Ctrl-C is looked at between lines.
   func readLines(
     _ snapshot: any HistorySnapshot, from start: Int = 0, firstNumber: Int = 1,
     _ visit: (HistoryLine) -> Bool
-  ) -> ReadEnd {
+  ) throws(TrainerError) {
     var stopped = false
     let stopNow = stopCheck()
     do {
@@ -75,10 +46,9 @@ extension Session {
         return visit(line)
       }
     } catch {
-      complain(error)
-      return .failed
+      throw .history(error)
     }
-    return stopped ? .stopped : .finished
+    if stopped { throw .stopped }
   }
 
   /// Reads records first to last, from `start` (numbered `firstNumber`), handing each with
@@ -92,10 +62,10 @@ extension Session {
     _ snapshot: any HistorySnapshot, file: String, from start: Int = 0, firstNumber: Int = 1,
     quiet: Bool = false, wanted: (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
     _ visit: (QuizRecord, Int) -> Bool
-  ) -> ReadEnd {
+  ) throws(TrainerError) {
     let workers = ParallelReader.availableWorkers
     guard workers > 1, snapshot.size - start >= ParallelReader.threshold else {
-      return readLines(snapshot, from: start, firstNumber: firstNumber) { line in
+      return try readLines(snapshot, from: start, firstNumber: firstNumber) { line in
         if line.overlong == nil, let wanted, !wanted(line.bytes) { return true }
         switch RecordCodec.decode(line) {
         case .success(let record):
@@ -129,10 +99,9 @@ extension Session {
         }
       }
     } catch {
-      complain(error)
-      return .failed
+      throw .history(error)
     }
-    return stopped ? .stopped : .finished
+    if stopped { throw .stopped }
   }
 
   /// Reads records a batch at a time, turning each batch into a `T` with `transform` (on the
@@ -141,21 +110,21 @@ extension Session {
   func readBatches<T: Sendable>(
     _ snapshot: any HistorySnapshot, file: String,
     transform: @escaping @Sendable ([QuizRecord]) -> T, _ visit: (T) -> Bool
-  ) -> ReadEnd {
+  ) throws(TrainerError) {
     let workers = ParallelReader.availableWorkers
     guard workers > 1, snapshot.size >= ParallelReader.threshold else {
       var batch: [QuizRecord] = []
       var stopped = false
-      let end = readForward(snapshot, file: file) { record, _ in
+      try readForward(snapshot, file: file) { record, _ in
         batch.append(record)
         guard batch.count >= 512 else { return true }
         defer { batch.removeAll(keepingCapacity: true) }
         stopped = !visit(transform(batch))
         return !stopped
       }
-      guard end == .finished, !stopped, !batch.isEmpty else { return end }
+      guard !stopped, !batch.isEmpty else { return }
       _ = visit(transform(batch))
-      return .finished
+      return
     }
     var stopped = false
     var counted = (offset: 0, number: 1)
@@ -189,17 +158,16 @@ extension Session {
       try ParallelReader(workers: workers, chunk: 1 << 18).forEachChunk(
         snapshot, transform: split, take)
     } catch {
-      complain(error)
-      return .failed
+      throw .history(error)
     }
-    return stopped ? .stopped : .finished
+    if stopped { throw .stopped }
   }
 
   /// Reads records last to first (newest stored first), for `history last N` and `review`.
   func readBackward(
     _ snapshot: any HistorySnapshot, file: String, quiet: Bool = false,
     _ visit: (QuizRecord, HistoryLine) -> Bool
-  ) -> ReadEnd {
+  ) throws(TrainerError) {
     var stopped = false
     let stopNow = stopCheck()
     let reader = LineReader()
@@ -222,15 +190,13 @@ extension Session {
         }
       }
     } catch {
-      complain(error)
-      return .failed
+      throw .history(error)
     }
-    return stopped ? .stopped : .finished
+    if stopped { throw .stopped }
   }
 
-  /// Says that a line was skipped, and why.
+  /// Tells the front end that a line was skipped, and why.
   func report(_ problem: RecordCodec.LineProblem, at line: Int, file: String) {
-    warn(
-      HistoryContents.Skipped(line: line, problem: problem).message(catalog, file: file) + "\n")
+    onSkipped(HistoryContents.Skipped(line: line, problem: problem), file)
   }
 }

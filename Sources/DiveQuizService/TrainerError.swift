@@ -1,0 +1,39 @@
+import DiveQuizCore
+
+/// Why the trainer service could not do what it was asked; each case carries its concern's own
+/// error, whose words come from the string tables.
+public enum TrainerError: Error, Equatable, UserFacingError {
+  case history(HistoryError)
+  case quiz(QuizError)
+  case edition(EditionError)
+  case lookup(HistoryLookupError)
+  case trainee(TraineeLookupError)
+  case importing(ImportError)
+  case export(ExportError)
+  /// Ctrl-C or a request to end stopped a read; `shouldStop` already knew.
+  case stopped
+  /// The service keeps no history, so there is nothing to store into.
+  case noHistory
+
+  public func message(_ catalog: Catalog) -> String {
+    switch self {
+    case .history(let error): return error.message(catalog)
+    case .quiz(let error): return error.message(catalog)
+    case .edition(let error): return error.message(catalog)
+    case .lookup(let error): return error.message(catalog)
+    case .trainee(let error): return error.message(catalog)
+    case .importing(let error): return error.message(catalog)
+    case .export(let error): return error.message(catalog)
+    case .stopped: return catalog.text("repl.stopped")
+    case .noHistory: return catalog.text("history.empty")
+    }
+  }
+
+  /// True when the user's Ctrl-C (or a request to end) is the cause.
+  public var isInterruption: Bool {
+    switch self {
+    case .stopped, .history(.interrupted): return true
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,206 @@
+import DiveQuizCore
+
+/// `import FILE…`: merges other histories into this one, telling the truth about each file.
+///
+/// A missing name is an error before anything is read; a folder brings every `*.jsonl` in
+/// it; `*` and `?` are expanded; a file whose first lines are not records is refused with one
+/// message. Records are gathered first (memory follows what is imported, not the history),
+/// the history is read once without a lock to drop what it already holds, and then the
+/// exclusive lock covers only a look at what other writers added since and the append, so
+/// two imports at once never store a quiz twice.
+extension TrainerService {
+  /// Lines that may fail before a file is judged not to be a history.
+  static let sniffedLines = 3
+
+  /// What one imported file brought.
+  public struct ImportTally: Equatable, Sendable {
+    public var path: String
+    public var added = 0
+    public var present = 0
+    public var unreadable = 0
+    /// False when the file was refused or skipped: no summary line.
+    public var counted = true
+
+    public init(path: String) {
+      self.path = path
+    }
+  }
+
+  /// What an import did, file by file.
+  public struct Imported: Equatable, Sendable {
+    /// The files that were read, in the order named.
+    public var files: [ImportTally]
+    /// False when a file was refused or could not be read (the others were still imported).
+    public var succeeded: Bool
+  }
+
+  /// Something said about one file while importing, in the order it happened.
+  public enum ImportNote: Equatable, Sendable {
+    /// The file is the history itself: skipped.
+    case itself(path: String)
+    /// The file could not be read, or is not a history: skipped.
+    case failed(TrainerError)
+  }
+
+  /// A record to add unless the history turns out to hold it.
+  private struct Candidate {
+    var line: [UInt8]
+    var file: Int
+    var wanted = true
+  }
+
+  /// Merges the histories `words` name (files, folders, patterns) into this one; `note` hears
+  /// of each file skipped as it happens. Throws, importing nothing, when a word names nothing
+  /// importable or the history cannot be read or written.
+  public func importFiles(_ words: [String], note: (ImportNote) -> Void) throws(TrainerError)
+    -> Imported
+  {
+    guard let history else { throw .noHistory }
+    var paths: [String] = []
+    for word in words {
+      paths += try importPaths(word, in: history.system, expanding: true)
+    }
+    var tallies = paths.map { ImportTally(path: $0) }
+    var candidates: [Candidate] = []
+    var positions: [String: Int] = [:]
+    var succeeded = true
+    for (file, path) in paths.enumerated() {
+      if history.system.isSameFile(path, history.main.location) {
+        note(.itself(path: path))
+        tallies[file].counted = false
+        continue
+      }
+      let snapshot: any HistorySnapshot
+      do {
+        snapshot = try openSnapshot(history.system.history(at: path))
+      } catch {
+        if error.isInterruption { throw error }
+        note(.failed(error))
+        succeeded = false
+        tallies[file].counted = false
+        continue
+      }
+      var held: [HistoryContents.Skipped] = []
+      var isHistory = false
+      var refusal: ImportError?
+      let end: TrainerError?
+      do {
+        try readLines(snapshot) { line in
+          switch RecordCodec.decode(line) {
+          case .success(let record):
+            if !isHistory {
+              isHistory = true
+              for problem in held { report(problem.problem, at: problem.line, file: path) }
+              tallies[file].unreadable += held.count
+            }
+            if positions[record.id] != nil {
+              tallies[file].present += 1
+            } else {
+              positions[record.id] = candidates.count
+              candidates.append(Candidate(line: RecordCodec.encode(record), file: file))
+              tallies[file].added += 1
+            }
+          case .failure(let problem):
+            let skipped = HistoryContents.Skipped(line: line.number ?? 0, problem: problem)
+            if isHistory {
+              report(problem, at: skipped.line, file: path)
+              tallies[file].unreadable += 1
+            } else {
+              held.append(skipped)
+              if held.count >= Self.sniffedLines { return false }
+            }
+          }
+          return true
+        }
+        end = nil
+      } catch {
+        end = error
+      }
+      if let end {
+        if end == .stopped { throw end }
+        note(.failed(end))
+        succeeded = false
+      }
+      if !isHistory, let first = held.first {
+        refusal = .notAHistory(path: path, line: first.line, problem: first.problem)
+      }
+      if let refusal {
+        note(.failed(.importing(refusal)))
+        succeeded = false
+        tallies[file].counted = false
+      }
+    }
+
+    // Whatever the history already holds is not added again.
+    func drop(_ line: HistoryLine) {
+      let id: String
+      if let raw = FastRecordReader.id(in: line.bytes) {
+        guard let position = positions[String(decoding: raw, as: UTF8.self)],
+          candidates[position].wanted, case .success = RecordCodec.decode(line)
+        else { return }
+        id = String(decoding: raw, as: UTF8.self)
+      } else {
+        guard case .success(let record) = RecordCodec.decode(line) else { return }
+        id = record.id
+      }
+      guard let position = positions[id], candidates[position].wanted else { return }
+      candidates[position].wanted = false
+      tallies[candidates[position].file].added -= 1
+      tallies[candidates[position].file].present += 1
+    }
+    if !candidates.isEmpty {
+      let snapshot = try openSnapshot(history.main)
+      try readLines(snapshot) { line in
+        drop(line)
+        return true
+      }
+      let known = snapshot.size
+      do {
+        try history.main.append { current throws(HistoryError) in
+          // Under the lock: what other writers (another import) stored since the read above.
+          try LineReader().forward(current, from: known) { line in
+            drop(line)
+            return true
+          }
+          return candidates.filter(\.wanted).flatMap(\.line)
+        }
+      } catch {
+        throw .history(error)
+      }
+    }
+    return Imported(files: tallies.filter(\.counted), succeeded: succeeded)
+  }
+
+  /// The files a word names: itself, a folder's `*.jsonl`, or a pattern's matches; throws
+  /// when it names nothing that can be imported.
+  private func importPaths(_ word: String, in system: any HistoryFileSystem, expanding: Bool)
+    throws(TrainerError) -> [String]
+  {
+    switch system.kind(of: word) {
+    case .file:
+      return [word]
+    case .folder:
+      let files: [String]
+      do {
+        files = try system.historyFiles(in: word)
+      } catch {
+        throw .history(error)
+      }
+      guard !files.isEmpty else { throw .importing(.emptyFolder(path: word)) }
+      return files
+    case .other:
+      throw .history(.notRegularFile(path: word))
+    case .missing:
+      guard expanding, word.contains(where: { $0 == "*" || $0 == "?" || $0 == "[" }) else {
+        throw .importing(.missing(path: word))
+      }
+      let matches = system.expand(word)
+      guard !matches.isEmpty else { throw .importing(.noMatch(pattern: word)) }
+      var paths: [String] = []
+      for match in matches {
+        paths += try importPaths(match, in: system, expanding: false)
+      }
+      return paths
+    }
+  }
+}

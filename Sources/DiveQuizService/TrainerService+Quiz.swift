@@ -1,0 +1,101 @@
+import DiveQuizCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Running a quiz or an exam: drawing it, timing and marking each answer against the exam's
+/// deadline, and storing it when it ends, however it ends.
+extension TrainerService {
+  /// A quiz just drawn.
+  public struct Started: Sendable {
+    public var quiz: Quiz
+    public var seed: UInt64
+    /// Drawn from the trainee's weakest cards (`focus`).
+    public var focused: Bool
+  }
+
+  /// A quiz that has ended (finished, out of time or abandoned) and what became of its record.
+  public struct Ended: Sendable {
+    public var quiz: Quiz
+    public var stored: Stored
+  }
+
+  /// What an answer did.
+  public enum Answered: Sendable {
+    /// No question was waiting.
+    case noQuestion
+    /// It came after the exam's bell: it does not count, nor do the `left` questions left;
+    /// the exam is over and waits for `endQuiz`.
+    case late(left: Int)
+    /// Marked; `finished` when it was the last question (the quiz waits for `endQuiz`).
+    case marked(Quiz.Response, penalty: Penalty, prompt: Prompt, finished: Bool)
+  }
+
+  /// Draws a quiz or an exam (`plan`): its own seed, or `--seed`, or a new one; `focus` draws
+  /// from the trainee's summary. `language` is the one it is first shown in.
+  public func startQuiz(_ plan: QuizPlan, language: String) throws(TrainerError) -> Started {
+    let seed = plan.seed ?? firstSeed ?? seedSource()
+    firstSeed = nil
+    let summary = plan.focus ? try traineeSummary() : nil
+    let newQuiz: Quiz
+    do throws(QuizError) {
+      if let summary {
+        let draw = try FocusSchedule.draw(
+          plan, from: rulebook, cards: summary.cards, now: clock(), seed: seed)
+        newQuiz = Quiz(plan: plan, rulebook: rulebook, draw: draw, startedAt: clock())
+      } else {
+        newQuiz = try Quiz(plan: plan, rulebook: rulebook, seed: seed, startedAt: clock())
+      }
+    } catch {
+      throw .quiz(error)
+    }
+    quiz = newQuiz
+    quizLanguages = [language]
+    return Started(quiz: newQuiz, seed: seed, focused: plan.focus)
+  }
+
+  /// Notes that the quiz is now shown in `language` (it is recorded with every language used).
+  public func noteLanguage(_ language: String) {
+    if quiz != nil, !quizLanguages.contains(language) { quizLanguages.append(language) }
+  }
+
+  /// The current question is on screen from now: its answer is timed from here unless
+  /// `restartTimer` is false (the same question shown again). Returns the whole minutes left
+  /// before the exam's bell (nil without a time limit).
+  public func questionShown(restartTimer: Bool = true) -> Int? {
+    let now = clock()
+    if restartTimer { questionShownAt = now }
+    guard let deadline = quiz?.deadline else { return nil }
+    return max(0, Int((deadline.timeIntervalSince(now) / 60).rounded(.up)))
+  }
+
+  /// Takes an answer (nil skips the question).
+  public func answer(_ reply: Reply?) -> Answered {
+    guard var current = quiz, let penalty = current.current else { return .noQuestion }
+    let now = clock()
+    if let deadline = current.deadline, now > deadline {
+      let left = current.expire()
+      quiz = current
+      return .late(left: left)
+    }
+    guard
+      let response = current.record(reply: reply, seconds: now.timeIntervalSince(questionShownAt))
+    else {
+      return .noQuestion
+    }
+    quiz = current
+    let prompt = current.prompts[current.position - 1]
+    return .marked(response, penalty: penalty, prompt: prompt, finished: current.isFinished)
+  }
+
+  /// Ends the quiz in progress, finished or not (then it is stored as abandoned with what was
+  /// answered), and stores it; nil when there is none.
+  public func endQuiz() -> Ended? {
+    guard let current = quiz else { return nil }
+    quiz = nil
+    return Ended(quiz: current, stored: store(current))
+  }
+}

@@ -1,0 +1,99 @@
+import DiveQuizCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Storing ended quizzes so that none is ever dropped: a failed write keeps the quiz in
+/// memory, the next store retries it, and a session that ends with quizzes still unsaved
+/// writes them to a recovery file (or, failing that, hands their bytes back to be shown).
+extension TrainerService {
+  /// What became of an ended quiz.
+  public enum Stored: Equatable, Sendable {
+    /// Written, with `retried` earlier unsaved quizzes, to the history at `location`.
+    case saved(QuizRecord, retried: Int, location: String)
+    /// The write failed: `count` quizzes now wait in memory for `save`.
+    case kept(QuizRecord, HistoryError, count: Int)
+    /// The service keeps no history.
+    case notKept(QuizRecord)
+
+    /// The record made of the quiz.
+    public var record: QuizRecord {
+      switch self {
+      case .saved(let record, _, _), .kept(let record, _, _), .notKept(let record): return record
+      }
+    }
+  }
+
+  /// What `save` did.
+  public enum Saved: Equatable, Sendable {
+    case nothingToSave
+    case saved(count: Int, location: String)
+  }
+
+  /// Where the quizzes still unsaved at the end went.
+  public enum Recovery: Equatable, Sendable {
+    /// The history took them after all.
+    case stored(count: Int, location: String)
+    /// The history refused again (`failure`); they are in the new file at `path`.
+    case recovered(count: Int, path: String, failure: HistoryError)
+    /// Neither the history nor a recovery file took them: their `bytes` are all that is left.
+    case dumped(count: Int, bytes: [UInt8], failure: HistoryError, recoveryFailure: HistoryError)
+  }
+
+  /// Writes an ended quiz, with any earlier unsaved ones; on failure keeps them all for `save`.
+  func store(_ current: Quiz) -> Stored {
+    let record = QuizRecord(
+      quiz: current, id: makeID(), judge: judge, end: clock(),
+      languages: quizLanguages)
+    guard let history else { return .notKept(record) }
+    let earlier = unsaved.count
+    unsaved.append(record)
+    do {
+      try history.main.append(unsaved.flatMap(RecordCodec.encode))
+      unsaved.removeAll()
+      return .saved(record, retried: earlier, location: history.main.location)
+    } catch {
+      return .kept(record, error, count: unsaved.count)
+    }
+  }
+
+  /// Retries the history with the unsaved quizzes, or writes them to another file at `path`.
+  public func save(to path: String?) throws(TrainerError) -> Saved {
+    guard let history else { throw .noHistory }
+    guard !unsaved.isEmpty else { return .nothingToSave }
+    let storage = path.map(history.system.history(at:)) ?? history.main
+    do {
+      try storage.append(unsaved.flatMap(RecordCodec.encode))
+    } catch {
+      throw .history(error)
+    }
+    defer { unsaved.removeAll() }
+    return .saved(count: unsaved.count, location: storage.location)
+  }
+
+  /// At the end of the session: one more try at the history, then a recovery file; nil when
+  /// nothing was waiting. Never silent, never dropped.
+  public func keepUnsaved() -> Recovery? {
+    guard let history, !unsaved.isEmpty else { return nil }
+    let bytes = unsaved.flatMap(RecordCodec.encode)
+    let count = unsaved.count
+    let failure: HistoryError
+    do {
+      try history.main.append(bytes)
+      unsaved.removeAll()
+      return .stored(count: count, location: history.main.location)
+    } catch {
+      failure = error
+    }
+    let name = "unsaved-" + Timestamp.compact(clock()) + ".jsonl"
+    do {
+      let path = try history.system.createNewFile(in: history.recoveryFolder, name: name, bytes)
+      return .recovered(count: count, path: path, failure: failure)
+    } catch {
+      return .dumped(count: count, bytes: bytes, failure: failure, recoveryFailure: error)
+    }
+  }
+}

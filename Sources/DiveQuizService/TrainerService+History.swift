@@ -56,9 +56,9 @@ extension TrainerService {
   /// The report over the quizzes the query selects; `last N` reads only the newest.
   public func report(_ query: HistoryQuery) throws(TrainerError) -> Report {
     if let last = query.last {
-      return try Report.build(newest(last, matching: query), seed: query.seed)
+      return try Report.build(newest(last, matching: query), seed: query.seed, time: time)
     }
-    var builder = Report.Builder(seed: query.seed)
+    var builder = Report.Builder(seed: query.seed, time: time)
     try records(matching: query) { record in
       builder.add(record)
       return true
@@ -125,7 +125,7 @@ extension TrainerService {
 
   /// The trainees among the quizzes the query selects, one entry per trainee.
   public func trainees(_ query: HistoryQuery) throws(TrainerError) -> [Report.Trainee] {
-    var index = TraineeIndex()
+    var index = TraineeIndex(time: time)
     try records(matching: query) { record in
       index.add(record)
       return true

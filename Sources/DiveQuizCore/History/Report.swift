@@ -110,8 +110,10 @@ public struct Report: Codable, Equatable, Sendable {
   public var ownerMistakes: Int
 
   /// Builds the report over `records` (already filtered by the query).
-  public static func build(_ records: [QuizRecord], seed: UInt64? = nil) -> Report {
-    var builder = Builder(seed: seed)
+  public static func build(_ records: [QuizRecord], seed: UInt64? = nil, time: LocalTime = .utc)
+    -> Report
+  {
+    var builder = Builder(seed: seed, time: time)
     for record in records { builder.add(record) }
     return builder.finish()
   }
@@ -122,7 +124,7 @@ public struct Report: Codable, Equatable, Sendable {
     private let seed: UInt64?
     private var quizzes = 0
     private var editions: [String: Int] = [:]
-    private var trainees = TraineeIndex()
+    private var trainees: TraineeIndex
     private var sheet: ExamSheet.Builder?
     // Penalty ids are small: an array indexed by id, with a dictionary for any odd id.
     private var perPenaltyArray = Array(repeating: (answered: 0, right: 0), count: 256)
@@ -131,8 +133,10 @@ public struct Report: Codable, Equatable, Sendable {
     private var ownerMistakes = 0
     private var answered = 0
 
-    public init(seed: UInt64? = nil) {
+    /// - Parameter time: the reader's zone, for the trainees' months.
+    public init(seed: UInt64? = nil, time: LocalTime = .utc) {
       self.seed = seed
+      self.trainees = TraineeIndex(time: time)
       self.sheet = seed.map { _ in ExamSheet.Builder() }
     }
 

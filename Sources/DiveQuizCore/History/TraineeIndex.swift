@@ -34,7 +34,7 @@ public struct TraineeIndex {
       self.spelledAt = spelledAt
     }
 
-    mutating func add(_ record: QuizRecord) {
+    mutating func add(_ record: QuizRecord, month: (Date) -> Int) {
       // The same second keeps the later line's spelling: the file is in writing order.
       if record.end >= spelledAt {
         if typed != record.judge {
@@ -52,7 +52,7 @@ public struct TraineeIndex {
         best = max(best ?? percent, percent)
         if record.passed { passed += 1 }
         secondsSum += record.seconds
-        let month = Timestamp.monthKey(record.start)
+        let month = month(record.start)
         let previous = months[month] ?? (0, 0)
         months[month] = (previous.sum + percent, previous.count + 1)
       } else {
@@ -65,7 +65,22 @@ public struct TraineeIndex {
   /// Each spelling met and its key, so a name is folded once, not once per record.
   private var keys: [String: String] = [:]
 
-  public init() {}
+  /// Months are the reader's: a quiz at 00:30 on 1 March in Paris counts in March.
+  private let time: LocalTime
+  /// The zone's offset for the last hour looked at: offsets change on the hour, and a history
+  /// read in order stays in the same hour for many records.
+  private var zone = (hour: Int64.min, offset: 0)
+
+  public init(time: LocalTime = .utc) {
+    self.time = time
+  }
+
+  /// The local month of `date`, as `Timestamp.monthKey` numbers it.
+  private mutating func localMonth(_ date: Date) -> Int {
+    let hour = Int64((date.timeIntervalSince1970 / 3600).rounded(.down))
+    if hour != zone.hour { zone = (hour, time.offsetSeconds(at: date)) }
+    return Timestamp.monthKey(date.addingTimeInterval(Double(zone.offset)))
+  }
 
   /// How many different trainees were seen.
   public var count: Int { tallies.count }
@@ -87,7 +102,8 @@ public struct TraineeIndex {
     }
     if tallies[key] == nil { tallies[key] = Tally(name: record.judge, spelledAt: record.end) }
     // In place: the tally's months are not copied for every record.
-    tallies[key]?.add(record)
+    let month = localMonth(record.start)
+    tallies[key]?.add(record) { _ in month }
   }
 
   /// Whether any quiz was stored under this name (compared by `NameKey`).

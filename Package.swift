@@ -61,6 +61,12 @@ let package = Package(
       ],
       swiftSettings: strictness
     ),
+    // An app's use of divequiz: the core and the service only, the history in memory.
+    .testTarget(
+      name: "DiveQuizEmbeddingTests",
+      dependencies: ["DiveQuizCore", "DiveQuizService", "DiveQuizData"],
+      swiftSettings: strictness
+    ),
     .testTarget(
       name: "DiveQuizEndToEndTests",
       // The binary under test: built before these tests run.

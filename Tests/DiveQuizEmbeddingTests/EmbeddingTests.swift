@@ -1,0 +1,111 @@
+import DiveQuizCore
+import DiveQuizData
+import DiveQuizService
+import Foundation
+import XCTest
+
+/// An app embedding divequiz, in a few lines: the core and the service only (no terminal, no
+/// POSIX file system), the history in memory. It runs a whole quiz to a stored record, then
+/// asks for the trainee list, the report and the coach's advice, as an iOS app or a
+/// federation server would.
+final class EmbeddingTests: XCTestCase {
+  /// The app's own storage: here an array of bytes, elsewhere a database or a cloud file.
+  final class InMemoryHistory: HistoryStorage {
+    let location = "memory"
+    private(set) var bytes: [UInt8] = []
+
+    func append(_ prepare: (any HistorySnapshot) throws(HistoryError) -> [UInt8])
+      throws(HistoryError)
+    {
+      bytes += try prepare(BytesSnapshot(bytes))
+    }
+
+    func snapshot() throws(HistoryError) -> any HistorySnapshot { BytesSnapshot(bytes) }
+  }
+
+  /// An app with no files around its history: nothing to import, nowhere to export.
+  final class NoFiles: HistoryFileSystem {
+    func history(at path: String) -> any HistoryStorage { InMemoryHistory() }
+    func kind(of path: String) -> PathKind { .missing }
+    func isSameFile(_ path: String, _ other: String) -> Bool { path == other }
+    func historyFiles(in folder: String) throws(HistoryError) -> [String] { [] }
+    func expand(_ pattern: String) -> [String] { [] }
+    func createFile(_ path: String, protecting protected: String) throws(HistoryError)
+      -> any FileSink
+    {
+      throw .cannotCreateFolder(path: path, reason: "no files here")
+    }
+    func createNewFile(in folder: String, name: String, _ bytes: [UInt8]) throws(HistoryError)
+      -> String
+    {
+      throw .cannotCreateFolder(path: folder, reason: "no files here")
+    }
+  }
+
+  /// The right reply to whatever the question asks.
+  private func rightReply(_ prompt: Prompt, _ penalty: Penalty) -> Reply {
+    switch prompt {
+    case .sanction: return .sanction(Answer(key: penalty))
+    case .rules(_, let correct): return .option(correct)
+    case .trueFalse(_, let isTrue): return .truth(isTrue)
+    }
+  }
+
+  func testATenQuestionQuizToAStoredRecordAndAReportThroughTheServiceAlone() throws {
+    let editions = try RulebookLoader.load(BuiltInData.rules, file: BuiltInData.rulesFileName)
+    let history = InMemoryHistory()
+    var now = Date(timeIntervalSince1970: 1_777_626_000)  // 2026-05-01 09:00 UTC
+    let service = TrainerService(
+      rules: RulesSource(editions),
+      history: HistoryFiles(main: history, system: NoFiles(), recoveryFolder: "/nowhere"),
+      judge: "Ann Example",
+      clock: {
+        now += 3
+        return now
+      }, seedSource: { 2026 }, makeID: { "11111111-2222-4333-8444-555555555555" })
+
+    let started = try service.startQuiz(QuizPlan(count: 10), language: "en")
+    XCTAssertEqual(started.quiz.count, 10)
+    XCTAssertEqual(started.seed, 2026)
+    var marks: [Int] = []
+    while let quiz = service.quiz, let penalty = quiz.current, let prompt = quiz.currentPrompt {
+      _ = service.questionShown()
+      // The first answer is skipped, the others right.
+      let reply = quiz.position == 0 ? nil : rightReply(prompt, penalty)
+      guard case .marked(let response, _, _, let finished) = service.answer(reply) else {
+        return XCTFail("question \(quiz.position + 1) was not marked")
+      }
+      marks.append(response.grade.points)
+      if finished { break }
+    }
+    XCTAssertEqual(marks, [0] + Array(repeating: 10, count: 9))
+
+    let ended = try XCTUnwrap(service.endQuiz())
+    guard case .saved(let record, let retried, let location) = ended.stored else {
+      return XCTFail("not stored: \(ended.stored)")
+    }
+    XCTAssertEqual(retried, 0)
+    XCTAssertEqual(location, "memory")
+    XCTAssertEqual(record.status, .completed)
+    XCTAssertEqual(record.score, 90)
+    XCTAssertEqual(record.judge, "Ann Example")
+    XCTAssertNil(service.quiz)
+    XCTAssertEqual(service.unsaved, [])
+    XCTAssertEqual(HistoryContents.parse(history.bytes).records, [record], "stored as returned")
+
+    let trainees = try service.trainees(HistoryQuery())
+    XCTAssertEqual(trainees.map(\.judge), ["Ann Example"])
+    XCTAssertEqual(trainees.first?.completed, 1)
+    XCTAssertEqual(trainees.first?.months.map(\.month), ["2026-05"])
+
+    let report = try service.report(HistoryQuery(judge: "ann example"))
+    XCTAssertEqual(report.quizzes, 1)
+    XCTAssertEqual(report.answered, 10)
+    XCTAssertEqual(report.trainees.first?.averagePercent, 90)
+
+    XCTAssertNotNil(service.advice(), "the coach reads the same history")
+    XCTAssertThrowsError(try service.requireTrainee("Bob")) { error in
+      XCTAssertEqual(error as? TrainerError, .trainee(.unknown("Bob", suggestions: [])))
+    }
+  }
+}

@@ -50,6 +50,13 @@ public struct AnswerVocabulary: Sendable {
     self.connectors = connectors
   }
 
+  /// Whether `word` says yes, in the catalog's language or in English (case aside).
+  public static func isYes(_ word: String, _ catalog: Catalog) -> Bool {
+    let word = word.lowercased()
+    return [catalog.lookup("answer.yes"), catalog.englishText("answer.yes")]
+      .flatMap { phrases($0) }.contains { $0.joined(separator: " ") == word }
+  }
+
   /// `"juge-arbitre, juge arbitre, ja"` → `[["juge-arbitre"], ["juge", "arbitre"], ["ja"]]`.
   package static func phrases(_ entry: String?) -> [[String]] {
     (entry ?? "").split(separator: ",").map { phrase in

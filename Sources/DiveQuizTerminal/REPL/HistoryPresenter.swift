@@ -1,4 +1,5 @@
 import DiveQuizCore
+import DiveQuizService
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -152,5 +153,20 @@ public struct HistoryPresenter: Sendable {
     case .trueFalse(let claim, let isTrue, let chosen)?:
       return (.trueFalse(claim: claim, isTrue: isTrue), chosen.map(Reply.truth))
     }
+  }
+
+  /// `import`: a line per file read and the totals.
+  func imported(_ files: [TrainerService.ImportTally]) -> String {
+    var total = TrainerService.ImportTally(path: "")
+    var lines: [String] = []
+    for file in files {
+      let path = Sanitizer.visible(file.path, limit: 300)
+      lines.append(catalog.text("import.file", path, file.added, file.present, file.unreadable))
+      total.added += file.added
+      total.present += file.present
+      total.unreadable += file.unreadable
+    }
+    lines.append(catalog.text("import.summary", total.added, total.present, total.unreadable))
+    return lines.joined(separator: "\n") + "\n"
   }
 }

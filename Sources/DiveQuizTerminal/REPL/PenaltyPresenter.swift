@@ -156,4 +156,20 @@ public struct PenaltyPresenter: Sendable {
   }
 
   private static func fold(_ text: String) -> String { TextFolding.fold(text) }
+
+  /// `edition`: the edition in use, the day it came into force and the others; after a switch
+  /// (`switched`) only its name. A quiz on screen from another edition is named.
+  func edition(quizEdition: String?, switched: Bool = false) -> String {
+    let edition = rulebook.edition
+    var text =
+      switched
+      ? catalog.text("repl.editionSwitched", edition.id)
+      : catalog.text(
+        "repl.edition", edition.id, edition.inForceFrom ?? "—", editions.ids.joined(separator: ", ")
+      )
+    if let quizEdition, quizEdition != edition.id {
+      text += "\n" + catalog.text("repl.editionQuiz", quizEdition)
+    }
+    return text + "\n"
+  }
 }

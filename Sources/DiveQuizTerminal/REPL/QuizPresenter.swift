@@ -1,4 +1,5 @@
 import DiveQuizCore
+import DiveQuizService
 
 /// Renders a quiz as text: questions, feedback after each answer, and the closing summary.
 public struct QuizPresenter: Sendable {
@@ -168,5 +169,40 @@ public struct QuizPresenter: Sendable {
       let (bar, rest) = chart.bar(Double(count) / Double(total), width: 20)
       return TextLayout.pad(label, width) + "  " + paint(bar) + style.dim(rest) + "  \(count)"
     }
+  }
+
+  /// The coach's line after a finished quiz.
+  func advice(_ advice: Coach.Advice) -> String {
+    let text: String
+    switch advice {
+    case .larger(let size): text = catalog.text("coach.larger", size)
+    case .warmUp(let days): text = catalog.text("coach.warmUp", days)
+    case .train(let filter, let percent):
+      text = catalog.text("coach.train", filter, TextLayout.percent(percent, catalog))
+    case .keepGoing: text = catalog.text("coach.keepGoing")
+    }
+    return style.cyan(text) + "\n"
+  }
+
+  /// What a new quiz or exam says before its first question: drawn from the weak cards,
+  /// fewer questions than asked, the seed to give the same quiz again and an exam's limit.
+  func started(_ started: TrainerService.Started) -> String {
+    let quiz = started.quiz
+    let plan = quiz.plan
+    var lines: [String] = []
+    if started.focused { lines.append(catalog.text("quiz.focus")) }
+    if let wanted = quiz.draw.cappedFrom {
+      lines.append(catalog.text("quiz.capped", quiz.count, wanted))
+    }
+    let filters = plan.words.map { " " + $0 }.joined()
+    let seed = String(started.seed)
+    if plan.exam {
+      let limit = plan.minutes.map { " time \($0)" } ?? ""
+      lines.append(catalog.text("exam.start", quiz.count, seed, filters + limit))
+      if let minutes = plan.minutes { lines.append(catalog.text("exam.limit", minutes)) }
+    } else {
+      lines.append(catalog.text("quiz.start", quiz.count, seed, filters))
+    }
+    return lines.joined(separator: "\n") + "\n"
   }
 }

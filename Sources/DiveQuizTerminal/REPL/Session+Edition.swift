@@ -6,15 +6,7 @@ import DiveQuizService
 extension Session {
   /// The edition in use, the day it came into force, and the others.
   func showEdition() {
-    let edition = rulebook.edition
-    say(
-      catalog.text(
-        "repl.edition", edition.id, edition.inForceFrom ?? "—", editions.ids.joined(separator: ", ")
-      )
-        + "\n")
-    if let quiz, quiz.edition != rulebook.editionID {
-      say(catalog.text("repl.editionQuiz", quiz.edition) + "\n")
-    }
+    say(show.penalties.edition(quizEdition: quiz?.edition))
   }
 
   /// Switches the edition `penalties`, `show`, `search`, the coach and the next quiz use; a
@@ -26,10 +18,7 @@ extension Session {
       fail(error)
       return false
     }
-    say(catalog.text("repl.editionSwitched", rulebook.editionID) + "\n")
-    if let quiz, quiz.edition != rulebook.editionID {
-      say(catalog.text("repl.editionQuiz", quiz.edition) + "\n")
-    }
+    say(show.penalties.edition(quizEdition: quiz?.edition, switched: true))
     return true
   }
 }

@@ -23,21 +23,15 @@ extension Session {
   }
 
   func help(_ topic: String?) -> Bool {
-    let topics = CommandName.words
     guard let topic else {
-      var lines = [catalog.text("help.intro")]
-      lines += topics.map { "  " + catalog.text("help.\($0)") }
-      lines.append(
-        catalog.text(
-          "help.filters", Phase.allCases.map(\.rawValue).joined(separator: ", ")))
-      say(lines.joined(separator: "\n") + "\n")
+      say(show.help.overview())
       return true
     }
-    guard let name = CommandName(word: topic)?.rawValue else {
+    guard let detail = show.help.detail(topic) else {
       warn(catalog.text("help.unknownTopic", Sanitizer.visible(topic)) + "\n")
       return false
     }
-    say(catalog.text("help.\(name).detail") + "\n")
+    say(detail)
     return true
   }
 }

@@ -17,10 +17,7 @@ extension Session {
       emit(HistoryJSON.trainees(trainees))
       return true
     }
-    var presenter = TraineePresenter(catalog: catalog, style: configuration.style)
-    presenter.time = configuration.time
-    presenter.width = console.columns
-    say(presenter.list(trainees))
+    say(show.trainees.list(trainees))
     return true
   }
 
@@ -33,14 +30,8 @@ extension Session {
     }
     say(catalog.text("judge.current", Sanitizer.visible(configuration.judge, limit: 80)) + "\n")
     guard name != nil else { return true }
-    switch service.spelling(of: configuration.judge) {
-    case nil:
-      break
-    case .sameTrainee(let stored, let quizzes):
-      say(catalog.text("judge.sameTrainee", Sanitizer.visible(stored, limit: 80), quizzes) + "\n")
-    case .closeTo(let names):
-      let list = names.map { Sanitizer.visible($0, limit: 80) }.joined(separator: ", ")
-      say(catalog.text("judge.newSuggest", list) + "\n")
+    if let spelling = service.spelling(of: configuration.judge) {
+      say(show.trainees.spelling(spelling))
     }
     return true
   }
@@ -78,16 +69,7 @@ extension Session {
       fail(error)
       return false
     }
-    var total = TrainerService.ImportTally(path: "")
-    for tally in imported.files {
-      let path = Sanitizer.visible(tally.path, limit: 300)
-      say(
-        catalog.text("import.file", path, tally.added, tally.present, tally.unreadable) + "\n")
-      total.added += tally.added
-      total.present += tally.present
-      total.unreadable += tally.unreadable
-    }
-    say(catalog.text("import.summary", total.added, total.present, total.unreadable) + "\n")
+    say(show.history.imported(imported.files))
     return imported.succeeded
   }
 }

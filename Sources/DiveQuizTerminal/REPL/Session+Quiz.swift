@@ -12,20 +12,7 @@ extension Session {
       fail(error)
       return false
     }
-    let newQuiz = started.quiz
-    if started.focused { say(catalog.text("quiz.focus") + "\n") }
-    if let wanted = newQuiz.draw.cappedFrom {
-      say(catalog.text("quiz.capped", newQuiz.count, wanted) + "\n")
-    }
-    let filters = plan.words.map { " " + $0 }.joined()
-    let seed = String(started.seed)
-    if plan.exam {
-      let limit = plan.minutes.map { " time \($0)" } ?? ""
-      say(catalog.text("exam.start", newQuiz.count, seed, filters + limit) + "\n")
-      if let minutes = plan.minutes { say(catalog.text("exam.limit", minutes) + "\n") }
-    } else {
-      say(catalog.text("quiz.start", newQuiz.count, seed, filters) + "\n")
-    }
+    say(show.quiz.started(started))
     answerHistory = []
     showQuestion()
     return true
@@ -37,7 +24,7 @@ extension Session {
     let note = service.questionShown(restartTimer: restartTimer).map {
       catalog.text("exam.left", $0)
     }
-    say(quizText.question(quiz, note: note))
+    say(show.quiz.question(quiz, note: note))
   }
 
   func handleQuizLine(_ line: String) -> LineOutcome {
@@ -56,8 +43,7 @@ extension Session {
     case .success(.repeatQuestion):
       showQuestion()
     case .success(.help):
-      let kind = quiz?.currentPrompt?.kind ?? .sanction
-      say(catalog.text(kind == .sanction ? "help.answer" : "help.answer.\(kind.rawValue)") + "\n")
+      say(show.help.answering(quiz?.currentPrompt?.kind ?? .sanction))
     case .success(.language(let code)):
       guard let code else {
         _ = execute(.language(nil))
@@ -88,12 +74,12 @@ extension Session {
       if exam {
         say(catalog.text("exam.recorded") + "\n")
       } else {
-        say(quizText.feedback(response, penalty: penalty, prompt: prompt))
+        say(show.quiz.feedback(response, penalty: penalty, prompt: prompt))
       }
       guard finished else { return showQuestion() }
     }
     // The summary comes first: storing may wait for another writer's lock.
-    if let quiz { say(quizText.summary(quiz)) }
+    if let quiz { say(show.quiz.summary(quiz)) }
     if let ended = service.endQuiz() { saidStored(ended.stored) }
   }
 

@@ -13,24 +13,13 @@ extension Session {
       let id = Sanitizer.visible(HistoryPresenter.shortID(record.id))
       say(catalog.text("history.saved", id) + "\n")
       if retried > 0 { say(catalog.text("save.done", retried, location) + "\n") }
-      if record.status == .completed, let advice = service.advice() { advise(advice) }
+      if record.status == .completed, let advice = service.advice() {
+        say(show.quiz.advice(advice))
+      }
     case .kept(_, let error, let count):
       fail(.history(error))
       warn(catalog.text("history.keptInMemory", count) + "\n")
     }
-  }
-
-  /// The coach's line after a finished quiz.
-  func advise(_ advice: Coach.Advice) {
-    let text: String
-    switch advice {
-    case .larger(let size): text = catalog.text("coach.larger", size)
-    case .warmUp(let days): text = catalog.text("coach.warmUp", days)
-    case .train(let filter, let percent):
-      text = catalog.text("coach.train", filter, TextLayout.percent(percent, catalog))
-    case .keepGoing: text = catalog.text("coach.keepGoing")
-    }
-    say(configuration.style.cyan(text) + "\n")
   }
 
   /// `save [PATH]`: retries the history, or writes the unsaved quizzes to another file.

@@ -21,29 +21,13 @@ extension Session {
   }
 
   func showSettings() {
-    var rows: [[String]] = []
-    let judgeSource = settingsStore?.judgeSource ?? .builtIn
-    let languageSource = settingsStore?.languageSource ?? .builtIn
-    rows.append([
-      catalog.text("settings.judge"), Sanitizer.visible(configuration.judge, limit: 80),
-      judgeSource.label(catalog),
-    ])
-    rows.append([
-      catalog.text("settings.language"),
-      catalog.language + " (" + catalog.text("Language-name") + ")", languageSource.label(catalog),
-    ])
-    let table = TextTable([.init(), .init(shrinks: true, minimum: 12), .init(shrinks: true)])
-    var lines = table.render(rows, width: console.columns)
-    lines.append("")
-    lines.append(catalog.text("settings.file", settingsStore?.location ?? "—"))
-    lines.append(catalog.text("settings.inputHistory", inputHistory?.location ?? "—"))
-    if let history {
-      lines.append(catalog.text("settings.history", history.main.location))
-    }
-    lines.append(
-      catalog.text(
-        "settings.timeZone", configuration.time.name,
-        configuration.time.offset(at: clock())))
-    say(lines.joined(separator: "\n") + "\n")
+    let files = SettingsPresenter.Files(
+      settings: settingsStore?.location, inputHistory: inputHistory?.location,
+      history: history?.main.location)
+    say(
+      SettingsPresenter(catalog: catalog, width: console.columns).settings(
+        judge: configuration.judge, judgeSource: settingsStore?.judgeSource ?? .builtIn,
+        languageSource: settingsStore?.languageSource ?? .builtIn, files: files,
+        time: configuration.time, now: clock()))
   }
 }

@@ -114,41 +114,11 @@ public final class Session {
     }
   }
 
-  var historyText: HistoryPresenter {
-    var presenter = HistoryPresenter(
+  /// The presenters, set up for this session as it is now.
+  var show: Presenters {
+    Presenters(
       catalog: catalog, rulebook: rulebook, editions: editions, style: configuration.style,
-      unicode: configuration.unicode)
-    presenter.time = configuration.time
-    presenter.width = console.columns
-    return presenter
-  }
-
-  var reportText: ReportPresenter {
-    var presenter = ReportPresenter(
-      catalog: catalog, rulebook: rulebook, editions: editions, style: configuration.style,
-      unicode: configuration.unicode)
-    presenter.time = configuration.time
-    presenter.width = console.columns
-    return presenter
-  }
-
-  var progressText: ProgressPresenter {
-    var presenter = ProgressPresenter(
-      catalog: catalog, style: configuration.style, unicode: configuration.unicode)
-    presenter.time = configuration.time
-    presenter.width = console.columns
-    return presenter
-  }
-
-  var penalties: PenaltyPresenter {
-    var presenter = PenaltyPresenter(
-      catalog: catalog, rulebook: rulebook, editions: editions, style: configuration.style)
-    presenter.width = console.columns
-    return presenter
-  }
-
-  var quizText: QuizPresenter {
-    QuizPresenter(catalog: catalog, style: configuration.style, unicode: configuration.unicode)
+      unicode: configuration.unicode, time: configuration.time, width: console.columns)
   }
 
   /// Writes text for a person, wrapped to the console's width.
@@ -262,10 +232,7 @@ public final class Session {
       return true
     case .language(let code):
       guard let code else {
-        say(
-          catalog.text(
-            "repl.language", catalog.language, catalog.text("Language-name"),
-            catalog.availableLanguages.joined(separator: ", ")) + "\n")
+        say(show.help.languages())
         return true
       }
       return switchLanguage(code)
@@ -276,17 +243,17 @@ public final class Session {
       }
       return switchEdition(id)
     case .penalties(let filters):
-      say(penalties.list(QuizFilter.apply(filters, to: rulebook.penalties)))
+      say(show.penalties.list(QuizFilter.apply(filters, to: rulebook.penalties)))
       return true
     case .show(let id):
       guard let penalty = rulebook.penalty(id: id) else {
         complain(service.missingPenalty(id))
         return false
       }
-      say(penalties.detail(penalty))
+      say(show.penalties.detail(penalty))
       return true
     case .search(let text):
-      say(penalties.searchResult(text))
+      say(show.penalties.searchResult(text))
       return true
     case .quiz(let plan):
       return startQuiz(plan)

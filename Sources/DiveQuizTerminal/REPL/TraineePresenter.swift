@@ -1,4 +1,5 @@
 import DiveQuizCore
+import DiveQuizService
 
 /// Renders the class list of `trainees`: one line per trainee, names merged as `NameKey`
 /// compares them and shown as last spelled.
@@ -48,5 +49,16 @@ public struct TraineePresenter: Sendable {
     var lines = [style.bold(rendered[0])] + rendered.dropFirst()
     lines.append(catalog.text("trainees.count", trainees.count))
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// After `judge NAME`: the stored trainee a new spelling belongs to, or the close names.
+  func spelling(_ spelling: TrainerService.Spelling) -> String {
+    switch spelling {
+    case .sameTrainee(let stored, let quizzes):
+      return catalog.text("judge.sameTrainee", Sanitizer.visible(stored, limit: 80), quizzes) + "\n"
+    case .closeTo(let names):
+      let list = names.map { Sanitizer.visible($0, limit: 80) }.joined(separator: ", ")
+      return catalog.text("judge.newSuggest", list) + "\n"
+    }
   }
 }

@@ -1,0 +1,70 @@
+import DiveQuizCore
+import DiveQuizService
+
+/// `history` as a stream: the JSON array or the table written out in batches while the
+/// service reads, so the records are never held.
+struct HistoryListing {
+  let service: TrainerService
+  let presenter: HistoryPresenter
+  let query: HistoryQuery
+  /// Takes lines already laid out (or data): written as they are.
+  let output: (String) -> Void
+
+  /// Output is handed over in pieces of about this size.
+  static let batch = 1 << 16
+
+  /// The JSON list.
+  func json() throws(TrainerError) {
+    var out = ""
+    var count = 0
+    try service.records(matching: query) { record in
+      out += (count == 0 ? "[\n" : ",\n") + HistoryJSON.item(record)
+      count += 1
+      flush(&out)
+      return true
+    }
+    if count == 0, let name = query.judge { try service.requireTrainee(name) }
+    output(out + (count == 0 ? "[]\n" : "\n]\n"))
+  }
+
+  /// The table, in two passes so that the columns fit the widest cells without holding the
+  /// records. A failure during the second pass goes to `failed` before the footer is written;
+  /// returns false then.
+  func table(failed: (TrainerError) -> Void) throws(TrainerError) -> Bool {
+    var count = 0
+    var offsets: [String] = []
+    var widths = [Int](repeating: 0, count: HistoryPresenter.table.columns.count)
+    try service.records(matching: query) { record in
+      count += 1
+      presenter.noteOffset(of: record, in: &offsets)
+      TextTable.measure(presenter.row(record), into: &widths)
+      return true
+    }
+    guard count > 0 else {
+      if let name = query.judge { try service.requireTrainee(name) }
+      output(TextWrapper.wrap(presenter.list([]), width: presenter.width))
+      return true
+    }
+    let layout = HistoryPresenter.table.layout(contentWidths: widths, width: presenter.width)
+    var out = presenter.header(offsets) + "\n"
+    var finished = true
+    do {
+      try service.records(matching: query, quiet: true) { record in
+        out += HistoryPresenter.table.line(presenter.row(record), layout) + "\n"
+        flush(&out)
+        return true
+      }
+    } catch {
+      failed(error)
+      finished = false
+    }
+    output(out + presenter.footer(count) + "\n")
+    return finished
+  }
+
+  private func flush(_ out: inout String) {
+    guard out.utf8.count >= Self.batch else { return }
+    output(out)
+    out = ""
+  }
+}

@@ -17,7 +17,7 @@ public final class PosixFileSystem: HistoryFileSystem {
   /// - Parameters:
   ///   - lockTimeout: seconds a history waits for another writer.
   ///   - stopWaiting: true when Ctrl-C should end a wait for a lock.
-  ///   - cacheFolder: where the coach keeps its caches (`CacheLocation`); nil keeps none.
+  ///   - cacheFolder: where the coach keeps its caches (`UserFiles.cacheFolder`); nil keeps none.
   public init(
     lockTimeout: Double = 5, stopWaiting: @escaping () -> Bool = { false },
     cacheFolder: String? = nil

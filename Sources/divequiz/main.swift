@@ -42,7 +42,7 @@ var environment = LaunchEnvironment(
   version: "0.1.0",
   files: PosixFileSystem(
     stopWaiting: { signals.stopRequested },
-    cacheFolder: CacheLocation.resolve(environment: variables)),
+    cacheFolder: UserFiles.cacheFolder(variables)),
   interrupts: signals,
   makeID: { UUID().uuidString.lowercased() }
 )

@@ -213,29 +213,12 @@ final class FormatStringTests: XCTestCase {
 }
 
 final class LanguageResolverTests: XCTestCase {
-  let available = ["en", "es", "fr", "it"]
-
-  func testOptionThenLocaleVariablesThenEnglish() {
-    XCTAssertEqual(
-      LanguageResolver.resolve(option: "FR", environment: ["LANG": "it_IT"], available: available),
-      "fr")
-    XCTAssertNil(LanguageResolver.resolve(option: "de", environment: [:], available: available))
-    XCTAssertEqual(
-      LanguageResolver.resolve(
-        option: nil, environment: ["LC_ALL": "es_ES.UTF-8", "LANG": "fr_FR"], available: available),
-      "es")
-    XCTAssertEqual(
-      LanguageResolver.resolve(
-        option: nil, environment: ["LC_MESSAGES": "it_IT.UTF-8", "LANG": "fr_FR"],
-        available: available),
-      "it")
-    XCTAssertEqual(
-      LanguageResolver.resolve(option: nil, environment: ["LANG": "C.UTF-8"], available: available),
-      "en")
-    XCTAssertEqual(
-      LanguageResolver.resolve(option: nil, environment: ["LANG": "de_DE"], available: available),
-      "en")
-    XCTAssertEqual(
-      LanguageResolver.resolve(option: nil, environment: [:], available: available), "en")
+  /// The language of a POSIX locale name (the choice itself is `StartupChoice.language`).
+  func testTheLanguageOfALocaleName() {
+    XCTAssertEqual(LanguageResolver.languageCode(ofLocale: "fr_FR.UTF-8@euro"), "fr")
+    XCTAssertEqual(LanguageResolver.languageCode(ofLocale: "es-ES"), "es")
+    XCTAssertEqual(LanguageResolver.languageCode(ofLocale: "IT"), "it")
+    XCTAssertEqual(LanguageResolver.languageCode(ofLocale: "C.UTF-8"), "c")
+    XCTAssertEqual(LanguageResolver.languageCode(ofLocale: ""), "")
   }
 }

@@ -33,7 +33,7 @@ public enum NameKey {
   /// (a first name alone finds the whole name), then those within a few typing mistakes.
   public static func closest(to name: String, in candidates: [String], limit: Int = 3) -> [String] {
     let wanted = of(name)
-    guard !wanted.isEmpty, wanted.count <= 80 else { return [] }
+    guard !wanted.isEmpty, wanted.count <= TraineeName.maximumLength else { return [] }
     // A short name is one typo from many others: only one edit is allowed there.
     let allowed = wanted.count < 5 ? 1 : max(2, wanted.count / 4)
     var scored: [(score: Int, key: String, name: String)] = []

@@ -7,11 +7,11 @@ extension TraineeLookupError: UserFacingError {
   public func message(_ catalog: Catalog) -> String {
     switch self {
     case .unknown(let name, let suggestions):
-      let visible = Sanitizer.visible(name, limit: 80)
+      let visible = TraineeName.visible(name)
       guard !suggestions.isEmpty else { return catalog.text("trainee.unknown", visible) }
       return catalog.text(
         "trainee.unknownSuggest", visible,
-        suggestions.map { Sanitizer.visible($0, limit: 80) }.joined(separator: ", "))
+        suggestions.map(TraineeName.visible).joined(separator: ", "))
     }
   }
 }

@@ -1,34 +1,18 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
-/// Whose quizzes these are: `--judge`, then `DIVEQUIZ_JUDGE`, then the login name.
+/// A trainee's name: the one home of its limit and of how it is shown.
 public enum TraineeName {
+  /// The name when nobody said one (no option, variable, setting or login name).
   public static let unknown = "trainee"
 
-  public static func resolve(option: String?, environment: [String: String]) -> String {
-    for candidate in [
-      option, environment["DIVEQUIZ_JUDGE"], environment["USER"], environment["LOGNAME"],
-    ] {
-      if let name = candidate.map(TextFolding.trimmed), !name.isEmpty {
-        return String(name.prefix(80))
-      }
-    }
-    return unknown
-  }
-}
+  /// Longest name kept, in characters: a name is typed once and shown in every table.
+  public static let maximumLength = 80
 
-/// Where the history file is: `--history`, `DIVEQUIZ_HISTORY`, the XDG data folder, `~/.local/share`.
-public enum HistoryLocation {
-  public static func resolve(option: String?, environment: [String: String]) -> String {
-    if let option, !option.isEmpty { return option }
-    if let path = environment["DIVEQUIZ_HISTORY"], !path.isEmpty { return path }
-    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-      return data + "/divequiz/history.jsonl"
-    }
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "."
-    return home + "/.local/share/divequiz/history.jsonl"
+  /// `name` cut to `maximumLength` characters (whoever read it has trimmed it already).
+  public static func capped(_ name: some StringProtocol) -> String {
+    String(name.prefix(maximumLength))
+  }
+
+  /// A name as the terminal may show it: control characters escaped, at most the limit.
+  public static func visible(_ name: String) -> String {
+    Sanitizer.visible(name, limit: maximumLength)
   }
 }

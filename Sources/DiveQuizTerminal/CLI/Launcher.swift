@@ -153,11 +153,10 @@ public enum Launcher {
         stdoutIsTerminal: environment.stdoutIsTerminal, environment: environment.variables))
     // The history file is only named here; nothing reads it until a command needs it, so
     // start-up costs the same with an empty history and a federation's.
-    let historyPath = HistoryLocation.resolve(
-      option: invocation.historyPath, environment: environment.variables)
+    let historyPath = UserFiles.history(option: invocation.historyPath, environment.variables)
     let files = HistoryFiles(
       main: environment.files.history(at: historyPath), system: environment.files,
-      recoveryFolder: RecoveryLocation.resolve(environment: environment.variables))
+      recoveryFolder: UserFiles.recoveryFolder(environment.variables))
     let judge = StartupChoice.judge(
       option: invocation.judge, environment: environment.variables, settings: settings.values)
     let session = Session(

@@ -29,7 +29,7 @@ public struct StartupChoice: Equatable, Sendable {
     ]
     for (candidate, source) in candidates {
       let name = Settings.trim(candidate ?? "")
-      if !name.isEmpty { return StartupChoice(String(name.prefix(80)), from: source) }
+      if !name.isEmpty { return StartupChoice(TraineeName.capped(name), from: source) }
     }
     return StartupChoice(TraineeName.unknown, from: .builtIn)
   }

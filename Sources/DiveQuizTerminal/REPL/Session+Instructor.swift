@@ -25,10 +25,10 @@ extension Session {
   /// spelling belongs to, or the stored names close to a new one.
   func changeJudge(_ name: String?) -> Bool {
     if let name {
-      configuration.judge = String(name.prefix(80))
+      configuration.judge = TraineeName.capped(name)
       keep(judge: configuration.judge)
     }
-    say(catalog.text("judge.current", Sanitizer.visible(configuration.judge, limit: 80)) + "\n")
+    say(catalog.text("judge.current", TraineeName.visible(configuration.judge)) + "\n")
     guard name != nil else { return true }
     if let spelling = service.spelling(of: configuration.judge) {
       say(show.trainees.spelling(spelling))

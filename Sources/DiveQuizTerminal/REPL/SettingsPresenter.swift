@@ -25,7 +25,7 @@ struct SettingsPresenter {
   ) -> String {
     let rows = [
       [
-        catalog.text("settings.judge"), Sanitizer.visible(judge, limit: 80),
+        catalog.text("settings.judge"), TraineeName.visible(judge),
         judgeSource.label(catalog),
       ],
       [

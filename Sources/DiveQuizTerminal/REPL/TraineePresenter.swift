@@ -55,9 +55,9 @@ public struct TraineePresenter: Sendable {
   func spelling(_ spelling: TrainerService.Spelling) -> String {
     switch spelling {
     case .sameTrainee(let stored, let quizzes):
-      return catalog.text("judge.sameTrainee", Sanitizer.visible(stored, limit: 80), quizzes) + "\n"
+      return catalog.text("judge.sameTrainee", TraineeName.visible(stored), quizzes) + "\n"
     case .closeTo(let names):
-      let list = names.map { Sanitizer.visible($0, limit: 80) }.joined(separator: ", ")
+      let list = names.map(TraineeName.visible).joined(separator: ", ")
       return catalog.text("judge.newSuggest", list) + "\n"
     }
   }

@@ -42,7 +42,7 @@ public struct Settings: Equatable, Sendable {
       let name = trim(line[..<equals]).lowercased()
       let value = trim(line[line.index(after: equals)...])
       switch name {
-      case "judge": settings.judge = value.isEmpty ? nil : String(value.prefix(80))
+      case "judge": settings.judge = value.isEmpty ? nil : TraineeName.capped(value)
       case "lang": settings.language = value.isEmpty ? nil : value.lowercased()
       case "": problems.append(Problem(line: number + 1))
       default: settings.otherLines.append(String(raw))

@@ -28,6 +28,22 @@ final class UserFilesTests: XCTestCase {
     XCTAssertEqual(UserFiles.inputHistory(["HOME": "/h"]), "/h/.local/state/divequiz/history")
   }
 
+  func testTheHistoryRecoveryAndCacheFollowTheSameRules() {
+    let home = ["HOME": "/h/"]
+    XCTAssertEqual(UserFiles.history(option: "mine.jsonl", home), "mine.jsonl")
+    XCTAssertEqual(
+      UserFiles.history(option: nil, ["DIVEQUIZ_HISTORY": "/x.jsonl", "XDG_DATA_HOME": "/d"]),
+      "/x.jsonl")
+    XCTAssertEqual(
+      UserFiles.history(option: "", ["XDG_DATA_HOME": "/d"]), "/d/divequiz/history.jsonl")
+    XCTAssertEqual(UserFiles.history(option: nil, home), "/h/.local/share/divequiz/history.jsonl")
+    XCTAssertEqual(UserFiles.recoveryFolder(["XDG_STATE_HOME": "/s"]), "/s/divequiz")
+    XCTAssertEqual(UserFiles.recoveryFolder(home), "/h/.local/state/divequiz")
+    XCTAssertEqual(
+      UserFiles.cacheFolder(["XDG_CACHE_HOME": "rel", "HOME": "/h"]), "/h/.cache/divequiz")
+    XCTAssertEqual(UserFiles.cacheFolder([:]), "./.cache/divequiz")
+  }
+
   func testCommandHistoryKeepsTheLast1000WithoutRepeats() {
     var history = InputHistory(["show 19", "show 19", " ", "quiz"])
     XCTAssertEqual(history.lines, ["show 19", "quiz"])

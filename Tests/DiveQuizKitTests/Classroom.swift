@@ -14,7 +14,7 @@ enum Classroom {
 
   /// `right` questions answered right, then wrong ones, up to `answered` of `size`.
   static func record(
-    _ id: String, judge: String, kind: String = "quiz", days: Double = 0, seed: UInt64 = 1,
+    _ id: String, judge: String, kind: QuizKind = .quiz, days: Double = 0, seed: UInt64 = 1,
     size: Int = 10, right: Int, answered: Int? = nil, limit: Int? = nil,
     edition: String = "2024", seconds: Double = 3
   ) -> QuizRecord {

@@ -43,13 +43,13 @@ public struct ExamSheet: Equatable, Sendable {
     public mutating func add(_ record: QuizRecord) {
       let key = NameKey.of(record.judge)
       names.add(record)
-      kinds.insert(record.kind)
+      kinds.insert(record.kind.word)
       attempts[key, default: 0] += 1
       let attempt = Attempt(
         completed: record.status == .completed, percent: record.percentage,
         seconds: record.seconds,
         record: Summary(
-          kind: record.kind, score: record.score, maximum: record.maximum,
+          kind: record.kind.word, score: record.score, maximum: record.maximum,
           passed: record.status == .completed && record.passed,
           answered: record.questions.count, size: record.size, limit: record.limit))
       if let kept = best[key], !Self.isBetter(attempt, than: kept) { return }

@@ -38,7 +38,7 @@ public enum ExportRow {
   /// The fields every row of a quiz repeats.
   static func quizCells(_ record: QuizRecord, time: LocalTime = .utc) -> [String] {
     [
-      record.id, record.judge, record.kind, record.status.rawValue, time.iso(record.start),
+      record.id, record.judge, record.kind.word, record.status.rawValue, time.iso(record.start),
       time.iso(record.end), record.languages.joined(separator: ";"),
       record.filters.joined(separator: ";"), String(record.seed), record.edition,
       String(record.size), String(record.score), String(record.maximum),

@@ -29,10 +29,7 @@ extension ExportWriter {
       }
       quote()
     }
-    func owners(_ owners: Owners) {
-      if owners.contains(.referee) { bytes.append(UInt8(ascii: "r")) }
-      if owners.contains(.judge) { bytes.append(UInt8(ascii: "j")) }
-    }
+    func owners(_ owners: Owners) { owners.appendCode(to: &bytes) }
     func emptyText() {
       next()
       quote()

@@ -63,7 +63,7 @@ package struct FastRecordReader {
       literal("}"), index == bytes.count
     else { return nil }
     return QuizRecord(
-      id: id, judge: judge, kind: kind, status: status, start: start, end: end,
+      id: id, judge: judge, kind: QuizKind(kind), status: status, start: start, end: end,
       languages: languages, filters: filters, seed: seed,
       edition: Edition.currentID(ofStored: edition), size: size,
       score: score, maximum: maximum, passed: passed, limit: limit, questions: questions)
@@ -294,14 +294,6 @@ package struct FastRecordReader {
   /// `""`, `"r"`, `"j"`, `"rj"` or `"jr"`, read from the bytes (no string is made).
   @inline(__always)
   private mutating func owners() -> Owners? {
-    guard let raw = rawString() else { return nil }
-    let r = UInt8(ascii: "r")
-    let j = UInt8(ascii: "j")
-    switch raw.count {
-    case 0: return []
-    case 1: return raw[0] == r ? .referee : raw[0] == j ? .judge : nil
-    case 2: return (raw[0] == r && raw[1] == j) || (raw[0] == j && raw[1] == r) ? .both : nil
-    default: return nil
-    }
+    rawString().flatMap { Owners(codeBytes: $0) }
   }
 }

@@ -16,7 +16,7 @@ public struct HistoryQuery: Equatable, Sendable {
   public var last: Int?
   public var seed: UInt64?
   /// `quiz` or `exam`, as stored.
-  public var kind: String?
+  public var kind: QuizKind?
   /// Only quizzes taken in this edition (`2024`); old records count as `2024`.
   public var edition: String?
   /// The key of `judge`, computed once rather than per record read.
@@ -24,7 +24,7 @@ public struct HistoryQuery: Equatable, Sendable {
 
   public init(
     judge: String? = nil, since: Date? = nil, until: Date? = nil, last: Int? = nil,
-    seed: UInt64? = nil, kind: String? = nil, edition: String? = nil
+    seed: UInt64? = nil, kind: QuizKind? = nil, edition: String? = nil
   ) {
     self.judge = judge
     self.judgeKey = judge.map(NameKey.of)

@@ -65,7 +65,7 @@ public struct QuizRecord: Equatable, Sendable {
   public var id: String
   public var judge: String
   /// `quiz` for now; later kinds (exams, rule-number questions) use other words.
-  public var kind: String
+  public var kind: QuizKind
   public var status: Status
   public var start: Date
   public var end: Date
@@ -86,7 +86,7 @@ public struct QuizRecord: Equatable, Sendable {
   public var questions: [Question]
 
   public init(
-    id: String, judge: String, kind: String = "quiz", status: Status, start: Date, end: Date,
+    id: String, judge: String, kind: QuizKind = .quiz, status: Status, start: Date, end: Date,
     languages: [String], filters: [String], seed: UInt64, edition: String, size: Int,
     score: Int, maximum: Int, passed: Bool, limit: Int? = nil, questions: [Question]
   ) {
@@ -135,10 +135,10 @@ public struct QuizRecord: Equatable, Sendable {
       return Question(
         penaltyID: response.penaltyID, chosen: response.answer,
         correct: Answer(key: quiz.questions[index]), points: response.grade.points,
-        seconds: (response.seconds * 10).rounded() / 10, extra: extra)
+        seconds: Tenths.rounded(response.seconds), extra: extra)
     }
     self.init(
-      id: id, judge: judge, kind: quiz.plan.exam ? "exam" : "quiz",
+      id: id, judge: judge, kind: quiz.plan.exam ? .exam : .quiz,
       status: quiz.isFinished ? .completed : .abandoned,
       start: quiz.startedAt, end: end, languages: languages, filters: quiz.plan.words,
       seed: quiz.draw.seed, edition: quiz.edition, size: quiz.count, score: quiz.score,

@@ -58,7 +58,7 @@ enum RecordParser {
       questions.append(try question(item, name: "q[\(index)]"))
     }
     return QuizRecord(
-      id: id, judge: judge, kind: root["kind"]?.stringValue ?? "quiz",
+      id: id, judge: judge, kind: QuizKind(root["kind"]?.stringValue ?? "quiz"),
       status: status, start: start, end: end, languages: try texts("langs"),
       filters: try texts("filters"), seed: seed,
       // Records from before editions name the 2024 edition by its old id.

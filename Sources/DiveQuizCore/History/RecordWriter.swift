@@ -29,7 +29,7 @@ enum RecordWriter {
     raw(",\"judge\":")
     string(record.judge)
     raw(",\"kind\":")
-    string(record.kind)
+    string(record.kind.word)
     raw(",\"status\":")
     string(record.status.rawValue)
     raw(",\"start\":")

@@ -43,7 +43,7 @@ public struct TraineeIndex {
         }
         spelledAt = record.end
       }
-      if record.kind == "exam" { exams += 1 } else { quizzes += 1 }
+      if record.kind == .exam { exams += 1 } else { quizzes += 1 }
       last = max(last, record.end)
       if record.status == .completed {
         let percent = record.percentage

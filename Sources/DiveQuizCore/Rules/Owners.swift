@@ -14,18 +14,39 @@ public struct Owners: OptionSet, Hashable, Sendable {
     if judge { insert(.judge) }
   }
 
-  /// `r`, `j`, `rj` or empty: how answers are typed and how records store owners.
+  /// `r`, `j`, `rj` or empty: how answers are typed and how records store owners. Every
+  /// writer and reader of the code goes through `appendCode` and `init?(codeBytes:)`.
   public var code: String {
-    (contains(.referee) ? "r" : "") + (contains(.judge) ? "j" : "")
+    var bytes: [UInt8] = []
+    appendCode(to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the code's letters, for writers that build their text as bytes.
+  @inline(__always)
+  public func appendCode(to bytes: inout [UInt8]) {
+    if contains(.referee) { bytes.append(UInt8(ascii: "r")) }
+    if contains(.judge) { bytes.append(UInt8(ascii: "j")) }
   }
 
   /// Reads a stored code; `jr` is accepted, anything else is not owners.
   public init?(code: String) {
-    switch code {
-    case "r": self = .referee
-    case "j": self = .judge
-    case "rj", "jr": self = .both
-    case "": self = []
+    self.init(codeBytes: Array(code.utf8))
+  }
+
+  /// Reads a stored code from its bytes, with no string made.
+  @inline(__always)
+  public init?<Bytes: Collection<UInt8>>(codeBytes raw: Bytes) where Bytes.Index == Int {
+    let r = UInt8(ascii: "r")
+    let j = UInt8(ascii: "j")
+    let start = raw.startIndex
+    switch raw.count {
+    case 0: self = []
+    case 1 where raw[start] == r: self = .referee
+    case 1 where raw[start] == j: self = .judge
+    case 2
+    where (raw[start] == r && raw[start + 1] == j) || (raw[start] == j && raw[start + 1] == r):
+      self = .both
     default: return nil
     }
   }

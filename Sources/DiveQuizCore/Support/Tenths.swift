@@ -1,5 +1,7 @@
-/// Numbers with one decimal (`12.3`, `-0.5`): how records and exports write seconds and
-/// percentages, digit by digit because `String(format:)` costs more than parsing a record.
+/// Numbers with one decimal (`12.3`, `-0.5`), the one home of that rounding: how records and
+/// exports write seconds and percentages (digit by digit, because `String(format:)` costs
+/// more than parsing a record), how the screen and the printable page show them (`short`),
+/// and how a record keeps a time (`rounded`).
 public enum Tenths {
   /// Values beyond this are written as this: no score or time comes near it, and it keeps
   /// the conversion to an integer safe for any input.
@@ -19,4 +21,17 @@ public enum Tenths {
     let magnitude = tenths.magnitude
     return "\(sign)\(magnitude / 10).\(magnitude % 10)"
   }
+
+  /// `12.3`, or `12` when the tenth is 0: a number for reading (the screen localizes the
+  /// point with `TextLayout.number`) or for SVG coordinates.
+  public static func short(_ value: Double) -> String {
+    let tenths = scaled(value)
+    let sign = tenths < 0 ? "-" : ""
+    let magnitude = tenths.magnitude
+    return magnitude % 10 == 0
+      ? sign + String(magnitude / 10) : "\(sign)\(magnitude / 10).\(magnitude % 10)"
+  }
+
+  /// `value` rounded to tenths, as a number (NaN is 0).
+  public static func rounded(_ value: Double) -> Double { Double(scaled(value)) / 10 }
 }

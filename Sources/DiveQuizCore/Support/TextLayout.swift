@@ -20,9 +20,7 @@ package enum TextLayout {
 
   /// A number with the catalog's decimal separator and at most one decimal.
   package static func number(_ value: Double, _ catalog: Catalog) -> String {
-    let text = Tenths.format(value)
-    guard !text.hasSuffix(".0") else { return String(text.dropLast(2)) }
-    return text.replacing(".", with: catalog.text("number.decimalSeparator"))
+    Tenths.short(value).replacing(".", with: catalog.text("number.decimalSeparator"))
   }
 
   package static func percent(_ value: Double, _ catalog: Catalog) -> String {

@@ -57,7 +57,8 @@ public struct Completer {
     switch command {
     case .quiz, .exam:
       if ["seed", "time"].contains(previous) { return .none }
-      var words = ["rules", "truefalse", "seed"] + Self.filters
+      // The kinds of question other than the default one, then the seed.
+      var words = QuestionKind.allCases.dropFirst().map(\.rawValue) + ["seed"] + Self.filters
       words.insert(command == .quiz ? "focus" : "time", at: 2)
       return offer(words)
     case .penalties: return offer(Self.filters)
@@ -71,7 +72,7 @@ public struct Completer {
       return query(characters, words: before, command: command, offer: offer)
     case .export:
       let conditions = query(characters, words: before, command: command, offer: offer)
-      if conditions.start != start || before.last.map(Self.takesValue) == true {
+      if conditions.start != start || before.last.map(QueryWord.takesValue) == true {
         return conditions
       }
       let forms = before.count == 1 ? offer(["csv", "json"]).candidates : []
@@ -101,35 +102,23 @@ public struct Completer {
     _ characters: [Character], words: [String], command: CommandName,
     offer: ([String]) -> Completion
   ) -> Completion {
-    let keywords: [String]
-    switch command {
-    case .history, .export:
-      keywords = ["judge", "since", "until", "last", "seed", "kind", "edition"]
-    case .report: keywords = ["judge", "since", "until", "seed", "kind", "edition", "html"]
-    case .trainees: keywords = ["since", "until", "seed", "kind", "edition"]
-    default: keywords = ["judge"]
-    }
+    let keywords = QueryWord.offered(after: command)
     // Inside a name: the last keyword typed is `judge`, so the name runs from after it.
     if let last = words.dropFirst().lastIndex(where: { keywords.contains($0.lowercased()) }),
-      words[last].lowercased() == "judge"
+      words[last].lowercased() == QueryWord.judge.rawValue
     {
       let starts = Self.wordStarts(characters)
       let named = name(in: characters, from: starts[last] + words[last].count)
       if !named.candidates.isEmpty || words.count == last + 1 { return named }
     }
-    switch words.last?.lowercased() ?? "" {
-    case "since", "until", "last", "seed", "html": return .none
-    case "edition": return offer(editions)
-    case "kind": return offer(["quiz", "exam"])
-    default: break
+    let previous = words.last?.lowercased() ?? ""
+    switch QueryWord(rawValue: previous) {
+    case .since?, .until?, .last?, .seed?: return .none
+    case .edition?: return offer(editions)
+    case .kind?: return offer(QuizKind.known.map(\.word))
+    case .judge?, nil: if previous == QueryWord.html { return .none }
     }
     return offer(keywords.filter { !words.dropFirst().map { $0.lowercased() }.contains($0) })
-  }
-
-  /// Keywords whose next word is their value, not a file or another keyword.
-  static func takesValue(_ word: String) -> Bool {
-    ["judge", "since", "until", "last", "seed", "kind", "edition", "html"].contains(
-      word.lowercased())
   }
 
   /// Where each word of the line starts, in characters.

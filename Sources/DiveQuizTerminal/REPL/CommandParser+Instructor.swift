@@ -3,9 +3,7 @@ import DiveQuizCore
 /// The instructor's commands: `report` with its printable page and `export` with its filters.
 extension CommandParser {
   /// Words that start a query condition: never a file name, and the end of a trainee's name.
-  static let queryKeywords: Set<String> = [
-    "judge", "since", "until", "last", "seed", "kind", "edition",
-  ]
+  static let queryKeywords = QueryWord.words
 
   /// `report [QUERY] [--json] [html FILE]` (`--html FILE` on the command line).
   static func parseReport(_ arguments: [String], command: String) -> Result<Command, CommandError> {

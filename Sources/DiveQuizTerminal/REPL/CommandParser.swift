@@ -143,8 +143,8 @@ public enum CommandParser {
     while index < arguments.count {
       let keyword = arguments[index].lowercased()
       index += 1
-      switch keyword {
-      case "judge":
+      switch QueryWord(rawValue: keyword) {
+      case .judge:
         var name: [String] = []
         while index < arguments.count, !queryKeywords.contains(arguments[index].lowercased()) {
           if allowsFile, file == nil, !name.isEmpty, looksLikeFile(arguments[index]) { break }
@@ -153,35 +153,36 @@ public enum CommandParser {
         }
         guard !name.isEmpty else { return .failure(.missingArgument(command: command)) }
         query.judge = unquoted(name.joined(separator: " "))
-      case "since", "until":
+      case .since, .until:
         guard let text = value() else { return .failure(.missingArgument(command: command)) }
         guard let day = Timestamp.parseDay(text) else {
           return .failure(.badDate(command: command, argument: text))
         }
-        if keyword == "since" { query.since = day } else { query.until = day }
-      case "last":
+        if keyword == QueryWord.since.rawValue { query.since = day } else { query.until = day }
+      case .last:
         guard let text = value() else { return .failure(.missingArgument(command: command)) }
         guard let count = Int(text), count > 0 else {
           return .failure(.badNumber(command: command, argument: text))
         }
         query.last = count
-      case "seed":
+      case .seed:
         guard let text = value() else { return .failure(.missingArgument(command: command)) }
         guard let seed = UInt64(text) else {
           return .failure(.badNumber(command: command, argument: text))
         }
         query.seed = seed
-      case "kind":
+      case .kind:
         guard let text = value() else { return .failure(.missingArgument(command: command)) }
-        guard ["quiz", "exam"].contains(text.lowercased()) else {
+        let kind = QuizKind(text.lowercased())
+        guard QuizKind.known.contains(kind) else {
           return .failure(.badArgument(command: command, argument: text))
         }
-        query.kind = text.lowercased()
-      case "edition":
+        query.kind = kind
+      case .edition:
         // Not checked against the rulebook: a history may hold editions it no longer has.
         guard let text = value() else { return .failure(.missingArgument(command: command)) }
         query.edition = Edition.currentID(ofStored: text)
-      default:
+      case nil:
         if allowsFile, file == nil {
           file = arguments[index - 1]
           continue

@@ -75,7 +75,7 @@ public struct HistoryPresenter: Sendable {
       Sanitizer.visible(record.judge, limit: 24), "\(record.questions.count)/\(record.size)",
       "\(record.score)/\(record.maximum)", percent(record.percentage), result(record),
       [
-        ([record.kind] + record.filters).map { Sanitizer.visible($0, limit: 24) }
+        ([record.kind.word] + record.filters).map { Sanitizer.visible($0, limit: 24) }
           .joined(separator: " "),
         record.languages.map { Sanitizer.visible($0, limit: 8) }.joined(separator: ","),
         catalog.text("history.edition", Sanitizer.visible(record.edition, limit: 16)),

@@ -102,7 +102,7 @@ public struct HTMLReport: Sendable {
     if let since = query.since { words.append("since " + Timestamp.format(since).prefix(10)) }
     if let until = query.until { words.append("until " + Timestamp.format(until).prefix(10)) }
     if let seed = query.seed { words.append("seed \(seed)") }
-    if let kind = query.kind { words.append("kind " + kind) }
+    if let kind = query.kind { words.append("kind " + kind.word) }
     if let edition = query.edition { words.append("edition " + edition) }
     if let last = query.last { words.append("last \(last)") }
     return words.isEmpty ? nil : words.joined(separator: " · ")

@@ -26,11 +26,7 @@ enum HTMLText {
 
   /// A number for SVG coordinates: at most one decimal, a point whatever the language.
   static func coordinate(_ value: Double) -> String {
-    let tenths = Tenths.scaled(value.isFinite ? min(max(value, -100_000), 100_000) : 0)
-    let sign = tenths < 0 ? "-" : ""
-    let magnitude = tenths.magnitude
-    return magnitude % 10 == 0
-      ? sign + String(magnitude / 10) : sign + "\(magnitude / 10).\(magnitude % 10)"
+    Tenths.short(value.isFinite ? min(max(value, -100_000), 100_000) : 0)
   }
 
   /// `<tag class="…">escaped text</tag>`.

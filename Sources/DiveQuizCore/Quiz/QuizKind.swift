@@ -1,0 +1,36 @@
+/// How an attempt was taken: a quiz (the key after each answer) or an exam (marked at the end,
+/// perhaps against the clock). The word is stored in each record and typed after `kind`.
+public enum QuizKind: Hashable, Sendable {
+  case quiz
+  case exam
+  /// A kind another version wrote: read and kept as it was, never rewritten.
+  case other(String)
+
+  /// The kinds this version takes and offers.
+  public static let known: [QuizKind] = [.quiz, .exam]
+
+  public init(_ word: String) {
+    switch word {
+    case "quiz": self = .quiz
+    case "exam": self = .exam
+    default: self = .other(word)
+    }
+  }
+
+  /// The stored and typed word.
+  public var word: String {
+    switch self {
+    case .quiz: return "quiz"
+    case .exam: return "exam"
+    case .other(let word): return word
+    }
+  }
+}
+
+extension QuizKind: ExpressibleByStringLiteral {
+  public init(stringLiteral word: String) { self.init(word) }
+}
+
+extension QuizKind: CustomStringConvertible {
+  public var description: String { word }
+}

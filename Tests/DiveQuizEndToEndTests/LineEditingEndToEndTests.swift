@@ -103,9 +103,12 @@ final class LineEditingEndToEndTests: XCTestCase {
     let mark = terminal.screen.endIndex
     terminal.send(Keys.pasteStart + "show 23\nshow 24" + Keys.pasteEnd)
     try terminal.waitFor("show 23 show 24", after: mark, seconds: wait)
-    terminal.settle(seconds: 0.5)
-    XCTAssertFalse(terminal.screen[mark...].contains("Penalty #23"), "nothing pasted runs")
+    // The next line runs after the paste was read: had the paste run, its output would stand
+    // before this one's.
     try run(Keys.control("U") + "show 23\r", expect: "Penalty #23", on: terminal)
+    let after = terminal.screen[mark...]
+    XCTAssertEqual(after.components(separatedBy: "Penalty #23").count, 2, "nothing pasted runs")
+    XCTAssertFalse(after.contains("Penalty #24"), "nothing pasted runs")
     try type(Keys.control("L"), expect: "\u{1B}[2J", on: terminal)
     terminal.send(Keys.control("D"))
     XCTAssertEqual(try terminal.waitForExit(seconds: wait), 0)
@@ -228,9 +231,10 @@ final class LineEditingEndToEndTests: XCTestCase {
     XCTAssertFalse(terminal.isCooked, "raw while a line is edited")
     // No shell runs this program: the stop is refused, and editing goes on in raw mode.
     terminal.send(Keys.control("Z"))
-    terminal.settle(seconds: 0.5)
+    // A key typed after Ctrl-Z is echoed once the stop has been dealt with.
+    try type("o", expect: "o", on: terminal)
     XCTAssertFalse(terminal.isCooked)
-    try run("ow 19\r", expect: "Penalty #19", on: terminal)
+    try run("w 19\r", expect: "Penalty #19", on: terminal)
     try type("sh", expect: "sh", on: terminal)
     kill(terminal.pid, SIGTERM)
     XCTAssertEqual(try terminal.waitForExit(seconds: wait), 128 + SIGTERM)
@@ -251,8 +255,7 @@ final class LineEditingEndToEndTests: XCTestCase {
     try type(Keys.control("Z"), expect: "shell$ ", on: terminal)
     XCTAssertTrue(terminal.isCooked, "stopped: the terminal is as the shell wants it")
     try type("fg\r", expect: "divequiz> show 1", on: terminal)
-    terminal.settle(seconds: 0.5)
-    XCTAssertFalse(terminal.isCooked, "raw mode is back after fg")
+    try terminal.waitUntil("raw mode back after fg", seconds: wait) { !terminal.isCooked }
     try run("9\r", expect: "Penalty #19", on: terminal)
     try type(
       Keys.up + Keys.control("A") + Keys.control("K") + "quit\r", expect: "shell$ ", on: terminal)

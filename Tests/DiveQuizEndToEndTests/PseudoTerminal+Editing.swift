@@ -49,9 +49,4 @@ extension PseudoTerminal {
       !$0.isEmpty
     }
   }
-
-  /// Gives the program a moment and reads what it wrote, without waiting for anything.
-  func settle(seconds: Double = 1) {
-    _ = try? waitFor("\u{0}never\u{0}", seconds: seconds)
-  }
 }

@@ -81,6 +81,23 @@ final class PseudoTerminal {
     }
   }
 
+  /// Reads what the program writes until `condition` holds (the terminal's mode, say), or
+  /// fails after `seconds`: an observable event, never a fixed pause.
+  func waitUntil(
+    _ what: String, seconds: Double = PseudoTerminal.patience, _ condition: () -> Bool
+  ) throws {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !condition() {
+      guard Date() < deadline else { throw Failure.timeout("never \(what):\n\(screen)") }
+      var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+      // Output wakes the wait; a change of mode writes nothing, so look again soon.
+      guard poll(&poller, 1, 10) > 0 else { continue }
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+      if count > 0 { screen += String(decoding: buffer[0..<count], as: UTF8.self) }
+    }
+  }
+
   /// Waits for the program to end and returns its exit status (or 128 + signal).
   func waitForExit(seconds: Double = PseudoTerminal.patience) throws -> Int32 {
     let deadline = Date().addingTimeInterval(seconds)

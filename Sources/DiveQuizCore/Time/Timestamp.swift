@@ -169,9 +169,6 @@ public enum Timestamp {
     format(date).filter { $0 != "-" && $0 != ":" }
   }
 
-  /// `2026-11-21 19:04` of a date, for listings.
-  public static func minute(_ date: Date) -> String {
-    let text = format(date)
-    return String(text.prefix(10)) + " " + String(text.dropFirst(11).prefix(5))
-  }
+  /// `2026-03-01`: a day as `parseDay` read it (its UTC midnight), for echoing a query.
+  public static func day(_ date: Date) -> String { String(format(date).prefix(10)) }
 }

@@ -107,7 +107,7 @@ public struct HistoryPresenter: Sendable {
         catalog.text(
           "review.title", Sanitizer.visible(Self.shortID(record.id)),
           Sanitizer.visible(record.judge),
-          time.minute(record.start) + " " + time.offset(at: record.start)))
+          time.minuteWithOffset(record.start)))
     ]
     lines.append(
       catalog.text("quiz.score", record.score, record.maximum, percent(record.percentage)) + " "

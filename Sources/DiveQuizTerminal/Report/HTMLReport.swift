@@ -99,8 +99,8 @@ public struct HTMLReport: Sendable {
   static func selection(_ query: HistoryQuery) -> String? {
     var words: [String] = []
     if let judge = query.judge { words.append("judge " + judge) }
-    if let since = query.since { words.append("since " + Timestamp.format(since).prefix(10)) }
-    if let until = query.until { words.append("until " + Timestamp.format(until).prefix(10)) }
+    if let since = query.since { words.append("since " + Timestamp.day(since)) }
+    if let until = query.until { words.append("until " + Timestamp.day(until)) }
     if let seed = query.seed { words.append("seed \(seed)") }
     if let kind = query.kind { words.append("kind " + kind.word) }
     if let edition = query.edition { words.append("edition " + edition) }

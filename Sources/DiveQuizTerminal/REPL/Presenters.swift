@@ -1,38 +1,42 @@
 import DiveQuizCore
 
+/// A presenter that shows local times and fits a width.
+protocol Placed {
+  var time: LocalTime { get set }
+  var width: Int? { get set }
+}
+
+extension HistoryPresenter: Placed {}
+extension ReportPresenter: Placed {}
+extension ProgressPresenter: Placed {}
+extension TraineePresenter: Placed {}
+
 /// Every presenter a session uses, set up alike: the session's language, edition, colours,
 /// time zone and console width at the moment of asking.
 struct Presenters {
   var catalog: Catalog
   var rulebook: Rulebook
   var editions: RulebookEditions
-  var style: Style
-  var unicode: Bool
-  var time: LocalTime
-  var width: Int?
+  var style: Style, unicode: Bool
+  var time: LocalTime, width: Int?
 
   var history: HistoryPresenter {
-    var presenter = HistoryPresenter(
-      catalog: catalog, rulebook: rulebook, editions: editions, style: style, unicode: unicode)
-    presenter.time = time
-    presenter.width = width
-    return presenter
+    placed(
+      HistoryPresenter(
+        catalog: catalog, rulebook: rulebook, editions: editions, style: style, unicode: unicode))
   }
 
   var report: ReportPresenter {
-    var presenter = ReportPresenter(
-      catalog: catalog, rulebook: rulebook, editions: editions, style: style, unicode: unicode)
-    presenter.time = time
-    presenter.width = width
-    return presenter
+    placed(
+      ReportPresenter(
+        catalog: catalog, rulebook: rulebook, editions: editions, style: style, unicode: unicode))
   }
 
   var progress: ProgressPresenter {
-    var presenter = ProgressPresenter(catalog: catalog, style: style, unicode: unicode)
-    presenter.time = time
-    presenter.width = width
-    return presenter
+    placed(ProgressPresenter(catalog: catalog, style: style, unicode: unicode))
   }
+
+  var trainees: TraineePresenter { placed(TraineePresenter(catalog: catalog, style: style)) }
 
   var penalties: PenaltyPresenter {
     var presenter = PenaltyPresenter(
@@ -43,8 +47,9 @@ struct Presenters {
 
   var quiz: QuizPresenter { QuizPresenter(catalog: catalog, style: style, unicode: unicode) }
 
-  var trainees: TraineePresenter {
-    var presenter = TraineePresenter(catalog: catalog, style: style)
+  /// A presenter given the session's time zone and width.
+  private func placed<Presenter: Placed>(_ presenter: Presenter) -> Presenter {
+    var presenter = presenter
     presenter.time = time
     presenter.width = width
     return presenter

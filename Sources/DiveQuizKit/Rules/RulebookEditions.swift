@@ -14,8 +14,19 @@ public struct RulebookEditions: Sendable {
     guard let standard = rulebooks.first(where: { $0.editionID == defaultID }),
       Set(rulebooks.map(\.editionID)).count == rulebooks.count
     else { return nil }
-    self.all = rulebooks
-    self.standard = standard
+    var numbers: [Int: Set<String>] = [:]
+    for rulebook in rulebooks {
+      for penalty in rulebook.penalties {
+        numbers[penalty.id, default: []].formUnion(penalty.rules + (penalty.summaryRules ?? []))
+      }
+    }
+    let linked = rulebooks.map { rulebook in
+      var copy = rulebook
+      copy.numbersElsewhere = numbers.filter { rulebook.penalty(id: $0.key) != nil }
+      return copy
+    }
+    self.all = linked
+    self.standard = linked.first { $0.editionID == defaultID } ?? standard
   }
 
   /// A file of a single edition (the mobile app's shape, or a one-edition file).

@@ -5,7 +5,9 @@
 ///   edition's rule numbers and keys side by side (see `EditionsReader`);
 /// - this project's earlier one-edition object (`{"editionId": …, "penalties": [...]}`);
 /// - the mobile app's bare array of penalties, whose `description` fields are ignored because
-///   descriptions live in the string tables.
+///   descriptions live in the string tables;
+/// - the mobile app's 2026 file (`{"penalties": [...]}`, each entry with its English
+///   `description`): its own ids, numbers and texts (see `AppFileReader`).
 public enum RulebookLoader {
   /// The edition name given to rulebooks in the app's shape, which do not state one.
   public static let unspecifiedEdition = "unspecified"
@@ -26,6 +28,8 @@ public enum RulebookLoader {
         single: Rulebook(edition: edition, penalties: try penalties(items, file: file, edition)))
     case .object where root["editions"] != nil:
       return try EditionsReader.read(root, file: file)
+    case .object where AppFileReader.isAppFile(root):
+      return RulebookEditions(single: try AppFileReader.read(root, file: file))
     case .object:
       let fields = RulebookFields(root, file: file)
       guard let items = root["penalties"]?.arrayValue else {

@@ -11,6 +11,7 @@
 /// make an entry stale; a cache that cannot be read is simply rebuilt.
 struct SummaryCache: Equatable {
   struct Entry: Equatable {
+    /// The trainee's name key, then U+001F and the edition.
     var judge: String
     var identity: FileIdentity
     /// Bytes of the history the summary covers.
@@ -22,7 +23,8 @@ struct SummaryCache: Equatable {
     var summary: TraineeSummary
   }
 
-  static let header = "divequiz-coach-cache 1"
+  /// Version 2 keys entries by trainee and edition; a version 1 file is simply rebuilt.
+  static let header = "divequiz-coach-cache 2"
   /// Trainees kept; a shared machine rarely has more at once.
   static let maximumEntries = 16
   /// Bytes checked before the covered offset.

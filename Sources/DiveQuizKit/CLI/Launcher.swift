@@ -87,8 +87,14 @@ public enum Launcher {
       guard invocation.words.count == 1 else {
         return usageError(.unexpectedArgument(invocation.words[1]), catalog, console)
       }
+      // A user's rulebook is checked against the tables, which also describe the built-in one.
+      let reference =
+        invocation.rulesPath == nil
+        ? nil
+        : try? RulebookLoader.load(environment.builtInRules, file: environment.builtInRulesName)
       return check(
-        localized, console, rulesFile: invocation.rulesPath ?? environment.builtInRulesName)
+        localized, console, rulesFile: invocation.rulesPath ?? environment.builtInRulesName,
+        reference: reference)
     }
     switch CommandName(word: first) {
     case let name? where name.isSubcommand:
@@ -267,9 +273,10 @@ public enum Launcher {
   }
 
   /// `divequiz check`: every problem, one per line, and a non-zero status if there is any.
-  static func check(_ library: RulesLibrary, _ console: any Console, rulesFile: String = "")
-    -> ExitStatus
-  {
+  static func check(
+    _ library: RulesLibrary, _ console: any Console, rulesFile: String = "",
+    reference: RulebookEditions? = nil
+  ) -> ExitStatus {
     let catalog: Catalog
     do {
       catalog = try library.catalog.loadingAll()
@@ -293,7 +300,7 @@ public enum Launcher {
       let name = table["Language-name"] ?? code
       console.write(catalog.text("check.language", code, name, table.keys.count) + "\n")
     }
-    let problems = TableChecker.check(catalog, editions: library.editions)
+    let problems = TableChecker.check(catalog, editions: library.editions, reference: reference)
     for problem in problems {
       console.write(problem.message(catalog) + "\n")
     }

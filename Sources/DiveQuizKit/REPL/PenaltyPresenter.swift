@@ -127,9 +127,8 @@ public struct PenaltyPresenter: Sendable {
 
   /// The numbers joined, each doubtful one followed by the word.
   private func numbers(_ rules: [String], doubtful: [String] = []) -> String {
-    guard !rules.isEmpty else { return catalog.text("show.none") }
-    return rules.map { doubtful.contains($0) ? catalog.text("rules.doubtful", $0) : $0 }
-      .joined(separator: ", ")
+    rules.isEmpty
+      ? catalog.text("show.none") : Penalty.numbersText(rules, doubtful: doubtful, catalog)
   }
 
   /// The edition's note, then one line per edition whose key differs: a judge who learnt the

@@ -111,7 +111,7 @@ public struct QuizPresenter: Sendable {
   /// The rules of the edition the question came from; where its printed summary table shows
   /// other numbers, those too, since that is the table a judge will have in hand.
   func rules(_ penalty: Penalty) -> String {
-    let current = penalty.rules.joined(separator: ", ")
+    let current = penalty.rulesText(catalog)
     let line =
       penalty.formerRules.isEmpty
       ? catalog.text("quiz.rulesNew", current)

@@ -77,6 +77,20 @@ public struct Penalty: Identifiable, Hashable, Sendable {
     fileEntry?.text ?? catalog.englishText(descriptionKey, edition: edition)
   }
 
+  /// The rule numbers as shown wherever a judge reads them (`show`, feedback, review): joined,
+  /// each doubtful one followed by the word.
+  public func rulesText(_ catalog: Catalog) -> String {
+    Self.numbersText(rules, doubtful: doubtfulRules, catalog)
+  }
+
+  /// `numbers` joined, those in `doubtful` marked as such in the catalog's language.
+  public static func numbersText(_ numbers: [String], doubtful: [String], _ catalog: Catalog)
+    -> String
+  {
+    numbers.map { doubtful.contains($0) ? catalog.text("rules.doubtful", $0) : $0 }
+      .joined(separator: ", ")
+  }
+
   /// Whether this entry shows the file's English in a language other than English.
   public var untranslated: Bool { fileEntry != nil && fileEntry?.paired == nil }
 

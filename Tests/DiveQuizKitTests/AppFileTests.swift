@@ -1,5 +1,6 @@
 import DiveQuizData
-import DiveQuizKit
+import DiveQuizCore
+import DiveQuizTerminal
 import XCTest
 
 /// The Diving Rules app's own files given with `--rules`: the 2026 format keeps its ids, numbers

@@ -1,5 +1,5 @@
 import DiveQuizData
-import DiveQuizKit
+import DiveQuizCore
 import XCTest
 
 /// The 2026 edition as shipped, line by line against `Edition2026Fixture`, and the questions

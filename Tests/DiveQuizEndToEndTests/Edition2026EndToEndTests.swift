@@ -49,7 +49,8 @@ final class Edition2026EndToEndTests: XCTestCase {
       let result = try BinaryRunner.run(
         ["--rules", "app-2026.json"] + arguments, merged: true, directory: folder)
       XCTAssertEqual(result.status, 0, "\(arguments): \(result.transcript)")
-      transcript += "$ divequiz --rules app-2026.json " + arguments.joined(separator: " ") + "\n"
+      transcript +=
+        "$ divequiz --rules app-2026.json " + arguments.joined(separator: " ") + "\n"
         + result.transcript
     }
     let older = try BinaryRunner.run(

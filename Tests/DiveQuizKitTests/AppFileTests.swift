@@ -1,5 +1,5 @@
-import DiveQuizData
 import DiveQuizCore
+import DiveQuizData
 import DiveQuizTerminal
 import XCTest
 
@@ -65,7 +65,8 @@ final class AppFileTests: XCTestCase {
     XCTAssertEqual(unknown.description(italian), "Fixture line 40 of the 2026 file.")
     XCTAssertNil(unknown.note(italian))
     let presenter = PenaltyPresenter(
-      catalog: italian, rulebook: editions.standard, editions: editions, style: Style(enabled: false))
+      catalog: italian, rulebook: editions.standard, editions: editions,
+      style: Style(enabled: false))
     let list = presenter.list(editions.standard.penalties)
     XCTAssertEqual(list.components(separatedBy: italian.text("penalties.untranslated")).count, 2)
     XCTAssertTrue(presenter.detail(unknown).contains("Testo inglese del file delle regole"))
@@ -83,10 +84,12 @@ final class AppFileTests: XCTestCase {
     XCTAssertNil(fourteen.fileEntry)
     XCTAssertNil(fourteen.note(english), "no 2025-only note on an old file")
     XCTAssertEqual(
-      fourteen.description(english), try TestData.rulebook(edition: "2025").penalty(id: 14)?
+      fourteen.description(english),
+      try TestData.rulebook(edition: "2025").penalty(id: 14)?
         .description(english))
     let presenter = PenaltyPresenter(
-      catalog: english, rulebook: editions.standard, editions: editions, style: Style(enabled: false))
+      catalog: english, rulebook: editions.standard, editions: editions,
+      style: Style(enabled: false))
     XCTAssertFalse(presenter.detail(fourteen).contains("2025"))
   }
 }

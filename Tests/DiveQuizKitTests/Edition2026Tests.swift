@@ -1,5 +1,5 @@
-import DiveQuizData
 import DiveQuizCore
+import DiveQuizData
 import XCTest
 
 /// The 2026 edition as shipped, line by line against `Edition2026Fixture`, and the questions
@@ -106,7 +106,8 @@ final class Edition2026Tests: XCTestCase {
   func testAQuizOfEveryLineAnsweredFromTheKeyScoresFull() throws {
     let rulebook = try edition2026()
     var quiz = try Quiz(
-      plan: QuizPlan(count: 63), rulebook: rulebook, seed: 26, startedAt: Date(timeIntervalSince1970: 0))
+      plan: QuizPlan(count: 63), rulebook: rulebook, seed: 26,
+      startedAt: Date(timeIntervalSince1970: 0))
     XCTAssertEqual(quiz.count, 63)
     while let penalty = quiz.current { quiz.record(Answer(key: penalty), seconds: 1) }
     XCTAssertEqual(quiz.percentage, 100)

@@ -147,7 +147,8 @@ enum EditionsReader {
   {
     let doubtful = try block.checkedRuleList("doubtful", penalty: id) ?? []
     for rule in doubtful where !rules.contains(rule) {
-      throw .doubtfulNotInRules(file: block.file, line: block.line(of: "doubtful"), id: id, rule: rule)
+      throw .doubtfulNotInRules(
+        file: block.file, line: block.line(of: "doubtful"), id: id, rule: rule)
     }
     return doubtful
   }

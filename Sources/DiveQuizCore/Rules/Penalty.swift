@@ -94,6 +94,12 @@ public struct Penalty: Identifiable, Hashable, Sendable {
   /// Whether this entry shows the file's English in a language other than English.
   public var untranslated: Bool { fileEntry != nil && fileEntry?.paired == nil }
 
+  /// Whether, in the catalog's language, the entry shows the file's English for want of a
+  /// translation: what the other languages must say.
+  public func showsFileEnglish(_ catalog: Catalog) -> Bool {
+    untranslated && catalog.language != Catalog.fallbackLanguage
+  }
+
   /// The rule numbers a rule-number question may ask about: none when any is doubtful, since
   /// the right answer would be uncertain.
   public var askableRules: [String]? { doubtfulRules.isEmpty && !rules.isEmpty ? rules : nil }

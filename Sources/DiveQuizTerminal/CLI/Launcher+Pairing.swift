@@ -16,7 +16,8 @@ extension Launcher {
       lines.append(
         catalog.text("check.paired", file, entries.count - unpaired.count, entries.count))
       for penalty in unpaired {
-        let rules = penalty.rules.isEmpty ? catalog.text("show.none") : penalty.rules.joined(separator: ", ")
+        let rules =
+          penalty.rules.isEmpty ? catalog.text("show.none") : penalty.rules.joined(separator: ", ")
         lines.append(
           catalog.text(
             "check.unpaired", file, penalty.fileEntry?.line ?? 0, penalty.id, rules))

@@ -47,9 +47,7 @@ public struct PenaltyPresenter: Sendable {
   }
 
   /// Whether the entry shows the file's English in another language.
-  private func showsUntranslated(_ penalty: Penalty) -> Bool {
-    penalty.untranslated && catalog.language != Catalog.fallbackLanguage
-  }
+  private func showsUntranslated(_ penalty: Penalty) -> Bool { penalty.showsFileEnglish(catalog) }
 
   /// Said once under a list whose starred entries show the file's English.
   private func untranslatedNotice(_ penalties: [Penalty]) -> String? {
@@ -103,7 +101,8 @@ public struct PenaltyPresenter: Sendable {
       fields.append((index == 0 ? catalog.text("show.note") : "", note))
     }
     if showsUntranslated(penalty) {
-      fields.append((notes.isEmpty ? catalog.text("show.note") : "", catalog.text("show.untranslated")))
+      fields.append(
+        (notes.isEmpty ? catalog.text("show.note") : "", catalog.text("show.untranslated")))
     }
     let labelWidth = fields.map { DisplayWidth.of($0.0) }.max() ?? 0
     var lines = [style.bold(catalog.text("show.title", penalty.id))]

@@ -23,7 +23,11 @@ public struct QuizPresenter: Sendable {
       "", style.bold(catalog.text("quiz.header", quiz.position + 1, quiz.count, penalty.id)),
     ]
     if let note { lines.append(style.dim(note)) }
-    lines += [penalty.description(catalog), ""]
+    lines.append(penalty.description(catalog))
+    if penalty.showsFileEnglish(catalog) {
+      lines.append(style.dim(catalog.text("show.untranslated")))
+    }
+    lines.append("")
     switch prompt {
     case .sanction:
       for sanction in Sanction.allCases {

@@ -26,23 +26,15 @@ public enum AppFileReader {
     guard let items = root["penalties"]?.arrayValue else {
       throw RulebookFields(root, file: file).mistake("penalties", .array)
     }
-    guard !items.isEmpty else { throw .empty(file: file) }
     var penalties: [Penalty] = []
-    var lineOfID: [Int: Int] = [:]
-    for item in items {
-      let fields = try RulebookLoader.objectFields(item, file: file)
-      let key = try PenaltyKey(fields)
-      if let first = lineOfID[key.id] {
-        throw .duplicateID(file: file, line: item.line, id: key.id, firstLine: first)
-      }
-      lineOfID[key.id] = item.line
+    for (fields, key) in try RulebookLoader.keyedEntries(items, file: file) {
       let rules = (try fields.ruleList("rules") ?? []).map { Sanitizer.visible($0, limit: 40) }
       var penalty = Penalty(
         id: key.id, sanction: key.sanction, owners: key.owners, rules: rules,
         edition: RulebookLoader.unspecifiedEdition)
       // Shown as it stands, but never with a control character or an escape sequence.
       let text = Sanitizer.visible(try fields.string("description"), limit: 2_000)
-      penalty.fileEntry = FileEntry(text: text, line: item.line)
+      penalty.fileEntry = FileEntry(text: text, line: fields.node.line)
       penalties.append(penalty)
     }
     return Rulebook(edition: Edition(id: RulebookLoader.unspecifiedEdition), penalties: penalties)

@@ -33,18 +33,9 @@ enum EditionsReader {
     guard let items = root["penalties"]?.arrayValue else {
       throw RulebookFields(root, file: file).mistake("penalties", .array)
     }
-    guard !items.isEmpty else { throw .empty(file: file) }
-
     var byEdition: [String: [Penalty]] = [:]
-    var lineOfID: [Int: Int] = [:]
     let known = Set(editions.map(\.edition.id))
-    for item in items {
-      let fields = try RulebookLoader.objectFields(item, file: file)
-      let key = try PenaltyKey(fields)
-      if let first = lineOfID[key.id] {
-        throw .duplicateID(file: file, line: item.line, id: key.id, firstLine: first)
-      }
-      lineOfID[key.id] = item.line
+    for (fields, key) in try RulebookLoader.keyedEntries(items, file: file) {
       for penalty in try entries(fields, key: key, known: known) {
         byEdition[penalty.edition, default: []].append(penalty)
       }

@@ -53,16 +53,8 @@ public enum RulebookLoader {
   private static func penalties(_ items: [JSONNode], file: String, _ edition: Edition)
     throws(RulesError) -> [Penalty]
   {
-    guard !items.isEmpty else { throw .empty(file: file) }
     var penalties: [Penalty] = []
-    var lineOfID: [Int: Int] = [:]
-    for item in items {
-      let fields = try objectFields(item, file: file)
-      let key = try PenaltyKey(fields)
-      if let first = lineOfID[key.id] {
-        throw .duplicateID(file: file, line: item.line, id: key.id, firstLine: first)
-      }
-      lineOfID[key.id] = item.line
+    for (fields, key) in try keyedEntries(items, file: file) {
       penalties.append(
         Penalty(
           id: key.id, sanction: key.sanction, owners: key.owners,
@@ -72,6 +64,26 @@ public enum RulebookLoader {
           edition: edition.id))
     }
     return penalties
+  }
+
+  /// Each entry of `penalties` with its id and key, in file order: the list must not be empty,
+  /// every entry must be an object with a valid key, and no id may stand twice.
+  static func keyedEntries(_ items: [JSONNode], file: String) throws(RulesError) -> [(
+    fields: RulebookFields, key: PenaltyKey
+  )] {
+    guard !items.isEmpty else { throw .empty(file: file) }
+    var entries: [(fields: RulebookFields, key: PenaltyKey)] = []
+    var lineOfID: [Int: Int] = [:]
+    for item in items {
+      let fields = try objectFields(item, file: file)
+      let key = try PenaltyKey(fields)
+      if let first = lineOfID[key.id] {
+        throw .duplicateID(file: file, line: item.line, id: key.id, firstLine: first)
+      }
+      lineOfID[key.id] = item.line
+      entries.append((fields, key))
+    }
+    return entries
   }
 
   /// The fields of an entry of `penalties`, which must be an object.

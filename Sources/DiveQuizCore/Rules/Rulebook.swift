@@ -9,7 +9,7 @@ public struct Rulebook: Sendable {
   private let indexByID: [Int: Int]
   /// Per penalty id, the numbers the other editions of the same file (and this edition's
   /// printed table) give the same penalty: a rule-number question never offers one as wrong.
-  public internal(set) var numbersElsewhere: [Int: Set<String>] = [:]
+  var numbersElsewhere: [Int: Set<String>] = [:]
 
   public init(edition: Edition, formerEdition: String? = nil, penalties: [Penalty]) {
     self.edition = edition

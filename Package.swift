@@ -57,7 +57,8 @@ let package = Package(
     .testTarget(
       name: "DiveQuizKitTests",
       dependencies: [
-        "DiveQuizCore", "DiveQuizTerminal", "DiveQuizData", "DiveQuizTestSupport", "DiveQuizSystem",
+        "DiveQuizCore", "DiveQuizService", "DiveQuizTerminal", "DiveQuizData",
+        "DiveQuizTestSupport", "DiveQuizSystem",
       ],
       swiftSettings: strictness
     ),

@@ -4,7 +4,8 @@ import DiveQuizService
 /// Choosing the edition taught: `edition`, `edition ID`, and what `show` says of a penalty the
 /// edition lacks.
 extension Session {
-  /// The edition in use, the day it came into force, and the others.
+  /// The edition in use, then every edition the rulebook holds (the default first marked),
+  /// each with its title, its size and where its numbers come from.
   func showEdition() {
     say(show.penalties.edition(quizEdition: quiz?.edition))
   }

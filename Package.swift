@@ -44,9 +44,7 @@ let package = Package(
       name: "DiveQuizTerminal", dependencies: ["DiveQuizCore", "DiveQuizService"],
       swiftSettings: strictness),
     // The file system side of the program (history files, data files), kept out of the core.
-    .target(
-      name: "DiveQuizSystem", dependencies: ["DiveQuizCore", "DiveQuizTerminal"],
-      swiftSettings: strictness),
+    .target(name: "DiveQuizSystem", dependencies: ["DiveQuizCore"], swiftSettings: strictness),
     .target(
       name: "DiveQuizTestSupport", dependencies: ["DiveQuizCore", "DiveQuizTerminal"],
       swiftSettings: strictness),

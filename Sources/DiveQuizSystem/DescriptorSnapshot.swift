@@ -1,5 +1,4 @@
 import DiveQuizCore
-import DiveQuizTerminal
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,3 @@
-import DiveQuizCore
-
 /// One name in a folder, for completing file names: folders go on with `/`.
 public struct FolderEntry: Equatable, Sendable {
   public var name: String

@@ -154,14 +154,17 @@ extension TrainerService {
     return close.isEmpty ? nil : .closeTo(close)
   }
 
-  /// Everyone in the history and the current trainee, sorted without regard to case.
+  /// Everyone in the history and the current trainee, sorted without regard to case; read
+  /// once, at the first completion that needs them.
   public func traineeNames() -> [String] {
+    if let knownNames { return knownNames }
     var names: Set<String> = [judge]
     try? records(matching: HistoryQuery(), quiet: true) { record in
       names.insert(record.judge)
       return true
     }
-    return names.sorted { $0.lowercased() < $1.lowercased() }
+    knownNames = names.sorted { $0.lowercased() < $1.lowercased() }
+    return knownNames ?? []
   }
 
   /// Every stored trainee (merged by name key).

@@ -82,8 +82,6 @@ extension TrainerService {
       }
       var held: [HistoryContents.Skipped] = []
       var isHistory = false
-      var refusal: ImportError?
-      let end: TrainerError?
       do {
         try readLines(snapshot) { line in
           switch RecordCodec.decode(line) {
@@ -112,19 +110,14 @@ extension TrainerService {
           }
           return true
         }
-        end = nil
+      } catch .stopped {
+        throw .stopped
       } catch {
-        end = error
-      }
-      if let end {
-        if end == .stopped { throw end }
-        note(.failed(end))
+        note(.failed(error))
         succeeded = false
       }
       if !isHistory, let first = held.first {
-        refusal = .notAHistory(path: path, line: first.line, problem: first.problem)
-      }
-      if let refusal {
+        let refusal = ImportError.notAHistory(path: path, line: first.line, problem: first.problem)
         note(.failed(.importing(refusal)))
         succeeded = false
         tallies[file].counted = false

@@ -51,6 +51,8 @@ public final class TrainerService {
   var questionShownAt = Date(timeIntervalSinceReferenceDate: 0)
   /// Quizzes whose write failed: kept until `save` succeeds, never dropped silently.
   public internal(set) var unsaved: [QuizRecord] = []
+  /// The trainees' names, once read for completion.
+  var knownNames: [String]?
 
   /// - Parameter edition: the edition taught; nil teaches the rulebook's default.
   public init(

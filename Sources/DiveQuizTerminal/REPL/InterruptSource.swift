@@ -15,4 +15,13 @@ public protocol InterruptSource: AnyObject {
 extension InterruptSource {
   /// Whether a long command should stop now.
   public var stopRequested: Bool { interruptPending || termination != nil }
+
+  /// Why a command stopped, as an exit status, clearing a pending Ctrl-C so that it never
+  /// also ends the session at the next prompt; nil when nothing asked to stop.
+  public func acknowledge() -> ExitStatus? {
+    if let termination { return termination.exitStatus }
+    guard interruptPending else { return nil }
+    clearInterrupt()
+    return .interrupted
+  }
 }

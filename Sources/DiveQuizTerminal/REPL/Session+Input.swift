@@ -57,16 +57,8 @@ extension Session {
       languages: catalog.availableLanguages, penaltyIDs: rulebook.penalties.map(\.id),
       inQuiz: quiz != nil)
     completer.editions = editions.ids
-    completer.trainees = { [unowned self] in self.knownTrainees() }
+    completer.trainees = { [unowned self] in self.service.traineeNames() }
     completer.listFolder = listFolder
     return completer.complete(line)
-  }
-
-  /// Everyone in the history, and the current trainee; read once per session.
-  func knownTrainees() -> [String] {
-    if let traineeNames { return traineeNames }
-    let names = service.traineeNames()
-    traineeNames = names
-    return names
   }
 }

@@ -77,8 +77,6 @@ public final class Session {
   var answerHistory: [String] = []
   /// Lists a folder for file-name completion (nil: no file names offered).
   public var listFolder: ((String) -> [FolderEntry]?)?
-  /// The trainees' names in the history, read at the first completion that needs them.
-  var traineeNames: [String]?
 
   public convenience init(
     library: RulesLibrary, console: any Console, configuration: Configuration,
@@ -151,23 +149,14 @@ public final class Session {
   }
 
   /// Records why the command stopped and clears a handled Ctrl-C.
-  func acknowledgeStop() {
-    if let termination = interrupts.termination {
-      stoppedBy = termination.exitStatus
-    } else if interrupts.interruptPending {
-      stoppedBy = .interrupted
-      interrupts.clearInterrupt()
-    }
-  }
+  func acknowledgeStop() { stoppedBy = interrupts.acknowledge() ?? stoppedBy }
 
   // MARK: - The loop
 
   /// Reads and runs lines until `quit`, end of input or Ctrl-C at the prompt.
   public func run() -> SessionOutcome {
     if configuration.interactive {
-      say(
-        catalog.text("repl.banner", configuration.version, rulebook.editionID)
-          + "\n")
+      say(catalog.text("repl.banner", configuration.version, rulebook.editionID) + "\n")
     }
     while true {
       switch nextLine() {

@@ -1,0 +1,45 @@
+import Foundation
+import XCTest
+
+/// The layers hold: the compiler refuses a core that imports the terminal or the system
+/// module (they depend on it); this test also holds the service to the core alone, which
+/// SwiftPM cannot enforce once the other modules are built, and keeps the core and the
+/// service off standard output and input.
+final class ModuleBoundaryTests: XCTestCase {
+  private let sources = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Sources")
+
+  private func files(_ module: String) throws -> [(name: String, text: String)] {
+    let folder = sources.appendingPathComponent(module)
+    let enumerator = try XCTUnwrap(FileManager.default.enumerator(atPath: folder.path))
+    return try enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.map {
+      ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8))
+    }
+  }
+
+  func testTheCoreAndTheServiceImportNoFrontEndAndNeverPrint() throws {
+    let allowed: [String: Set<String>] = [
+      "DiveQuizCore": ["Foundation", "FoundationEssentials", "Glibc", "Darwin", "Dispatch"],
+      "DiveQuizService": [
+        "DiveQuizCore", "Foundation", "FoundationEssentials", "Glibc", "Darwin", "Dispatch",
+      ],
+    ]
+    for (module, modules) in allowed {
+      let sources = try files(module)
+      XCTAssertGreaterThan(sources.count, 5, module)
+      for (name, text) in sources {
+        for line in text.split(separator: "\n") {
+          let words = line.split(separator: " ")
+          if words.first == "import" || words.first == "@testable" {
+            let imported = String(words.last ?? "")
+            XCTAssertTrue(modules.contains(imported), "\(module)/\(name) imports \(imported)")
+          }
+          for call in ["print(", "readLine(", "FileHandle.standard", "fputs(", "fwrite("] {
+            XCTAssertFalse(line.contains(call), "\(module)/\(name): \(line)")
+          }
+        }
+      }
+    }
+  }
+}

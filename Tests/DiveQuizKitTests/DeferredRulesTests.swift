@@ -18,7 +18,7 @@ final class DeferredRulesTests: XCTestCase {
       builtInTables: BuiltInData.tables,
       readFile: { _ in [] }, listDirectory: { _ in [] },
       clock: { Date(timeIntervalSince1970: 0) }, randomSeed: { 1 }, version: "9.9.9",
-      openHistory: { MemoryHistoryStorage(location: $0) }, writeFile: { _, _ in },
+      files: ClosureFileSystem(open: { MemoryHistoryStorage(location: $0) }, write: { _, _ in }),
       makeID: SequentialIDs().next)
     return (Launcher.run(environment, console: console), console)
   }

@@ -35,7 +35,7 @@ final class LauncherTests: XCTestCase {
         return names
       },
       clock: { Date(timeIntervalSince1970: 0) }, randomSeed: { 1 }, version: "9.9.9",
-      openHistory: { MemoryHistoryStorage(location: $0) }, writeFile: { _, _ in },
+      files: ClosureFileSystem(open: { MemoryHistoryStorage(location: $0) }, write: { _, _ in }),
       makeID: { "00000000-0000-0000-0000-000000000001" })
     return (Launcher.run(environment, console: console), console)
   }

@@ -38,7 +38,7 @@ final class TerminalSessionTests: XCTestCase {
       builtInRulesName: BuiltInData.rulesFileName, builtInTables: BuiltInData.tables,
       readFile: files.read, listDirectory: { _ in [] },
       clock: { Timestamp.parse("2026-11-21T19:04:05Z") ?? Date() }, randomSeed: { 7 },
-      version: "9.9.9", openHistory: { _ in files.history }, writeFile: { _, _ in },
+      version: "9.9.9", files: ClosureFileSystem(open: { _ in files.history }, write: { _, _ in }),
       makeID: SequentialIDs().next)
     environment.localTime = TimeZone(identifier: zone).map(LocalTime.init) ?? .utc
     environment.saveUserFile = { files.contents[$0] = $1 }

@@ -18,6 +18,10 @@ public enum Launcher {
       return .success
     }
 
+    // A catalogue given with --dives is read now, so its mistakes stop the run at once.
+    guard let dives = diveSource(invocation, environment, bootstrap, console) else {
+      return .failure
+    }
     let settings = readSettings(environment)
     // An interactive session on the built-in data parses the rulebook when a command first
     // needs it; anything the user supplies or chooses is loaded and checked now.
@@ -37,7 +41,7 @@ public enum Launcher {
       let rules = RulesSource(deferred: { builtInEditions(environment, catalog, console) })
       let session = makeSession(
         invocation, environment, console, catalog: catalog, rules: rules, edition: nil,
-        settings: settings, language: language.source)
+        settings: settings, language: language.source, dives: dives)
       return status(of: session.run(), unsaved: session.endedWithUnsaved)
     }
 
@@ -75,7 +79,7 @@ public enum Launcher {
     let session = makeSession(
       invocation, environment, console, catalog: catalog,
       rules: RulesSource(localized.editions), edition: rulebook, settings: settings,
-      language: language.source)
+      language: language.source, dives: dives)
 
     guard let first = invocation.words.first else {
       if invocation.htmlPath != nil {
@@ -87,7 +91,7 @@ public enum Launcher {
       guard invocation.words.count == 1 else {
         return usageError(.unexpectedArgument(invocation.words[1]), catalog, console)
       }
-      return check(localized, console)
+      return check(localized, dives: dives.catalog, console)
     }
     switch CommandName(word: first) {
     case let name? where name.isSubcommand:
@@ -143,7 +147,8 @@ public enum Launcher {
   private static func makeSession(
     _ invocation: Invocation, _ environment: LaunchEnvironment, _ console: any Console,
     catalog: Catalog, rules: RulesSource, edition: Rulebook?,
-    settings: (values: Settings, problems: [Settings.Problem]), language: SettingSource
+    settings: (values: Settings, problems: [Settings.Problem]), language: SettingSource,
+    dives: DiveCatalogSource
   ) -> Session {
     let style = Style(
       enabled: invocation.color.isEnabled(
@@ -167,6 +172,7 @@ public enum Launcher {
     attachUserFiles(
       session, environment, settings: settings.values, problems: settings.problems,
       judge: judge.source, language: language)
+    session.diveSource = dives
     return session
   }
 
@@ -258,7 +264,9 @@ public enum Launcher {
   }
 
   /// `divequiz check`: every problem, one per line, and a non-zero status if there is any.
-  static func check(_ library: RulesLibrary, _ console: any Console) -> ExitStatus {
+  static func check(_ library: RulesLibrary, dives: DiveCatalog, _ console: any Console)
+    -> ExitStatus
+  {
     let catalog: Catalog
     do {
       catalog = try library.catalog.loadingAll()
@@ -283,11 +291,12 @@ public enum Launcher {
     for problem in problems {
       console.write(problem.message(catalog) + "\n")
     }
-    if problems.isEmpty {
+    let diveProblems = checkDives(dives, catalog, console)
+    if problems.isEmpty && diveProblems == 0 {
       console.write(catalog.text("check.clean") + "\n")
       return .success
     }
-    console.write(catalog.text("check.problems", problems.count) + "\n")
+    console.write(catalog.text("check.problems", problems.count + diveProblems) + "\n")
     return .failure
   }
 }

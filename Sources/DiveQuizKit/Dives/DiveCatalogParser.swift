@@ -12,9 +12,11 @@ public enum DiveCatalogParser {
     var somersaults: [DiveHeight: [Int: Int?]] = [:]
     var seen: [String: Int] = [:]
     var lineNumber = 0
-    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    // "\r\n" is one Character in Swift: both ends of line are separators.
+    for line in text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+    {
       lineNumber += 1
-      let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
       if line.allSatisfy({ $0 == " " || $0 == "\t" }) || line.hasPrefix("#") { continue }
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map {
         String($0).trimmingSpaces

@@ -53,7 +53,7 @@ struct DivePresenter {
       case .positionNotAllowed: why = catalog.text("dive.notPossible.position")
       case .notTabled: why = catalog.text("dive.notTabled")
       }
-      return row([label, "—"]) + " " + why
+      return row([label, "—", why])
     }
     return row(
       [label, DiveTenths.format(entry.dd)] + entry.components.map { $0.map(DiveTenths.format) ?? "—" })
@@ -63,7 +63,7 @@ struct DivePresenter {
   private func row(_ cells: [String]) -> String {
     var text = ""
     for (index, cell) in cells.enumerated() {
-      let width = index == 0 ? 8 : 6
+      let width = index == 0 ? 9 : 6
       text += cell + String(repeating: " ", count: max(1, width - DisplayWidth.of(cell)))
     }
     while text.last == " " { text.removeLast() }

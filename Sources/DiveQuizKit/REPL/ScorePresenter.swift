@@ -31,16 +31,15 @@ struct ScorePresenter {
             Award.format(replacement.adopted)))
       }
     }
-    var labels: [String] = []
-    for line in sheet.lines {
-      labels.append(catalog.text("score.line.\(line.line.rawValue)"))
+    let labels = sheet.lines.map {
+      catalog.text("score.line.label", catalog.text("score.line.\($0.line.rawValue)"))
     }
     let labelWidth = labels.map { DisplayWidth.of($0) }.max() ?? 0
     for (index, line) in sheet.lines.enumerated() {
       let cells = line.cells.map(cell).joined(separator: "  ")
       let label = labels[index]
       lines.append(
-        label + ":" + String(repeating: " ", count: labelWidth - DisplayWidth.of(label) + 1)
+        label + String(repeating: " ", count: labelWidth - DisplayWidth.of(label) + 1)
           + cells)
     }
     let cancelled = sheet.lines.flatMap { $0.cells.filter(\.cancelled).map(\.counted) }

@@ -27,7 +27,7 @@ final class CompleterTests: XCTestCase {
 
   func testCommandWords() {
     XCTAssertEqual(offered("sh"), ["show"])
-    XCTAssertEqual(offered("s"), ["show", "search", "save", "settings"])
+    XCTAssertEqual(offered("s"), ["show", "search", "score", "save", "settings"])
     XCTAssertEqual(offered("SE"), ["search", "settings"], "case does not matter")
     XCTAssertEqual(offered("").count, CommandName.allCases.count)
     XCTAssertEqual(completer().complete("he").start, 0)

@@ -76,7 +76,8 @@ final class DivesEndToEndTests: XCTestCase {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("dives.tsv")
-    try Data("edition\t2024\t2024-01-01\n101\tA\t1m\t1.4\t1.1\t0.3\t0.0\t0.0\n".utf8).write(to: file)
+    try Data("edition\t2024\t2024-01-01\n101\tA\t1m\t1.4\t1.1\t0.3\t0.0\t0.0\n".utf8).write(
+      to: file)
     let result = try BinaryRunner.run(["--dives", file.path, "dive", "101A"])
     XCTAssertEqual(result.status, 1)
     XCTAssertEqual(
@@ -89,7 +90,8 @@ final class DivesEndToEndTests: XCTestCase {
     XCTAssertTrue(repaired.stdout.contains("  1 m      1.5"), repaired.stdout)
     let check = try BinaryRunner.run(["--dives", file.path, "check"])
     XCTAssertEqual(check.status, 1)
-    XCTAssertTrue(check.stdout.contains("line 2: 101A at 1 m: DD 1.5, but A + B + C + D + E = 1.4."))
+    XCTAssertTrue(
+      check.stdout.contains("line 2: 101A at 1 m: DD 1.5, but A + B + C + D + E = 1.4."))
   }
 
   func testDivesFiltersAndThePrompt() throws {

@@ -26,7 +26,8 @@ final class DiveCatalogParserTests: XCTestCase {
 
   func testEachDamageNamesItsLine() {
     XCTAssertEqual(
-      problem("5253\tB\t3m\t3.4\t2.2\n"), .line(file: "my.tsv", line: 4, .fieldCount(expected: 9, found: 5)))
+      problem("5253\tB\t3m\t3.4\t2.2\n"),
+      .line(file: "my.tsv", line: 4, .fieldCount(expected: 9, found: 5)))
     XCTAssertEqual(
       problem("\n5X53\tB\t3m\t3.4\t2.2\t0.3\t0.7\t0.2\t0.0\n"),
       .line(file: "my.tsv", line: 5, .badNumber("5X53", .length)))
@@ -43,21 +44,30 @@ final class DiveCatalogParserTests: XCTestCase {
       problem("5253\tB\t3m\t0.0\t2.2\t0.3\t0.7\t0.2\t0.0\n"),
       .line(file: "my.tsv", line: 4, .badValue("0.0")))
     let row = "5253\tB\t3m\t3.4\t2.2\t0.3\t0.7\t0.2\t0.0\n"
-    XCTAssertEqual(problem(row + row), .line(file: "my.tsv", line: 5, .duplicate("5253B 3m", firstLine: 4)))
+    XCTAssertEqual(
+      problem(row + row), .line(file: "my.tsv", line: 5, .duplicate("5253B 3m", firstLine: 4)))
     XCTAssertEqual(problem("dive\t5253B\n"), .line(file: "my.tsv", line: 4, .unknownRecord("dive")))
-    XCTAssertEqual(problem("edition\t2025\t2025-06-25\n"), .line(file: "my.tsv", line: 4, .secondEdition(firstLine: 2)))
+    XCTAssertEqual(
+      problem("edition\t2025\t2025-06-25\n"),
+      .line(file: "my.tsv", line: 4, .secondEdition(firstLine: 2)))
     XCTAssertEqual(problem(""), .noDives(file: "my.tsv"))
     XCTAssertThrowsError(try DiveCatalogParser.parse([0xFF, 0xFE], file: "bin.tsv")) {
       XCTAssertEqual($0 as? DiveCatalogError, .line(file: "bin.tsv", line: 1, .notText))
     }
-    XCTAssertThrowsError(try DiveCatalogParser.parse(Array("101\tA\t1m\t1.4\t1.1\t0.3\t0.0\t0.0\t0.0\n".utf8), file: "x")) {
+    XCTAssertThrowsError(
+      try DiveCatalogParser.parse(
+        Array("101\tA\t1m\t1.4\t1.1\t0.3\t0.0\t0.0\t0.0\n".utf8), file: "x")
+    ) {
       XCTAssertEqual($0 as? DiveCatalogError, .noEdition(file: "x"))
     }
   }
 
   func testTheCheckFindsAWrongSumAndAWrongSomersaultValue() throws {
     let catalog = try DiveCatalogParser.parse(
-      Array((header + "5253\tB\t3m\t3.5\t2.2\t0.3\t0.7\t0.2\t0.0\n5255\tB\t3m\t3.8\t2.1\t0.3\t1.2\t0.2\t0.0\n").utf8),
+      Array(
+        (header
+          + "5253\tB\t3m\t3.5\t2.2\t0.3\t0.7\t0.2\t0.0\n5255\tB\t3m\t3.8\t2.1\t0.3\t1.2\t0.2\t0.0\n")
+          .utf8),
       file: "my.tsv")
     let findings = DiveCatalogCheck.findings(catalog)
     XCTAssertEqual(findings.count, 2)

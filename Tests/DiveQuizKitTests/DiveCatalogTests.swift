@@ -44,7 +44,8 @@ final class DiveCatalogTests: XCTestCase {
       let height = try XCTUnwrap(DiveHeight(rawValue: row.height))
       let entry = catalog.entry(DiveCode(number: number, position: position), at: height)
       XCTAssertEqual(
-        entry.map { DiveTenths.format($0.dd) }, row.dd, "\(row.number)\(row.position) \(row.height)")
+        entry.map { DiveTenths.format($0.dd) }, row.dd, "\(row.number)\(row.position) \(row.height)"
+      )
     }
     XCTAssertEqual(catalog.numbers.count, 137)
   }

@@ -39,8 +39,7 @@ extension Launcher {
 
   /// Writes the catalogue's figures, its documented exceptions and its problems; returns
   /// how many problems there were.
-  static func checkDives(_ dives: DiveCatalog, _ catalog: Catalog, _ console: any Console) -> Int
-  {
+  static func checkDives(_ dives: DiveCatalog, _ catalog: Catalog, _ console: any Console) -> Int {
     let findings = DiveCatalogCheck.findings(dives)
     console.write(
       catalog.text(
@@ -49,7 +48,8 @@ extension Launcher {
         + "\n")
     var problems = 0
     for finding in findings {
-      console.write(finding.message(catalog, file: Sanitizer.visible(dives.file, limit: 200)) + "\n")
+      console.write(
+        finding.message(catalog, file: Sanitizer.visible(dives.file, limit: 200)) + "\n")
       if finding.isProblem { problems += 1 }
     }
     return problems

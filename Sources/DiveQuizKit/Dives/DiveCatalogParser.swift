@@ -38,7 +38,9 @@ public enum DiveCatalogParser {
         edition = (fields[1], fields[2], lineNumber)
       case "A":
         try expect(4)
-        guard let height = DiveHeight(rawValue: fields[1]) else { throw fail(.badHeight(fields[1])) }
+        guard let height = DiveHeight(rawValue: fields[1]) else {
+          throw fail(.badHeight(fields[1]))
+        }
         guard let half = Int(fields[2]), (0...99).contains(half) else {
           throw fail(.badHalfSomersaults(fields[2]))
         }
@@ -63,7 +65,9 @@ public enum DiveCatalogParser {
         guard let position = DivePosition(letter: fields[1]), fields[1].count == 1 else {
           throw fail(.badPosition(fields[1]))
         }
-        guard let height = DiveHeight(rawValue: fields[2]) else { throw fail(.badHeight(fields[2])) }
+        guard let height = DiveHeight(rawValue: fields[2]) else {
+          throw fail(.badHeight(fields[2]))
+        }
         guard let dd = DiveTenths.parse(fields[3]), dd > 0 else { throw fail(.badValue(fields[3])) }
         var components: [Int?] = []
         for field in fields[4...] {

@@ -18,9 +18,10 @@ struct DivePresenter {
     for position in positions {
       let code = DiveCode(number: query.number, position: position)
       lines.append("\(code)  " + DiveName.text(code, catalog))
-      let header = [
-        catalog.text("dive.column.height"), catalog.text("dive.column.dd"),
-      ] + DiveEntry.componentLetters
+      let header =
+        [
+          catalog.text("dive.column.height"), catalog.text("dive.column.dd"),
+        ] + DiveEntry.componentLetters
       lines.append("  " + row(header))
       for height in heights {
         lines.append("  " + heightLine(code, height))
@@ -56,7 +57,8 @@ struct DivePresenter {
       return row([label, "—", why])
     }
     return row(
-      [label, DiveTenths.format(entry.dd)] + entry.components.map { $0.map(DiveTenths.format) ?? "—" })
+      [label, DiveTenths.format(entry.dd)]
+        + entry.components.map { $0.map(DiveTenths.format) ?? "—" })
   }
 
   /// Cells padded to fixed widths: the height's label, then the numbers.

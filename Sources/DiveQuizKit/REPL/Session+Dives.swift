@@ -13,7 +13,9 @@ extension Session {
     switch command {
     case .dive(let query):
       guard !dives.entries(for: query.number).isEmpty else {
-        complain(DiveLookupError.notTabled(query.number.digits, named: DiveName.text(query.number, catalog)))
+        complain(
+          DiveLookupError.notTabled(
+            query.number.digits, named: DiveName.text(query.number, catalog)))
         return false
       }
       if let position = query.position,

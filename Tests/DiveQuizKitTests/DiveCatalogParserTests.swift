@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import DiveQuizKit
+@testable import DiveQuizCore
 
 /// A damaged catalogue is refused with its file, its line and the problem, never a trap.
 final class DiveCatalogParserTests: XCTestCase {

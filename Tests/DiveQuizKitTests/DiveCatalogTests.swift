@@ -2,7 +2,7 @@ import DiveQuizData
 import Foundation
 import XCTest
 
-@testable import DiveQuizKit
+@testable import DiveQuizCore
 
 /// The built-in dive catalogue against the rulebook's tables, copied into `Fixtures/`.
 final class DiveCatalogTests: XCTestCase {

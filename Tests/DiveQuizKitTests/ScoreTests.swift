@@ -1,6 +1,7 @@
+import DiveQuizTerminal
 import XCTest
 
-@testable import DiveQuizKit
+@testable import DiveQuizCore
 
 /// The secretaries' arithmetic of rules 7.5–7.10, in exact integers.
 final class ScoreTests: XCTestCase {

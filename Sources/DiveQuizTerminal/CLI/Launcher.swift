@@ -37,7 +37,7 @@ public enum Launcher {
       }
       let catalog = (try? bootstrap.switching(to: language.value)) ?? bootstrap
       if invocation.help {
-        console.write(catalog.text("cli.help") + "\n")
+        console.write(catalog.text("cli.help") + "\n\n" + catalog.text("cli.help.dives") + "\n")
         return .success
       }
       let rules = RulesSource(deferred: { builtInEditions(environment, catalog, console) })
@@ -74,7 +74,7 @@ public enum Launcher {
     let localized = library.speaking(catalog).using(rulebook)
 
     if invocation.help {
-      console.write(catalog.text("cli.help") + "\n")
+      console.write(catalog.text("cli.help") + "\n\n" + catalog.text("cli.help.dives") + "\n")
       return .success
     }
 

@@ -36,6 +36,30 @@ final class DivesEndToEndTests: XCTestCase {
       XCTAssertEqual(score.status, 64)
       XCTAssertFalse(score.stderr.contains("individual panel"), score.stderr)
     }
+    let words = [
+      "fr": ("Plongeon avant, tendu", "Note : 22.5 × 2.0 = 45.00", "Jury synchronisé de 9"),
+      "es": (
+        "Salto adelante, extendido", "Puntuación: 22.5 × 2.0 = 45.00", "Jurado sincronizado de 9"
+      ),
+      "it": (
+        "Tuffo avanti, teso", "Punteggio: 22.5 × 2.0 = 45.00", "Giuria del sincronizzato di 9"
+      ),
+    ]
+    for (language, (name, result, synchro)) in words {
+      let list = try BinaryRunner.run(["dives", "forward", "1m", "--lang", language])
+      XCTAssertEqual(list.status, 0)
+      let dive = try BinaryRunner.run(["dive", "101A", "--lang", language])
+      XCTAssertTrue(dive.stdout.contains(name), dive.stdout)
+      XCTAssertTrue(list.stdout.contains("101A"), list.stdout)
+      let score = try BinaryRunner.run(
+        ["score", "2.0", "8", "7.5", "7.5", "7.5", "7", "--lang", language])
+      XCTAssertTrue(score.stdout.hasSuffix(result + "\n"), score.stdout)
+      let pair = try BinaryRunner.run(
+        ["score", "2.8", "sync", "7", "6.5", "/", "5.5", "5.5", "/", "8.5", "8", "8", "7.5", "7.5"]
+          + ["--lang", language])
+      XCTAssertTrue(pair.stdout.hasPrefix(synchro), pair.stdout)
+      XCTAssertTrue(pair.stdout.hasSuffix(" = 59.64\n"), pair.stdout)
+    }
   }
 
   func testScoreShowsTheCancelledAwardsAndTheResult() throws {

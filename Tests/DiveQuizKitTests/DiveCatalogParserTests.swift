@@ -51,6 +51,12 @@ final class DiveCatalogParserTests: XCTestCase {
       problem("edition\t2025\t2025-06-25\n"),
       .line(file: "my.tsv", line: 4, .secondEdition(firstLine: 2)))
     XCTAssertEqual(problem(""), .noDives(file: "my.tsv"))
+    XCTAssertThrowsError(
+      try DiveCatalogParser.parse(Array("edition\t\u{1B}]0;x\t2024-01-01\n".utf8), file: "e.tsv")
+    ) {
+      XCTAssertEqual(
+        $0 as? DiveCatalogError, .line(file: "e.tsv", line: 1, .badEditionID("\u{1B}]0;x")))
+    }
     XCTAssertThrowsError(try DiveCatalogParser.parse([0xFF, 0xFE], file: "bin.tsv")) {
       XCTAssertEqual($0 as? DiveCatalogError, .line(file: "bin.tsv", line: 1, .notText))
     }

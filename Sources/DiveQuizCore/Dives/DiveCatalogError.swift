@@ -14,6 +14,8 @@ public enum DiveCatalogError: Error, Equatable, Sendable {
     /// The same dive, position and height twice.
     case duplicate(String, firstLine: Int)
     case secondEdition(firstLine: Int)
+    /// An edition id that is not letters, digits, `.`, `-` or `_` (at most 20).
+    case badEditionID(String)
     /// `edition ID YYYY-MM-DD` with a day that is not one.
     case badDay(String)
     /// A line that starts with neither a dive number, `A`, `edition` nor `#`.
@@ -62,6 +64,8 @@ extension DiveCatalogError: UserFacingError {
       return catalog.text("dives.error.duplicate", dive, firstLine)
     case .secondEdition(let firstLine):
       return catalog.text("dives.error.secondEdition", firstLine)
+    case .badEditionID(let text):
+      return catalog.text("dives.error.editionID", Sanitizer.visible(text))
     case .badDay(let text):
       return catalog.text("dives.error.day", Sanitizer.visible(text))
     case .unknownRecord(let text):

@@ -34,7 +34,13 @@ public enum DiveCatalogParser {
         if let edition { throw fail(.secondEdition(firstLine: edition.line)) }
         try expect(3)
         guard Timestamp.parseDay(fields[2]) != nil else { throw fail(.badDay(fields[2])) }
-        guard !fields[1].isEmpty else { throw fail(.fieldCount(expected: 3, found: 2)) }
+        // The id reaches the terminal in every `dive` and `check`: letters, digits, `.-_`.
+        guard !fields[1].isEmpty, fields[1].count <= 20,
+          fields[1].unicodeScalars.allSatisfy({
+            ("0"..."9").contains($0) || ("a"..."z").contains($0) || ("A"..."Z").contains($0)
+              || ".-_".unicodeScalars.contains($0)
+          })
+        else { throw fail(.badEditionID(fields[1])) }
         edition = (fields[1], fields[2], lineNumber)
       case "A":
         try expect(4)

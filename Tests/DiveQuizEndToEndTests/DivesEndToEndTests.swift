@@ -37,12 +37,12 @@ final class DivesEndToEndTests: XCTestCase {
       XCTAssertFalse(score.stderr.contains("individual panel"), score.stderr)
     }
     let words = [
-      "fr": ("Plongeon avant, tendu", "Note : 22.5 × 2.0 = 45.00", "Jury synchronisé de 9"),
+      "fr": ("Plongeon avant, tendu", "Note : 22,5 × 2,0 = 45,00", "Jury synchronisé de 9"),
       "es": (
-        "Salto adelante, extendido", "Puntuación: 22.5 × 2.0 = 45.00", "Jurado sincronizado de 9"
+        "Salto adelante, extendido", "Puntuación: 22,5 × 2,0 = 45,00", "Jurado sincronizado de 9"
       ),
       "it": (
-        "Tuffo avanti, teso", "Punteggio: 22.5 × 2.0 = 45.00", "Giuria del sincronizzato di 9"
+        "Tuffo avanti, teso", "Punteggio: 22,5 × 2,0 = 45,00", "Giuria del sincronizzato di 9"
       ),
     ]
     for (language, (name, result, synchro)) in words {
@@ -58,7 +58,7 @@ final class DivesEndToEndTests: XCTestCase {
         ["score", "2.8", "sync", "7", "6.5", "/", "5.5", "5.5", "/", "8.5", "8", "8", "7.5", "7.5"]
           + ["--lang", language])
       XCTAssertTrue(pair.stdout.hasPrefix(synchro), pair.stdout)
-      XCTAssertTrue(pair.stdout.hasSuffix(" = 59.64\n"), pair.stdout)
+      XCTAssertTrue(pair.stdout.hasSuffix(" = 59,64\n"), pair.stdout)
     }
   }
 

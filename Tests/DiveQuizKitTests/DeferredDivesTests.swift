@@ -50,7 +50,7 @@ final class DeferredDivesTests: XCTestCase {
     XCTAssertTrue(console.output.contains("  3 m      3.4"), console.output)
     XCTAssertTrue(console.output.contains("Verticale indietro, 2 salti mortali"), console.output)
     XCTAssertTrue(
-      console.output.contains("la media di 7.0, 7.0, 7.5, 7.5 è 7.25, adottata come 7.5"),
+      console.output.contains("la media di 7,0; 7,0; 7,5; 7,5 è 7,25, adottata come 7,5"),
       console.output)
   }
 

@@ -19,19 +19,23 @@ public enum DiveFinding: Equatable, Sendable {
   }
 
   public func message(_ catalog: Catalog, file: String) -> String {
+    func decimal(_ tenths: Int) -> String { LocalDecimal.text(DiveTenths.format(tenths), catalog) }
     switch self {
     case .notPossibleButTabled(let entry, let component):
       return catalog.text(
-        "dives.check.exception", "\(entry.code)", entry.height.metres, DiveTenths.format(entry.dd),
+        "dives.check.exception", "\(entry.code)", LocalDecimal.text(entry.height.metres, catalog),
+        decimal(entry.dd),
         component)
     case .sumDiffers(let entry, let sum):
       return catalog.text(
-        "dives.check.sum", file, entry.line, "\(entry.code)", entry.height.metres,
-        DiveTenths.format(entry.dd), DiveTenths.format(sum))
+        "dives.check.sum", file, entry.line, "\(entry.code)",
+        LocalDecimal.text(entry.height.metres, catalog),
+        decimal(entry.dd), decimal(sum))
     case .somersaultsDiffer(let entry, let table):
       return catalog.text(
-        "dives.check.somersaults", file, entry.line, "\(entry.code)", entry.height.metres,
-        table.map(DiveTenths.format) ?? "—")
+        "dives.check.somersaults", file, entry.line, "\(entry.code)",
+        LocalDecimal.text(entry.height.metres, catalog),
+        table.map(decimal) ?? "—")
     }
   }
 }

@@ -34,7 +34,7 @@ struct DivePresenter {
         {
           lines.append(
             catalog.text(
-              "dive.disagrees", "\(code)", height.metres, DiveTenths.format(entry.dd),
+              "dive.disagrees", "\(code)", metres(height), decimal(entry.dd),
               DiveEntry.componentLetters[missing]))
         }
       }
@@ -45,22 +45,22 @@ struct DivePresenter {
   }
 
   private func heightLine(_ code: DiveCode, _ height: DiveHeight) -> String {
-    let label = catalog.text("dive.height", height.metres)
+    let label = catalog.text("dive.height", metres(height))
     guard let entry = dives.entry(code, at: height) else {
       let why: String
       switch DiveRules.absence(code, at: height, in: dives) {
       case .somersaultsNotPossible:
         why = catalog.text(
           "dive.notPossible.somersaults", DiveName.count(code.number.halfSomersaults),
-          height.metres)
+          metres(height))
       case .positionNotAllowed: why = catalog.text("dive.notPossible.position")
       case .notTabled: why = catalog.text("dive.notTabled")
       }
       return row([label, "—", why])
     }
     return row(
-      [label, DiveTenths.format(entry.dd)]
-        + entry.components.map { $0.map(DiveTenths.format) ?? "—" })
+      [label, decimal(entry.dd)]
+        + entry.components.map { $0.map(decimal) ?? "—" })
   }
 
   /// Cells padded to fixed widths: the height's label, then the numbers.
@@ -72,6 +72,15 @@ struct DivePresenter {
     }
     while text.last == " " { text.removeLast() }
     return text
+  }
+
+  /// Tenths in the catalog's way of writing decimals (`3.4`, `3,4`).
+  private func decimal(_ tenths: Int) -> String {
+    LocalDecimal.text(DiveTenths.format(tenths), catalog)
+  }
+
+  private func metres(_ height: DiveHeight) -> String {
+    LocalDecimal.text(height.metres, catalog)
   }
 
   /// Which edition the tables come from, and that the editions taught after it use them.
@@ -87,7 +96,7 @@ struct DivePresenter {
   func list(_ filter: DiveFilter) -> String {
     var rows: [[String]] = [
       [catalog.text("dive.column.dive"), catalog.text("dive.column.name")]
-        + DiveHeight.allCases.map { catalog.text("dive.height", $0.metres) }
+        + DiveHeight.allCases.map { catalog.text("dive.height", metres($0)) }
     ]
     var count = 0
     for number in dives.numbers {
@@ -99,7 +108,7 @@ struct DivePresenter {
         var cells = ["\(code)", DiveName.text(number, catalog)]
         for height in DiveHeight.allCases {
           let entry = rowEntries.first { $0.height == height }
-          cells.append(entry.map { DiveTenths.format($0.dd) } ?? "—")
+          cells.append(entry.map { decimal($0.dd) } ?? "—")
         }
         rows.append(cells)
         count += 1

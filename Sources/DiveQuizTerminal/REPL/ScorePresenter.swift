@@ -7,15 +7,17 @@ struct ScorePresenter {
 
   func sheet(_ sheet: ScoreSheet) -> String {
     let request = sheet.request
+    // Decimal commas call for another separator between numbers: `7,0 ; 7,5`.
+    let list = catalog.text("score.listSeparator")
     var lines: [String] = []
     let panelKey = sheet.isSynchro ? "score.panel.synchro" : "score.panel.individual"
     lines.append(
-      catalog.text(panelKey, request.panel.judges, DiveTenths.format(request.degree)))
+      catalog.text(panelKey, request.panel.judges, number(DiveTenths.format(request.degree))))
     if let penalty = request.penalty {
       switch penalty {
-      case .maximum(let cap): lines.append(catalog.text("score.penalty.maximum", Award.format(cap)))
+      case .maximum(let cap): lines.append(catalog.text("score.penalty.maximum", award(cap)))
       case .deduct(let points):
-        lines.append(catalog.text("score.penalty.deduct", Award.format(points)))
+        lines.append(catalog.text("score.penalty.deduct", award(points)))
       }
     }
     for replacement in sheet.replacements {
@@ -23,14 +25,14 @@ struct ScorePresenter {
       if replacement.copied {
         lines.append(
           catalog.text(
-            "score.missing.copied", label, replacement.judge, Award.format(replacement.adopted)))
+            "score.missing.copied", label, replacement.judge, award(replacement.adopted)))
       } else {
         lines.append(
           catalog.text(
             "score.missing.average", label, replacement.judge,
-            replacement.from.map(Award.format).joined(separator: ", "),
-            Decimals.format(hundredths: replacement.averageHundredths),
-            Award.format(replacement.adopted)))
+            replacement.from.map(award).joined(separator: list),
+            number(Decimals.format(hundredths: replacement.averageHundredths)),
+            award(replacement.adopted)))
       }
     }
     let labels = sheet.lines.map {
@@ -47,21 +49,21 @@ struct ScorePresenter {
     let cancelled = sheet.lines.flatMap { $0.cells.filter(\.cancelled).map(\.counted) }
     lines.append(
       catalog.text(
-        "score.cancelled", cancelled.count, cancelled.map(Award.format).joined(separator: ", ")))
+        "score.cancelled", cancelled.count, cancelled.map(award).joined(separator: list)))
     let kept = sheet.kept
     lines.append(
       catalog.text(
-        "score.kept", kept.count, kept.map(Award.format).joined(separator: " + "),
-        Award.format(sheet.keptSum)))
-    let result = Decimals.format(hundredths: sheet.score)
-    let degree = DiveTenths.format(request.degree)
+        "score.kept", kept.count, kept.map(award).joined(separator: " + "),
+        award(sheet.keptSum)))
+    let result = number(Decimals.format(hundredths: sheet.score))
+    let degree = number(DiveTenths.format(request.degree))
     if sheet.isSynchro {
       lines.append(
         catalog.text(
-          "score.factor", Award.format(sheet.keptSum), tenths(sheet.factored)))
+          "score.factor", award(sheet.keptSum), tenths(sheet.factored)))
       lines.append(catalog.text("score.result", tenths(sheet.factored), degree, result))
     } else {
-      lines.append(catalog.text("score.result", Award.format(sheet.keptSum), degree, result))
+      lines.append(catalog.text("score.result", award(sheet.keptSum), degree, result))
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -69,15 +71,21 @@ struct ScorePresenter {
   /// An award as shown on the sheet: `(8.0)` when cancelled, `6.5→2.0` when a penalty
   /// lowered it, `[7.5]` when adopted for a missing one.
   private func cell(_ cell: ScoreSheet.Cell) -> String {
-    var text = Award.format(cell.counted)
-    if cell.counted != cell.beforePenalty { text = Award.format(cell.beforePenalty) + "→" + text }
+    var text = award(cell.counted)
+    if cell.counted != cell.beforePenalty { text = award(cell.beforePenalty) + "→" + text }
     if cell.given == nil { text = "[" + text + "]" }
     return cell.cancelled ? "(" + text + ")" : text
   }
 
   /// Hundredths that are whole tenths (the synchronised factor): `21.3`.
   private func tenths(_ hundredths: Int) -> String {
-    hundredths % 10 == 0
-      ? DiveTenths.format(hundredths / 10) : Decimals.format(hundredths: hundredths)
+    number(
+      hundredths % 10 == 0
+        ? DiveTenths.format(hundredths / 10) : Decimals.format(hundredths: hundredths))
   }
+
+  /// Half points in the catalog's way of writing decimals: `7.5`, `7,5`.
+  private func award(_ halves: Int) -> String { number(Award.format(halves)) }
+
+  private func number(_ plain: String) -> String { LocalDecimal.text(plain, catalog) }
 }

@@ -92,6 +92,16 @@ struct DivePresenter {
     return note
   }
 
+  /// What `edition` says: the tables' edition, and every other edition the rulebook holds
+  /// that is taught with them.
+  func editionNote(_ editions: [String]) -> String {
+    let others = editions.filter { $0 != dives.edition }
+    let note = catalog.text("dive.tables", dives.edition, dives.inForceFrom)
+    guard !others.isEmpty else { return note }
+    return note + " "
+      + catalog.text("dive.tablesServe", others.joined(separator: ", "), dives.edition)
+  }
+
   /// `dives`: one row per dive and position, its DD at each height.
   func list(_ filter: DiveFilter) -> String {
     var rows: [[String]] = [

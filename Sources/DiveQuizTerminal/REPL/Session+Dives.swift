@@ -51,7 +51,7 @@ extension Session {
   }
 
   /// The line `edition` adds: which edition's dive tables are taught.
-  func diveEditionNote() -> String { diveText.tablesNote() }
+  func diveEditionNote() -> String { diveText.editionNote(editions.ids) }
 }
 
 /// A well-formed dive number the catalogue does not hold.

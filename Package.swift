@@ -25,6 +25,7 @@ let package = Package(
       name: "DiveQuizData",
       resources: [
         .embedInCode("../../Resources/divingPenaltiesSummary.json"),
+        .embedInCode("../../Resources/dives.tsv"),
         .embedInCode("../../Localization/en.strings"),
         .embedInCode("../../Localization/fr.strings"),
         .embedInCode("../../Localization/es.strings"),
@@ -58,6 +59,8 @@ let package = Package(
         "DiveQuizCore", "DiveQuizService", "DiveQuizTerminal", "DiveQuizData",
         "DiveQuizTestSupport", "DiveQuizSystem",
       ],
+      // Facts copied from the reference tables, read by the tests through their path.
+      exclude: ["Fixtures"],
       swiftSettings: strictness
     ),
     // An app's use of divequiz: the core and the service only, the history in memory.

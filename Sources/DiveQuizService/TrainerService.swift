@@ -53,6 +53,8 @@ public final class TrainerService {
   public internal(set) var unsaved: [QuizRecord] = []
   /// The trainees' names, once read for completion.
   var knownNames: [String]?
+  /// The dive catalogue, parsed when a dive question first needs it (nil: none at all).
+  public var diveSource: DiveCatalogSource?
 
   /// - Parameter edition: the edition taught; nil teaches the rulebook's default.
   public init(

@@ -8,6 +8,7 @@ extension Session {
   /// each with its title, its size and where its numbers come from.
   func showEdition() {
     say(show.penalties.edition(quizEdition: quiz?.edition))
+    if diveSource != nil { say(diveEditionNote() + "\n") }
   }
 
   /// Switches the edition `penalties`, `show`, `search`, the coach and the next quiz use; a

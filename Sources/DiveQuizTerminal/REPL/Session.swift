@@ -77,6 +77,11 @@ public final class Session {
   var answerHistory: [String] = []
   /// Lists a folder for file-name completion (nil: no file names offered).
   public var listFolder: ((String) -> [FolderEntry]?)?
+  /// The dive catalogue, parsed when a dive command first needs it (nil: none at all).
+  public var diveSource: DiveCatalogSource? {
+    get { service.diveSource }
+    set { service.diveSource = newValue }
+  }
 
   public convenience init(
     library: RulesLibrary, console: any Console, configuration: Configuration,
@@ -267,6 +272,8 @@ public final class Session {
       return true
     case .progress(let name):
       return progress(name ?? configuration.judge, named: name != nil)
+    case .dive, .dives, .score:
+      return executeDives(command)
     }
   }
 }

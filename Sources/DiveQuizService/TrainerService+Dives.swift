@@ -1,0 +1,41 @@
+import DiveQuizCore
+
+/// `dive`, `dives` and `score` for any front end: the dive catalogue, a dive looked up with
+/// why it is missing, and the secretaries' arithmetic.
+extension TrainerService {
+  /// The dive catalogue, parsed now if this is its first use.
+  public var dives: DiveCatalog { diveSource?.catalog ?? .empty(file: "dives.tsv") }
+
+  /// Checks that the catalogue holds the dive `query` names (in its position, when given).
+  public func lookUpDive(_ query: DiveQuery) throws(DiveLookupError) {
+    let entries = dives.entries(for: query.number)
+    guard !entries.isEmpty else {
+      throw .notTabled(query.number)
+    }
+    guard let position = query.position, !entries.contains(where: { $0.code.position == position })
+    else { return }
+    let code = DiveCode(number: query.number, position: position)
+    guard DiveRules.positionAllowed(query.number, position) else {
+      throw .positionNotAllowed("\(code)")
+    }
+    throw .positionNotTabled("\(code)")
+  }
+}
+
+/// A well-formed dive number the catalogue does not hold.
+public enum DiveLookupError: Error, Equatable {
+  case notTabled(DiveNumber)
+  case positionNotTabled(String)
+  case positionNotAllowed(String)
+}
+
+extension DiveLookupError: UserFacingError {
+  public func message(_ catalog: Catalog) -> String {
+    switch self {
+    case .notTabled(let number):
+      return catalog.text("dive.error.notTabled", number.digits, DiveName.text(number, catalog))
+    case .positionNotTabled(let code): return catalog.text("dive.error.positionNotTabled", code)
+    case .positionNotAllowed(let code): return catalog.text("dive.error.positionNotAllowed", code)
+    }
+  }
+}

@@ -43,7 +43,7 @@ public enum FileAccess {
     return names.map { name in
       var info = stat()
       let isFolder = stat(base + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-      return FolderEntry(name: name, isFolder: isFolder)
+      return isFolder ? .folder(name) : .file(name)
     }
   }
 

@@ -1,15 +1,16 @@
 import DiveQuizCore
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
+// The C library's time functions first: this file is their wrapper.
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+#endif
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
 #endif
 
 /// The machine's time zone as the C library knows it: `TZ`, else `/etc/localtime`.

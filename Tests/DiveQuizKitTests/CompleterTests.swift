@@ -12,10 +12,10 @@ final class CompleterTests: XCTestCase {
       switch folder {
       case ".":
         return [
-          .init(name: "drills", isFolder: true), .init(name: "done.csv", isFolder: false),
-          .init(name: ".hidden", isFolder: false),
+          .folder("drills"), .file("done.csv"),
+          .file(".hidden"),
         ]
-      case "drills/": return [.init(name: "week1.jsonl", isFolder: false)]
+      case "drills/": return [.file("week1.jsonl")]
       default: return nil
       }
     }

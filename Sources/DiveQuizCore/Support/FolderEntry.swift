@@ -1,10 +1,16 @@
 /// One name in a folder, for completing file names: folders go on with `/`.
-public struct FolderEntry: Equatable, Sendable {
-  public var name: String
-  public var isFolder: Bool
+public enum FolderEntry: Equatable, Sendable {
+  case file(String)
+  case folder(String)
 
-  public init(name: String, isFolder: Bool) {
-    self.name = name
-    self.isFolder = isFolder
+  public var name: String {
+    switch self {
+    case .file(let name), .folder(let name): return name
+    }
+  }
+
+  public var isFolder: Bool {
+    guard case .folder = self else { return false }
+    return true
   }
 }

@@ -25,25 +25,13 @@ public enum CommandParser {
     let arguments = Array(words.dropFirst())
     switch command {
     case .help:
-      guard arguments.count <= 1 else {
-        return .failure(.badArgument(command: name, argument: arguments[1]))
-      }
-      return .success(.help(topic: arguments.first?.lowercased()))
+      return atMostOne(arguments, name).map { .help(topic: $0?.lowercased()) }
     case .quit:
-      if let extra = arguments.first {
-        return .failure(.badArgument(command: name, argument: extra))
-      }
-      return .success(.quit)
+      return nothingAfter(arguments, name, .quit)
     case .lang:
-      guard arguments.count <= 1 else {
-        return .failure(.badArgument(command: name, argument: arguments[1]))
-      }
-      return .success(.language(arguments.first))
+      return atMostOne(arguments, name).map(Command.language)
     case .edition:
-      guard arguments.count <= 1 else {
-        return .failure(.badArgument(command: name, argument: arguments[1]))
-      }
-      return .success(.edition(arguments.first))
+      return atMostOne(arguments, name).map(Command.edition)
     case .quiz:
       return parsePlan(arguments, command: name).map(Command.quiz)
     case .exam:
@@ -108,16 +96,29 @@ public enum CommandParser {
     case .dive, .dives, .score:
       return parseDives(command, arguments)
     case .settings:
-      if let extra = arguments.first {
-        return .failure(.badArgument(command: name, argument: extra))
-      }
-      return .success(.settings)
+      return nothingAfter(arguments, name, .settings)
     case .save:
-      guard arguments.count <= 1 else {
-        return .failure(.badArgument(command: name, argument: arguments[1]))
-      }
-      return .success(.save(arguments.first))
+      return atMostOne(arguments, name).map(Command.save)
     }
+  }
+
+  /// The one optional word a command takes (`help`, `lang`, `edition`, `save`); a second word
+  /// is refused.
+  private static func atMostOne(_ arguments: [String], _ command: String)
+    -> Result<String?, CommandError>
+  {
+    guard arguments.count <= 1 else {
+      return .failure(.badArgument(command: command, argument: arguments[1]))
+    }
+    return .success(arguments.first)
+  }
+
+  /// `parsed`, when the command (`quit`, `settings`) is given no word at all.
+  private static func nothingAfter(_ arguments: [String], _ command: String, _ parsed: Command)
+    -> Result<Command, CommandError>
+  {
+    guard let extra = arguments.first else { return .success(parsed) }
+    return .failure(.badArgument(command: command, argument: extra))
   }
 
   /// `[judge NAME…] [since DATE] [until DATE] [last N] [seed S] [kind quiz|exam]

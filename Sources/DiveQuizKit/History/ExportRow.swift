@@ -5,7 +5,7 @@
 /// spreadsheet formulas keep working whatever the language of the texts in the cells.
 public enum ExportRow {
   public static let columns = [
-    "quiz_id", "judge", "kind", "status", "start", "end", "languages", "filters", "seed", "edition",
+    "quiz_id", "judge", "judge_recorded", "kind", "status", "start", "end", "languages", "filters", "seed", "edition",
     "quiz_size", "quiz_score", "quiz_max", "quiz_percent", "quiz_passed", "time_limit_minutes",
     "question", "penalty_id", "question_kind", "asked", "chosen", "correct", "skipped",
     "chosen_sanction", "chosen_owners", "correct_sanction", "correct_owners", "chosen_rule",
@@ -32,13 +32,16 @@ public enum ExportRow {
   ]
 
   /// Where the quiz's cells end and where the penalty's (description, rules) begin.
-  static let questionStart = 16
-  static let penaltyStart = 31
+  static let questionStart = 17
+  static let penaltyStart = 32
 
-  /// The fields every row of a quiz repeats.
-  static func quizCells(_ record: QuizRecord, time: LocalTime = .utc) -> [String] {
+  /// The fields every row of a quiz repeats: `shown` is the trainee's name as every list
+  /// shows it (one per person, for a pivot table), then the name as the quiz recorded it.
+  static func quizCells(_ record: QuizRecord, shown: String? = nil, time: LocalTime = .utc)
+    -> [String]
+  {
     [
-      record.id, record.judge, record.kind, record.status.rawValue, time.iso(record.start),
+      record.id, shown ?? NameKey.tidy(record.judge), record.judge, record.kind, record.status.rawValue, time.iso(record.start),
       time.iso(record.end), record.languages.joined(separator: ";"),
       record.filters.joined(separator: ";"), String(record.seed), record.edition,
       String(record.size), String(record.score), String(record.maximum),

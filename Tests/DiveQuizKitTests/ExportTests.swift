@@ -143,7 +143,7 @@ final class ExportTests: XCTestCase {
       editions: try TestData.editions())
     writer.add(record)
     let line = writer.finish().components(separatedBy: "\r\n")[1]
-    XCTAssertTrue(line.hasPrefix("q;\"Dupont; Ana\";quiz;"), line)
+    XCTAssertTrue(line.hasPrefix("q;\"Dupont; Ana\";\"Dupont; Ana\";quiz;"), line)
     XCTAssertTrue(
       line.hasSuffix(";4,5;\"" + (try TestData.catalog().text("Penalty-11")) + "\";\"9.2; 9.8\""),
       line)
@@ -159,7 +159,8 @@ final class ExportTests: XCTestCase {
     let lines = writer.finish().components(separatedBy: "\r\n")
     XCTAssertEqual(lines.count, 3, "header, one row, and the final CRLF")
     XCTAssertTrue(
-      lines[1].hasPrefix("x,\"Dupont, \"\"Ana\"\"\",quiz,completed,2026-01-01T00:00:00Z,"))
+      lines[1].hasPrefix(
+        "x,\"Dupont, \"\"Ana\"\"\",\"Dupont, \"\"Ana\"\"\",quiz,completed,2026-01-01T00:00:00Z,"))
     XCTAssertTrue(
       lines[1].contains(",1,1,sanction,sanction and who applies it,0r,0r,false,0,r,0,r,,,10,2.0,"))
   }
@@ -177,10 +178,10 @@ final class ExportTests: XCTestCase {
   }
 
   func testAnUnknownNameSuggestsAndWritesNothing() throws {
-    let run = try export("export csv bruno.csv judge Bruno Cost")
+    let run = try export("export csv bruno.csv judge Bruno Cotsa")
     XCTAssertFalse(run.ok)
     XCTAssertTrue(run.written.files.isEmpty)
     XCTAssertEqual(
-      run.console.errors, "error: no quiz is stored for Bruno Cost; closest names: Bruno Costa.\n")
+      run.console.errors, "error: no quiz is stored for Bruno Cotsa; closest names: Bruno Costa.\n")
   }
 }

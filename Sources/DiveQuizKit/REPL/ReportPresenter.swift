@@ -153,7 +153,9 @@ public struct ReportPresenter: Sendable {
       // One seed draws other questions in another edition: the sheet mixes two exams.
       lines.append(style.yellow(catalog.text("report.seedEditions", String(seed))))
     }
-    guard !report.ranking.isEmpty else { return lines + [catalog.text("report.noRanking")] }
+    guard !report.ranking.isEmpty else {
+      return lines + [catalog.text(kind == "exam" ? "report.noExam" : "report.noRanking")]
+    }
     let headers = ["report.column.score", "report.column.percent", "report.column.result"]
       .map { catalog.text($0) }
     let results = report.ranking.map(result)

@@ -196,7 +196,8 @@ public struct HTMLReport: Sendable {
       out += "<p class=\"warning\">" + text("report.seedEditions", String(seed)) + "</p>"
     }
     guard !report.ranking.isEmpty else {
-      return out + "<p>" + text("report.noRanking") + "</p></section>" + practice(report, seed: seed)
+      let none = report.rankingKind == "quiz" ? "report.noRanking" : "report.noExam"
+      return out + "<p>" + text(none) + "</p></section>" + practice(report, seed: seed)
     }
     out +=
       HTMLChart.sheet(report.ranking, passMark: passMark, label: title, catalog) + "<table>"

@@ -171,7 +171,9 @@ extension Session {
   func writeHTMLReport(_ query: HistoryQuery, to file: String, title: HTMLReport.Titles)
     -> Bool
   {
-    guard !isHistoryFile(file), let report = buildReport(query) else { return false }
+    // The page names the trainee found, not the start of a name typed.
+    guard !isHistoryFile(file), let query = resolved(query)?.query, let report = buildReport(query)
+    else { return false }
     var page = HTMLReport(catalog: catalog, rulebook: rulebook, editions: editions)
     page.time = configuration.time
     let text = page.render(report, query: query, generated: clock(), titles: title)

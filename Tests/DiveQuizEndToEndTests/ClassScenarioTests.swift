@@ -155,7 +155,8 @@ final class ClassScenarioTests: XCTestCase {
     XCTAssertEqual(sheet.stdout, "Rows written: 104, to exam.csv.\n")
     let bytes = try Data(contentsOf: folder.appendingPathComponent("exam.csv"))
     XCTAssertEqual(Array(bytes.prefix(4)), [0xEF, 0xBB, 0xBF, UInt8(ascii: "q")])
-    XCTAssertTrue(String(decoding: bytes, as: UTF8.self).contains(";Chloé Martin;Chloé Martin;exam;"))
+    XCTAssertTrue(
+      String(decoding: bytes, as: UTF8.self).contains(";Chloé Martin;Chloé Martin;exam;"))
     let page = try run(["report", "--html", "class.html"])
     XCTAssertEqual(page.status, 0, page.stderr)
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()

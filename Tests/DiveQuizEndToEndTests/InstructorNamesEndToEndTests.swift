@@ -70,7 +70,8 @@ final class InstructorNamesEndToEndTests: XCTestCase {
     try buildClass()
     let before = try lines(of: history)
     let merged = try run(["trainees", "merge", "Anne-Marie Dupont", "into", "anne marie"])
-    XCTAssertEqual(merged.stdout, "Anne-Marie Dupont merged into Anne Marie (recorded in the history).\n")
+    XCTAssertEqual(
+      merged.stdout, "Anne-Marie Dupont merged into Anne Marie (recorded in the history).\n")
     let after = try lines(of: history)
     XCTAssertEqual(Array(after.prefix(before.count)), before, "no line rewritten")
     XCTAssertEqual(after.count, before.count + 1)
@@ -102,7 +103,8 @@ final class InstructorNamesEndToEndTests: XCTestCase {
     XCTAssertEqual(empty.status, 1)
     XCTAssertEqual(empty.stderr, "error: a trainee's new name cannot be empty.\n")
     let long = try run(["trainees", "rename", "Bruno", "to", String(repeating: "x", count: 81)])
-    XCTAssertEqual(long.stderr, "error: a trainee's name has at most 80 characters; this one has 81.\n")
+    XCTAssertEqual(
+      long.stderr, "error: a trainee's name has at most 80 characters; this one has 81.\n")
     let same = try run(["trainees", "merge", "chloe", "into", "Chloé Martin"])
     XCTAssertEqual(same.stderr, "error: Chloé Martin and Chloé Martin are already one trainee.\n")
     let taken = try run(["trainees", "rename", "Bruno", "to", "chloe martin"])
@@ -165,7 +167,8 @@ final class InstructorNamesEndToEndTests: XCTestCase {
     try terminal.waitFor("divequiz> ", seconds: wait)
     var mark = terminal.screen.endIndex
     terminal.send("trainees merge \"Anne-Marie Dupont\" into \"Anne Marie\"\r")
-    try terminal.waitFor("Count Anne-Marie Dupont as Anne Marie from now on? (yes/no)", after: mark, seconds: wait)
+    try terminal.waitFor(
+      "Count Anne-Marie Dupont as Anne Marie from now on? (yes/no)", after: mark, seconds: wait)
     terminal.send("no\r")
     try terminal.waitFor("Nothing merged.", after: mark, seconds: wait)
     XCTAssertEqual(try lines(of: history), before)

@@ -65,7 +65,8 @@ final class ExamSheetTests: XCTestCase {
     let last = Report.build(practisedFirst, seed: 4711, attempt: .last)
     XCTAssertEqual(last.attemptRule, .last)
     XCTAssertEqual(last.ranking.map(\.percent), [90, 70, 60])
-    let quizzes = Report.build(practisedFirst.filter { $0.kind == "quiz" }, seed: 4711, kind: "quiz")
+    let quizzes = Report.build(
+      practisedFirst.filter { $0.kind == "quiz" }, seed: 4711, kind: "quiz")
     XCTAssertEqual(quizzes.rankingKind, "quiz", "kind quiz ranks the practice, on request")
     XCTAssertEqual(quizzes.ranking.map(\.judge), ["Bruno", "Eve", "Cy"])
     XCTAssertEqual(quizzes.practice, [])

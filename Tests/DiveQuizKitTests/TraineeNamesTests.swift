@@ -47,7 +47,8 @@ final class TraineeNamesTests: XCTestCase {
     let merged = census(judges, [alias("m1", .merge, "Anne-Marie Dupont", "Anne Marie")])
     XCTAssertEqual(merged.all, ["Anne Marie", "Bruno"])
     XCTAssertEqual(merged.shown("anne marie dupont"), "Anne Marie")
-    XCTAssertEqual(Set(merged.members(identity: "anne marie")), ["anne marie", "anne marie dupont"])
+    XCTAssertEqual(
+      Set(merged.members(identity: "anne marie")), ["anne marie", "anne marie dupont"])
     XCTAssertEqual(merged.merged.map(\.key), ["anne marie dupont"])
 
     let twice = census(
@@ -130,7 +131,8 @@ final class TraineeNamesTests: XCTestCase {
     XCTAssertEqual(
       CommandParser.parse("trainees anne --json"),
       .success(.trainees(HistoryQuery(judge: "anne"), json: true)))
-    if case .success(.report(let query, _, _))? = CommandParser.parse("report seed 1 attempt best") {
+    if case .success(.report(let query, _, _))? = CommandParser.parse("report seed 1 attempt best")
+    {
       XCTAssertEqual(query.attempt, .best)
     } else {
       XCTFail("attempt best")
@@ -161,7 +163,8 @@ final class TraineeNamesTests: XCTestCase {
   }
 
   func testTheHTMLPageHasTheTitlesTheSelectionInWordsAndTheLocalTimeWithItsOffset() throws {
-    var page = HTMLReport(catalog: try TestData.catalog(language: "it"), rulebook: try TestData.rulebook())
+    var page = HTMLReport(
+      catalog: try TestData.catalog(language: "it"), rulebook: try TestData.rulebook())
     page.time = LocalTime(name: "Asia/Kolkata", offset: { _ in 19_800 })
     var query = HistoryQuery(judge: "Chloé Martin", seed: 4711, kind: "exam")
     query.attempt = .last

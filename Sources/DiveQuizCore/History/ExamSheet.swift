@@ -171,7 +171,9 @@ public struct ExamSheet: Equatable, Sendable {
             limitMinutes: summary.limit))
       }
       var practiced: [String: Practice] = [:]
-      for (key, entry) in practice { practiced[names.identity(ofKey: key), default: Practice()].join(entry) }
+      for (key, entry) in practice {
+        practiced[names.identity(ofKey: key), default: Practice()].join(entry)
+      }
       let practiceRows = practiced.map { identity, entry in
         Report.Practice(
           judge: names.shownName(identity: identity) ?? identity, quizzes: entry.quizzes,

@@ -5,8 +5,9 @@
 /// spreadsheet formulas keep working whatever the language of the texts in the cells.
 public enum ExportRow {
   public static let columns = [
-    "quiz_id", "judge", "judge_recorded", "kind", "status", "start", "end", "languages", "filters", "seed", "edition",
-    "quiz_size", "quiz_score", "quiz_max", "quiz_percent", "quiz_passed", "time_limit_minutes",
+    "quiz_id", "judge", "judge_recorded", "kind", "status", "start", "end", "languages", "filters",
+    "seed", "edition", "quiz_size", "quiz_score", "quiz_max", "quiz_percent", "quiz_passed",
+    "time_limit_minutes",
     "question", "penalty_id", "question_kind", "asked", "chosen", "correct", "skipped",
     "chosen_sanction", "chosen_owners", "correct_sanction", "correct_owners", "chosen_rule",
     "correct_rule", "points", "seconds", "description", "rules",
@@ -41,8 +42,9 @@ public enum ExportRow {
     -> [String]
   {
     [
-      record.id, shown ?? NameKey.tidy(record.judge), record.judge, record.kind, record.status.rawValue, time.iso(record.start),
-      time.iso(record.end), record.languages.joined(separator: ";"),
+      record.id, shown ?? NameKey.tidy(record.judge), record.judge, record.kind,
+      record.status.rawValue, time.iso(record.start), time.iso(record.end),
+      record.languages.joined(separator: ";"),
       record.filters.joined(separator: ";"), String(record.seed), record.edition,
       String(record.size), String(record.score), String(record.maximum),
       Tenths.format(record.percentage), String(record.passed), record.limit.map(String.init) ?? "",

@@ -32,7 +32,8 @@ public enum NameDesk {
         }
         guard new != shown else { throw .sameName(shown) }
         return .success(
-          Plan(aliases: [Alias(action: .rename, from: shown, to: new)], sources: [shown], target: new))
+          Plan(
+            aliases: [Alias(action: .rename, from: shown, to: new)], sources: [shown], target: new))
       case .merge(let sources, let target):
         _ = try checkedTarget(target)
         let (into, shown) = try find(target, names)
@@ -98,7 +99,8 @@ public enum NameDesk {
     let shown = names.shownName(identity: identity) ?? names.spelling(ofKey: identity)
     if identity != key {
       let name = names.spelling(ofKey: key)
-      return Plan(aliases: [Alias(action: .unmerge, from: name, to: "")], sources: [name], target: shown)
+      return Plan(
+        aliases: [Alias(action: .unmerge, from: name, to: "")], sources: [name], target: shown)
     }
     let members = names.members(identity: identity).filter { $0 != identity }
     guard !members.isEmpty else { throw .notMerged(shown) }

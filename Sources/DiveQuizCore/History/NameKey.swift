@@ -49,7 +49,9 @@ public enum NameKey {
   /// Characters that separate the parts of a name like a space does.
   private static let dashes: Set<Character> = ["-", "\u{2010}", "\u{2011}", "\u{2013}", "\u{2014}"]
   /// Apostrophes, straight and typographic, and the accents typed in their place.
-  private static let apostrophes: Set<Character> = ["'", "`", "\u{2019}", "\u{2018}", "\u{02BC}", "\u{00B4}"]
+  private static let apostrophes: Set<Character> = [
+    "'", "`", "\u{2019}", "\u{2018}", "\u{02BC}", "\u{00B4}",
+  ]
 
   /// Any name: hyphens made spaces and apostrophes removed before `TextFolding` folds it.
   private static func general(_ name: String) -> String {

@@ -100,7 +100,9 @@ public struct TraineeIndex {
   private func joined() -> [(identity: String, name: String, tally: Tally)] {
     let names = self.names
     var byIdentity: [String: Tally] = [:]
-    for (key, tally) in tallies { byIdentity[names.identity(ofKey: key), default: Tally()].join(tally) }
+    for (key, tally) in tallies {
+      byIdentity[names.identity(ofKey: key), default: Tally()].join(tally)
+    }
     return byIdentity.map { identity, tally in
       (identity, names.shownName(identity: identity) ?? identity, tally)
     }.sorted {

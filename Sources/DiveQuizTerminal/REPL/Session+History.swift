@@ -49,7 +49,9 @@ extension Session {
       var count = 0
       let end = readForward(snapshot, file: file) { record, _ in
         guard query.matches(record) else { return true }
-        out += (count == 0 ? "[\n" : ",\n") + HistoryJSON.item(record, trainee: names.shown(record.judge))
+        out +=
+          (count == 0 ? "[\n" : ",\n")
+          + HistoryJSON.item(record, trainee: names.shown(record.judge))
         count += 1
         flush()
         return true

@@ -30,7 +30,8 @@ extension Session {
     if let typed = query.judge {
       let found = names.filter(typed)
       guard !found.isEmpty else {
-        complain(TraineeLookupError.unknown(typed, suggestions: NameKey.closest(to: typed, in: names.all)))
+        complain(
+          TraineeLookupError.unknown(typed, suggestions: NameKey.closest(to: typed, in: names.all)))
         return false
       }
       query.judgeKeys = Set(found.flatMap { names.members(identity: $0) })

@@ -104,7 +104,8 @@ public struct HTMLReport: Sendable {
       + "</h1><p class=\"subtitle\">" + HTMLText.escape(subtitle) + "</p><p class=\"meta\">"
       + text("html.summary", report.quizzes, report.answered, report.trainees.count, dated)
       + "</p>"
-      + (titles.subtitle == nil ? "" : "<p class=\"meta\">" + text("html.selection", words) + "</p>")
+      + (titles.subtitle == nil
+        ? "" : "<p class=\"meta\">" + text("html.selection", words) + "</p>")
       + editions(report) + "</header>"
   }
 

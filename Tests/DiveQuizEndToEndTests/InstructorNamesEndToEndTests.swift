@@ -45,6 +45,18 @@ final class InstructorNamesEndToEndTests: XCTestCase {
     }
   }
 
+  private let wait = PseudoTerminal.patience
+
+  /// The session at a terminal, on the class history, once its prompt shows.
+  private func prompt(_ arguments: [String]) throws -> PseudoTerminal {
+    let terminal = try PseudoTerminal(
+      executable: BinaryRunner.binary.path,
+      arguments: ["--color", "never", "--history", history] + arguments,
+      environment: BinaryRunner.environment().merging(["TERM": "xterm"]) { $1 }, columns: 100)
+    try terminal.waitFor("divequiz> ", seconds: wait)
+    return terminal
+  }
+
   private func lines(of history: String) throws -> [String] {
     try String(contentsOfFile: history, encoding: .utf8).split(separator: "\n").map(String.init)
   }
@@ -137,12 +149,7 @@ final class InstructorNamesEndToEndTests: XCTestCase {
     XCTAssertEqual(
       try run(["--judge", "Femi Adeyemi"], history: other, input: "quiz 1 seed 3\n0 r\n").status,
       0)
-    let terminal = try PseudoTerminal(
-      executable: BinaryRunner.binary.path,
-      arguments: ["--color", "never", "--history", history, "--judge", "Instructor"],
-      environment: BinaryRunner.environment().merging(["TERM": "xterm"]) { $1 }, columns: 80)
-    let wait = PseudoTerminal.patience
-    try terminal.waitFor("divequiz> ", seconds: wait)
+    let terminal = try prompt(["--judge", "Instructor"])
     var mark = terminal.screen.endIndex
     terminal.send("import " + other + "\r")
     try terminal.waitFor("Import: 1 added", after: mark, seconds: wait)
@@ -159,12 +166,7 @@ final class InstructorNamesEndToEndTests: XCTestCase {
   func testAMergeAtTheTerminalAsksFirst() throws {
     try buildClass()
     let before = try lines(of: history)
-    let terminal = try PseudoTerminal(
-      executable: BinaryRunner.binary.path,
-      arguments: ["--color", "never", "--history", history],
-      environment: BinaryRunner.environment().merging(["TERM": "xterm"]) { $1 }, columns: 100)
-    let wait = PseudoTerminal.patience
-    try terminal.waitFor("divequiz> ", seconds: wait)
+    let terminal = try prompt([])
     var mark = terminal.screen.endIndex
     terminal.send("trainees merge \"Anne-Marie Dupont\" into \"Anne Marie\"\r")
     try terminal.waitFor(

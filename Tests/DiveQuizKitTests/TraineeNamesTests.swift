@@ -184,3 +184,24 @@ final class TraineeNamesTests: XCTestCase {
     XCTAssertTrue(titled.contains("Selezione: tutti i quiz salvati"))
   }
 }
+
+/// Tab for issue 17: the attempt rule, the name changes, and names with spaces quoted.
+final class NameCompletionTests: XCTestCase {
+  private func offered(_ line: String) -> [String] {
+    var completer = Completer(languages: ["en"], penaltyIDs: [], inQuiz: false)
+    completer.trainees = { ["Anne Marie", "Anne-Marie Dupont", "Chloé Martin"] }
+    return completer.complete(line).candidates.map(\.text)
+  }
+
+  func testTheTraineesCommandsAndTheAttemptRuleAreOffered() {
+    XCTAssertEqual(offered("trainees m"), ["merge"])
+    XCTAssertEqual(offered("trainees merge chlo"), ["\"Chloé Martin\""])
+    XCTAssertEqual(offered("trainees merge \"Chloé Martin\" "), ["into"])
+    XCTAssertEqual(
+      offered("trainees merge \"Chloé Martin\" into anne"),
+      ["\"Anne Marie\"", "\"Anne-Marie Dupont\""])
+    XCTAssertEqual(offered("history judge chloe"), ["Chloé Martin"], "accents aside")
+    XCTAssertEqual(offered("report seed 4711 att"), ["attempt"])
+    XCTAssertEqual(offered("report seed 4711 attempt "), ["first", "best", "last"])
+  }
+}

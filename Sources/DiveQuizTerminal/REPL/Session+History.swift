@@ -169,7 +169,9 @@ extension Session {
       say(catalog.text("history.empty") + "\n")
       return true
     }
-    say(historyText.review(record))
+    var shown = record
+    shown.judge = storedNames(quiet: true)?.shown(record.judge) ?? record.judge
+    say(historyText.review(shown))
     return true
   }
 

@@ -52,6 +52,10 @@ public struct HistoryQuery: Equatable, Sendable {
       && matchesJudge(record.judge)
   }
 
+  /// The name keys a record's `judge` must fold to (`NameKey`), or nil for any trainee: what
+  /// a reader that filters raw lines by name compares with `NameKey.plain` of the bytes.
+  public var nameKeys: Set<String>? { judgeKeys ?? judgeKey.map { [$0] } }
+
   private func matchesJudge(_ name: String) -> Bool {
     if let judgeKeys { return judgeKeys.contains(NameKey.of(name)) }
     return judgeKey.map { NameKey.of(name) == $0 } ?? true

@@ -5,8 +5,9 @@
 /// What it keeps grows with the spellings in the file (a class's few dozen), never with its
 /// quizzes.
 public struct NameCensus: Sendable {
-  /// Uses of each spelling (trimmed, single-spaced), by name key.
-  private(set) var spellings: [String: [String: Int]] = [:]
+  /// Uses of each name exactly as stored: one dictionary step per quiz read, the folding
+  /// done once per spelling when the names are resolved.
+  private var uses: [String: Int] = [:]
   /// A key merged into another (not necessarily a root: follow to the root).
   private(set) var parent: [String: String] = [:]
   /// The name a rename gave an identity, by its root key.
@@ -15,23 +16,23 @@ public struct NameCensus: Sendable {
   private(set) var renamed: Set<String> = []
   /// The ids of the aliases applied, so that an alias imported twice counts once.
   private var applied: Set<String> = []
-  /// Raw spellings already folded: a name is folded once, not once per quiz.
-  private var keys: [String: String] = [:]
 
   public init() {}
 
   /// Counts one stored quiz under the spelling it was stored with.
   public mutating func note(_ judge: String) {
-    let key: String
-    if let known = keys[judge] {
-      key = known
-    } else {
-      key = NameKey.of(judge)
-      // Bounded, so a history of all-different names costs no more than its trainees.
-      if keys.count < 10_000 { keys[judge] = key }
+    uses[judge, default: 0] += 1
+  }
+
+  /// Uses of each spelling (trimmed, single-spaced), by name key.
+  var spellings: [String: [String: Int]] {
+    var spellings: [String: [String: Int]] = [:]
+    for (judge, count) in uses {
+      let key = NameKey.of(judge)
+      guard !key.isEmpty else { continue }
+      spellings[key, default: [:]][NameKey.tidy(judge), default: 0] += count
     }
-    guard !key.isEmpty else { return }
-    spellings[key, default: [:]][NameKey.tidy(judge), default: 0] += 1
+    return spellings
   }
 
   /// Counts one stored quiz whose name is known as raw JSON bytes (no escapes).
@@ -85,6 +86,8 @@ public struct NameCensus: Sendable {
     public var identity: FileIdentity?
     public var covered: Int
     public var census: NameCensus
+    /// The census resolved, kept until the file grows.
+    public var names: TraineeNames?
 
     public init(location: String, identity: FileIdentity?, covered: Int, census: NameCensus) {
       self.location = location

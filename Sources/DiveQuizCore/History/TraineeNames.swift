@@ -30,7 +30,8 @@ public struct TraineeNames: Sendable {
   public init() {}
 
   init(_ census: NameCensus) {
-    var keys = Set(census.spellings.keys)
+    let spellings = census.spellings
+    var keys = Set(spellings.keys)
     keys.formUnion(census.parent.keys)
     keys.formUnion(census.parent.values)
     keys.formUnion(census.given.keys)
@@ -40,7 +41,7 @@ public struct TraineeNames: Sendable {
       memberKeys[root, default: [root]] += root == key ? [] : [key]
     }
     renamedKeys = census.renamed.filter { roots[$0] != nil }
-    for (key, uses) in census.spellings {
+    for (key, uses) in spellings {
       if let best = uses.max(by: { Self.ranks($0, below: $1) }) { keySpellings[key] = best.key }
     }
     for (root, members) in memberKeys {
@@ -48,10 +49,10 @@ public struct TraineeNames: Sendable {
         shownNames[root] = given
         continue
       }
-      let own = census.spellings[root] ?? [:]
+      let own = spellings[root] ?? [:]
       var pool = own
       if pool.isEmpty {
-        for member in members { pool.merge(census.spellings[member] ?? [:], uniquingKeysWith: +) }
+        for member in members { pool.merge(spellings[member] ?? [:], uniquingKeysWith: +) }
       }
       guard let best = pool.max(by: { Self.ranks($0, below: $1) }) else { continue }
       shownNames[root] = best.key

@@ -30,9 +30,13 @@ extension Session {
       }
       guard end == .finished else { return nil }
       progress.covered = snapshot.size
-      nameCensus = progress
+      progress.names = nil
     }
-    return progress.census.resolved()
+    if let names = progress.names { return names }
+    let names = progress.census.resolved()
+    progress.names = names
+    nameCensus = progress
+    return names
   }
 
   /// The trainee a typed name finds, or nil after listing the candidates (several match) or

@@ -68,7 +68,7 @@ final class InstructorNamesEndToEndTests: XCTestCase {
       (["trainees"], 0), (["history", "judge", "Anne"], 1), (["report", "seed", "4711"], 0),
       (["trainees", "merge", "Anne-Marie Dupont", "into", "Anne Marie"], 0), (["trainees"], 0),
       (["history", "judge", "Anne"], 0), (["report", "seed", "4711", "attempt", "best"], 0),
-      (["export", "csv", "kind", "exam", "judge", "anne"], 0),
+      (["export", "csv", "seed", "4711", "judge", "anne"], 0),
       (["trainees", "unmerge", "Dupont"], 0), (["trainees", "anne"], 0),
     ] {
       let result = try run(arguments, merged: true)

@@ -128,7 +128,7 @@ final class ExportTests: XCTestCase {
     XCTAssertEqual(lines[0], ExportRow.columns.joined(separator: ";"))
     let first = lines[1]
     XCTAssertTrue(first.contains(";Ann Lee;exam;completed;"), first)
-    XCTAssertTrue(first.contains(";90,0;true;15;1;0;sanction;"), first)
+    XCTAssertTrue(first.contains(";90,0;true;15;ranked;1;0;sanction;"), first)
     XCTAssertTrue(first.contains(";sanction et qui l'applique;0r;0r;false;"), first)
     XCTAssertTrue(first.contains(";10;3,0;"), "points, then seconds with a comma: \(first)")
   }

@@ -27,6 +27,15 @@ public struct ExamSheet: Equatable, Sendable {
   public var entries: [Report.Rank]
   /// Practice of the same seed, by trainee: never in the ranking.
   public var practice: [Report.Practice]
+  /// The ids of the quizzes ranked: one per trainee.
+  public var rankedIDs: Set<String> = []
+
+  /// Where a quiz of the seed stands on the sheet, as an export's `sheet` column says it:
+  /// `ranked`, `retake` (another attempt of the kind ranked) or `practice`.
+  public func place(of record: QuizRecord) -> String {
+    if record.kind != kind { return "practice" }
+    return rankedIDs.contains(record.id) ? "ranked" : "retake"
+  }
 
   /// Accumulates the attempts one record at a time (records already narrowed to the seed).
   public struct Builder {
@@ -37,6 +46,7 @@ public struct ExamSheet: Equatable, Sendable {
       var start: Date
       /// Order read, for attempts started in the same second.
       var sequence: Int
+      var id: String
       var record: Summary
     }
 
@@ -106,7 +116,7 @@ public struct ExamSheet: Equatable, Sendable {
       attempts[key, default: 0] += 1
       let attempt = Attempt(
         completed: record.status == .completed, percent: record.percentage,
-        seconds: record.seconds, start: record.start, sequence: sequence,
+        seconds: record.seconds, start: record.start, sequence: sequence, id: record.id,
         record: Summary(
           score: record.score, maximum: record.maximum,
           passed: record.status == .completed && record.passed,
@@ -183,7 +193,9 @@ public struct ExamSheet: Equatable, Sendable {
         let (a, b) = (NameKey.of($0.judge), NameKey.of($1.judge))
         return a != b ? a < b : $0.judge < $1.judge
       }
-      return ExamSheet(kind: ranked, rule: rule, entries: entries, practice: practiceRows)
+      return ExamSheet(
+        kind: ranked, rule: rule, entries: entries, practice: practiceRows,
+        rankedIDs: Set(rows.map(\.value.attempt.id)))
     }
   }
 }

@@ -7,7 +7,7 @@ public enum ExportRow {
   public static let columns = [
     "quiz_id", "judge", "judge_recorded", "kind", "status", "start", "end", "languages", "filters",
     "seed", "edition", "quiz_size", "quiz_score", "quiz_max", "quiz_percent", "quiz_passed",
-    "time_limit_minutes",
+    "time_limit_minutes", "sheet",
     "question", "penalty_id", "question_kind", "asked", "chosen", "correct", "skipped",
     "chosen_sanction", "chosen_owners", "correct_sanction", "correct_owners", "chosen_rule",
     "correct_rule", "points", "seconds", "description", "rules",
@@ -28,19 +28,23 @@ public enum ExportRow {
   /// Columns whose cells this program makes from numbers and codes, never from a file's text,
   /// so they need no quoting or other cell safety.
   static let generated: Set<String> = [
+    "sheet",
     "question", "penalty_id", "question_kind", "chosen", "correct", "skipped", "chosen_sanction",
     "chosen_owners", "correct_sanction", "correct_owners", "points", "seconds",
   ]
 
   /// Where the quiz's cells end and where the penalty's (description, rules) begin.
-  static let questionStart = 17
-  static let penaltyStart = 32
+  static let questionStart = 18
+  static let penaltyStart = 33
 
   /// The fields every row of a quiz repeats: `shown` is the trainee's name as every list
   /// shows it (one per person, for a pivot table), then the name as the quiz recorded it.
-  static func quizCells(_ record: QuizRecord, shown: String? = nil, time: LocalTime = .utc)
-    -> [String]
-  {
+  ///
+  /// `sheet` is the quiz's place on the exam sheet of the export's seed: `ranked`, `retake`
+  /// or `practice`; empty without a seed.
+  static func quizCells(
+    _ record: QuizRecord, shown: String? = nil, sheet: String = "", time: LocalTime = .utc
+  ) -> [String] {
     [
       record.id, shown ?? NameKey.tidy(record.judge), record.judge, record.kind,
       record.status.rawValue, time.iso(record.start), time.iso(record.end),
@@ -48,6 +52,7 @@ public enum ExportRow {
       record.filters.joined(separator: ";"), String(record.seed), record.edition,
       String(record.size), String(record.score), String(record.maximum),
       Tenths.format(record.percentage), String(record.passed), record.limit.map(String.init) ?? "",
+      sheet,
     ]
   }
 

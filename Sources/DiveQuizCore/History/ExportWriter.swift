@@ -48,6 +48,9 @@ public struct ExportWriter: Sendable {
   /// spelling the quiz was stored with.
   let names: TraineeNames
 
+  /// The exam sheet of the export's seed, for the `sheet` column; nil without a seed.
+  public var sheet: ExamSheet?
+
   /// Rows written by a part (`continuing`) always follow others: JSON rows then start with
   /// their comma, which `append` drops for the export's very first row.
   private let continuing: Bool
@@ -91,8 +94,11 @@ public struct ExportWriter: Sendable {
   public mutating func add(_ record: QuizRecord) {
     guard !record.questions.isEmpty else { return }
     let quiz = Array(
-      render(ExportRow.quizCells(record, shown: names.shown(record.judge), time: time), from: 0)
-        .utf8)
+      render(
+        ExportRow.quizCells(
+          record, shown: names.shown(record.judge), sheet: sheet?.place(of: record) ?? "",
+          time: time), from: 0
+      ).utf8)
     func separator() {
       bytes.append(form == .csvDecimalComma ? 0x3B : 0x2C)
       if form == .json { bytes.append(0x20) }

@@ -175,7 +175,7 @@ public enum CommandParser {
         }
         query.kind = text.lowercased()
       case "attempt":
-        guard command == "report" else {
+        guard command == "report" || command == "export" else {
           return .failure(.badArgument(command: command, argument: arguments[index - 1]))
         }
         guard let text = value() else { return .failure(.missingArgument(command: command)) }

@@ -96,6 +96,13 @@ extension Session {
     var writer = ExportWriter(
       form: form, catalog: catalog, rulebook: rulebook, editions: editions, names: names)
     writer.time = configuration.time
+    if request.query.seed != nil {
+      // The sheet first (the seed's quizzes only, a small read), so each row can say where
+      // its quiz stands: ranked, a retake, or practice.
+      guard let sheet = examSheet(request.query, names: names) else { return false }
+      writer.sheet = sheet
+    }
+    let sheet = writer.sheet
     var sink: (any FileSink)?
     if let file = request.file, let history {
       do {
@@ -136,6 +143,7 @@ extension Session {
           form: form, catalog: catalog, rulebook: rulebook, editions: editions, names: names,
           continuing: true)
         part.time = time
+        part.sheet = sheet
         for record in records where query.matches(record) { part.add(record) }
         return part
       } _: { part in
@@ -168,6 +176,15 @@ extension Session {
     }
     say(catalog.text("export.written", writer.rows, Sanitizer.visible(file, limit: 300)) + "\n")
     return true
+  }
+
+  /// The exam sheet of the query's seed, as `report seed S` ranks it.
+  private func examSheet(_ query: HistoryQuery, names: TraineeNames) -> ExamSheet? {
+    var builder = ExamSheet.Builder(
+      names: names, rule: query.attempt ?? .first, kind: query.kind ?? "exam",
+      practice: query.kind == nil)
+    guard scanHistory({ if query.matches($0) { builder.add($0) } }) else { return nil }
+    return builder.finish()
   }
 
   /// `report … html FILE`: the report as one self-contained page, for a browser or a printer.

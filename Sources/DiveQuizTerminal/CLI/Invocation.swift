@@ -7,6 +7,8 @@ public struct Invocation: Equatable, Sendable {
   public var edition: String?
   public var rulesPath: String?
   public var stringsPath: String?
+  /// `--dives FILE`: a dive catalogue instead of the built-in one.
+  public var divesPath: String?
   public var color: ColorMode = .auto
   public var seed: UInt64?
   public var judge: String?
@@ -25,7 +27,7 @@ public struct Invocation: Equatable, Sendable {
 
   private static let valued: Set<String> = [
     "--lang", "--edition", "--rules", "--strings", "--color", "--seed", "--judge", "--history",
-    "--html", "--title", "--subtitle",
+    "--html", "--title", "--subtitle", "--dives",
   ]
 
   /// Parses the arguments after the program name.
@@ -102,6 +104,8 @@ public struct Invocation: Equatable, Sendable {
       rulesPath = value
     case "--strings":
       stringsPath = value
+    case "--dives":
+      divesPath = value
     case "--judge":
       judge = value
     case "--history":

@@ -89,6 +89,8 @@ public final class Session {
   var nameCensus: NameCensus.Progress?
   /// True while the prompt runs: a subcommand is never asked to confirm.
   var atPrompt = false
+  /// The dive catalogue, parsed when a dive command first needs it (nil: none at all).
+  public var diveSource: DiveCatalogSource?
 
   public convenience init(
     library: RulesLibrary, console: any Console, configuration: Configuration,
@@ -305,6 +307,8 @@ public final class Session {
       return true
     case .progress(let name):
       return progress(name ?? configuration.judge, named: name != nil)
+    case .dive, .dives, .score:
+      return executeDives(command)
     }
   }
 }

@@ -198,9 +198,11 @@ def check(binary, history, out, run, old_binary=None):
             new = shown(args, plain, echo=False)
             same = old.stdout == new.stdout
             if args[0] == "export":
-                # The new export adds judge_recorded; every other cell is the same.
+                # The new export adds judge_recorded and sheet (empty without a seed), and
+                # shows the most used spelling in judge; every other cell is the same.
+                added = ("judge", "judge_recorded", "sheet")
                 def drop(text):
-                    return [{k: v for k, v in r.items() if k not in ("judge", "judge_recorded")}
+                    return [{k: v for k, v in r.items() if k not in added}
                             for r in csv.DictReader(io.StringIO(text))]
                 same = drop(old.stdout) == drop(new.stdout)
             if args[0] == "history":

@@ -10,6 +10,7 @@ public enum TrainerError: Error, Equatable, UserFacingError {
   case trainee(TraineeLookupError)
   case importing(ImportError)
   case export(ExportError)
+  case names(NameChangeError)
   /// Ctrl-C or a request to end stopped a read; `shouldStop` already knew.
   case stopped
   /// The service keeps no history, so there is nothing to store into.
@@ -24,6 +25,7 @@ public enum TrainerError: Error, Equatable, UserFacingError {
     case .trainee(let error): return error.message(catalog)
     case .importing(let error): return error.message(catalog)
     case .export(let error): return error.message(catalog)
+    case .names(let error): return error.message(catalog)
     case .stopped: return catalog.text("repl.stopped")
     case .noHistory: return catalog.text("history.empty")
     }

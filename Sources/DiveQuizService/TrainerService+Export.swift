@@ -12,13 +12,27 @@ extension TrainerService {
     _ query: HistoryQuery, form: ExportWriter.Form, catalog: Catalog, to file: String?,
     output: (String) -> Void = { _ in }
   ) throws(TrainerError) -> Int {
-    let query = query.inLocalDays(time)
+    let (typed, names) = try resolved(query)
+    let query = typed.inLocalDays(time)
     if let file {
       guard !ExportError.isWorkbook(file) else { throw .export(.workbookName(file)) }
       try refuseHistory(file)
     }
-    var writer = ExportWriter(form: form, catalog: catalog, rulebook: rulebook, editions: editions)
+    var writer = ExportWriter(
+      form: form, catalog: catalog, rulebook: rulebook, editions: editions, names: names)
     writer.time = time
+    if query.seed != nil {
+      // The sheet first (the seed's quizzes only, a small read), so each row can say where
+      // its quiz stands: ranked, a retake, or practice.
+      var sheet = ExamSheet.Builder(
+        names: names, rule: query.attempt ?? .first, kind: query.kind?.word ?? "exam",
+        practice: query.kind == nil)
+      try records(matching: typed) { record in
+        sheet.add(record)
+        return true
+      }
+      writer.sheet = sheet.finish()
+    }
     var sink: (any FileSink)?
     if let file, let history {
       do {
@@ -37,12 +51,11 @@ extension TrainerService {
       }
     }
     do throws(TrainerError) {
-      try fill(&writer, query: query, form: form, catalog: catalog) { writer in
+      try fill(&writer, query: query, form: form, catalog: catalog, names: names) { writer in
         flush(writer.drainBytes())
         return failure == nil
       }
       if let failure { throw .history(failure) }
-      if writer.rows == 0, let name = query.judge { try requireTrainee(name) }
       flush(Array(writer.finish().utf8))
       if let failure { throw .history(failure) }
       do {
@@ -60,7 +73,7 @@ extension TrainerService {
   /// Adds the selected records to `writer`; `drain` takes what is pending now and then.
   private func fill(
     _ writer: inout ExportWriter, query: HistoryQuery, form: ExportWriter.Form, catalog: Catalog,
-    drain: (inout ExportWriter) -> Bool
+    names: TraineeNames, drain: (inout ExportWriter) -> Bool
   ) throws(TrainerError) {
     guard let history else { return }
     let snapshot = try openSnapshot(history.main)
@@ -71,11 +84,13 @@ extension TrainerService {
     }
     // Rows are rendered where the records are decoded (on two threads for a large history)
     // and written out in file order as they come.
-    let (rulebook, editions, time) = (self.rulebook, self.editions, self.time)
+    let (rulebook, editions, time, sheet) = (self.rulebook, self.editions, self.time, writer.sheet)
     try readBatches(snapshot, file: history.main.location) { records in
       var part = ExportWriter(
-        form: form, catalog: catalog, rulebook: rulebook, editions: editions, continuing: true)
+        form: form, catalog: catalog, rulebook: rulebook, editions: editions, names: names,
+        continuing: true)
       part.time = time
+      part.sheet = sheet
       for record in records where query.matches(record) { part.add(record) }
       return part
     } _: { part in

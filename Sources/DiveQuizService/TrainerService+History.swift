@@ -6,6 +6,8 @@ import DiveQuizCore
 extension TrainerService {
   /// A trainee's completed quizzes for `progress`.
   public struct Progress: Equatable, Sendable {
+    /// The trainee's name as the history shows it.
+    public var judge: String
     /// The latest completed quizzes, oldest first, at most `limit`.
     public var latest: [QuizRecord]
     /// How many completed quizzes there are in all.
@@ -53,12 +55,18 @@ extension TrainerService {
     return found.reversed()
   }
 
-  /// The report over the quizzes the query selects; `last N` reads only the newest.
+  /// The report over the quizzes the query selects; `last N` reads only the newest. The
+  /// query's `judge` is resolved first (a unique start of a name will do).
   public func report(_ query: HistoryQuery) throws(TrainerError) -> Report {
+    guard history != nil else { return Report.build([], seed: query.seed, time: time) }
+    let (query, names) = try resolved(query)
+    var builder = Report.Builder(
+      seed: query.seed, names: names, attempt: query.attempt ?? .first,
+      kind: query.kind?.word, time: time)
     if let last = query.last {
-      return try Report.build(newest(last, matching: query), seed: query.seed, time: time)
+      for record in try newest(last, matching: query) { builder.add(record) }
+      return builder.finish()
     }
-    var builder = Report.Builder(seed: query.seed, time: time)
     try records(matching: query) { record in
       builder.add(record)
       return true
@@ -67,50 +75,54 @@ extension TrainerService {
   }
 
   /// A quiz by id prefix, or the trainee's last one stored (anyone's when the trainee has
-  /// none); nil when the history is empty.
+  /// none); nil when the history is empty. The record carries the trainee's shown name.
   public func review(_ id: String?) throws(TrainerError) -> QuizRecord? {
     guard let history else { return nil }
     let snapshot = try openSnapshot(history.main)
     let file = history.main.location
-    guard let id else {
+    var record: QuizRecord?
+    if let id {
+      let prefix = id.lowercased()
+      var matches = 0
+      try readForward(snapshot, file: file) { candidate, _ in
+        if candidate.id.hasPrefix(prefix) {
+          matches += 1
+          record = record ?? candidate
+        }
+        return true
+      }
+      guard matches <= 1 else { throw .lookup(.ambiguous(id, count: matches)) }
+      guard record != nil else { throw .lookup(.notFound(id)) }
+    } else {
       var latest: QuizRecord?
-      var mine: QuizRecord?
       try readBackward(snapshot, file: file) { candidate, _ in
         latest = latest ?? candidate
         guard candidate.judge == judge else { return true }
-        mine = candidate
+        record = candidate
         return false
       }
-      return mine ?? latest
+      record = record ?? latest
     }
-    let prefix = id.lowercased()
-    var matches = 0
-    var record: QuizRecord?
-    try readForward(snapshot, file: file) { candidate, _ in
-      if candidate.id.hasPrefix(prefix) {
-        matches += 1
-        record = record ?? candidate
-      }
-      return true
-    }
-    guard matches <= 1 else { throw .lookup(.ambiguous(id, count: matches)) }
-    guard let record else { throw .lookup(.notFound(id)) }
-    return record
+    guard var shown = record else { return nil }
+    shown.judge = (try? storedNames())?.shown(shown.judge) ?? shown.judge
+    return shown
   }
 
   /// One trainee's completed quizzes, the latest `limit` kept, read in one pass; a name given
-  /// (`named`) that matches no quiz throws with the closest stored names.
+  /// (`named`) is resolved first and throws when it finds no single trainee.
   public func progress(of name: String, named: Bool, limit: Int) throws(TrainerError) -> Progress {
-    let query = HistoryQuery(judge: name)
+    var query = HistoryQuery(judge: name)
+    if named {
+      query = try resolved(query).query
+    } else if let names = try? storedNames() {
+      query.judgeKeys = Set(names.members(identity: names.identity(of: name)))
+    }
     var latest: [(key: TraineeSummary.Key, record: QuizRecord)] = []
     var completed = 0
-    var matched = 0
     if let history {
       let snapshot = try openSnapshot(history.main)
       try readForward(snapshot, file: history.main.location) { record, offset in
-        guard query.matches(record) else { return true }
-        matched += 1
-        guard record.status == .completed else { return true }
+        guard query.matches(record), record.status == .completed else { return true }
         completed += 1
         let key = TraineeSummary.Key(start: record.start, sequence: offset)
         let position = latest.firstIndex { $0.key > key } ?? latest.endIndex
@@ -119,61 +131,58 @@ extension TrainerService {
         return true
       }
     }
-    if matched == 0, named { try requireTrainee(name) }
-    return Progress(latest: latest.map(\.record), completed: completed)
+    return Progress(
+      judge: query.judge ?? name, latest: latest.map(\.record), completed: completed)
   }
 
-  /// The trainees among the quizzes the query selects, one entry per trainee.
-  public func trainees(_ query: HistoryQuery) throws(TrainerError) -> [Report.Trainee] {
-    var index = TraineeIndex(time: time)
+  /// The trainees among the quizzes the query selects, one entry per trainee; a name keeps
+  /// the trainees whose name, or a word of it, starts so (`trainees anne`). With them, who
+  /// is who in the history.
+  public func trainees(_ query: HistoryQuery) throws(TrainerError)
+    -> (trainees: [Report.Trainee], names: TraineeNames)
+  {
+    var query = query
+    let names = try storedNames()
+    if let typed = query.judge {
+      let found = names.filter(typed)
+      guard !found.isEmpty else {
+        throw .trainee(.unknown(typed, suggestions: NameKey.closest(to: typed, in: names.all)))
+      }
+      query.judgeKeys = Set(found.flatMap { names.members(identity: $0) })
+    }
+    var index = TraineeIndex(names: names, time: time)
     try records(matching: query) { record in
       index.add(record)
       return true
     }
-    if index.count == 0, let name = query.judge { try requireTrainee(name) }
-    return index.trainees()
-  }
-
-  /// Throws, with the closest stored names, unless a quiz is stored under `name` (however
-  /// spelled).
-  public func requireTrainee(_ name: String) throws(TrainerError) {
-    guard history != nil else { return }
-    let index = try storedTrainees()
-    if index.contains(name) { return }
-    throw .trainee(.unknown(name, suggestions: index.closest(to: name)))
+    return (index.trainees(), names)
   }
 
   /// After a change of name: the stored trainee a new spelling belongs to, or the stored
   /// names close to a new one, so a typo does not start a second trainee unnoticed.
   public func spelling(of name: String) -> Spelling? {
-    guard history != nil, let index = try? storedTrainees() else { return nil }
-    if let stored = index.stored(name) {
-      return stored.name == name ? nil : .sameTrainee(stored: stored.name, quizzes: stored.quizzes)
+    guard history != nil, let names = try? storedNames() else { return nil }
+    let identity = names.identity(of: name)
+    if let shown = names.shownName(identity: identity) {
+      guard shown != name else { return nil }
+      var quizzes = 0
+      let keys = Set(names.members(identity: identity))
+      try? records(matching: HistoryQuery(), quiet: true) { record in
+        if keys.contains(NameKey.of(record.judge)) { quizzes += 1 }
+        return true
+      }
+      return .sameTrainee(stored: shown, quizzes: quizzes)
     }
-    let close = index.closest(to: name)
+    let close = NameKey.closest(to: name, in: names.all)
     return close.isEmpty ? nil : .closeTo(close)
   }
 
-  /// Everyone in the history and the current trainee, sorted without regard to case; read
-  /// once, at the first completion that needs them.
+  /// Everyone in the history by their shown names, and the current trainee: read again only
+  /// for what the history gained since (an import, a quiz by a new judge).
   public func traineeNames() -> [String] {
-    if let knownNames { return knownNames }
-    var names: Set<String> = [judge]
-    try? records(matching: HistoryQuery(), quiet: true) { record in
-      names.insert(record.judge)
-      return true
-    }
-    knownNames = names.sorted { $0.lowercased() < $1.lowercased() }
-    return knownNames ?? []
-  }
-
-  /// Every stored trainee (merged by name key).
-  private func storedTrainees() throws(TrainerError) -> TraineeIndex {
-    var index = TraineeIndex()
-    try records(matching: HistoryQuery(), quiet: true) { record in
-      index.add(record)
-      return true
-    }
-    return index
+    let names = (try? storedNames()) ?? TraineeNames()
+    var all = names.all
+    if names.shownName(identity: names.identity(of: judge)) == nil { all.append(judge) }
+    return all.sorted { NameKey.of($0) < NameKey.of($1) }
   }
 }

@@ -91,7 +91,7 @@ extension TrainerService {
         case .record(let record, let offset):
           return visit(record, offset)
         case .problem(let problem, let offset):
-          guard !quiet else { return true }
+          guard !quiet, problem != .alias else { return true }
           let breaks = (try? lines.lineBreaks(in: snapshot, from: counted.offset, to: offset)) ?? 0
           counted = (offset, counted.number + breaks)
           report(problem, at: counted.number, file: file)
@@ -147,7 +147,7 @@ extension TrainerService {
           stopped = true
           return false
         }
-        for (problem, offset) in chunk.1 {
+        for (problem, offset) in chunk.1 where problem != .alias {
           let breaks = (try? lines.lineBreaks(in: snapshot, from: counted.offset, to: offset)) ?? 0
           counted = (offset, counted.number + breaks)
           self.report(problem, at: counted.number, file: file)
@@ -182,7 +182,7 @@ extension TrainerService {
           return visit(record, line)
         case .failure(let problem):
           // Reading from the end does not count lines; a damaged one is rare enough to count.
-          if !quiet {
+          if !quiet, problem != .alias {
             let number = (try? reader.lineNumber(of: line.offset, in: snapshot)) ?? 0
             report(problem, at: number, file: file)
           }
@@ -197,6 +197,8 @@ extension TrainerService {
 
   /// Tells the front end that a line was skipped, and why.
   func report(_ problem: RecordCodec.LineProblem, at line: Int, file: String) {
+    // A name decision is not damage: the census reads it, quiz readers pass over it.
+    guard problem != .alias else { return }
     onSkipped(HistoryContents.Skipped(line: line, problem: problem), file)
   }
 }

@@ -18,11 +18,14 @@ extension TrainerService {
     case kept(QuizRecord, HistoryError, count: Int)
     /// The service keeps no history.
     case notKept(QuizRecord)
+    /// Nothing was answered: an empty quiz is not an attempt, and is not stored.
+    case empty
 
-    /// The record made of the quiz.
-    public var record: QuizRecord {
+    /// The record made of the quiz; nil for an empty one.
+    public var record: QuizRecord? {
       switch self {
       case .saved(let record, _, _), .kept(let record, _, _), .notKept(let record): return record
+      case .empty: return nil
       }
     }
   }
@@ -45,6 +48,8 @@ extension TrainerService {
 
   /// Writes an ended quiz, with any earlier unsaved ones; on failure keeps them all for `save`.
   func store(_ current: Quiz) -> Stored {
+    // Nothing to keep, and nothing to count: an empty quiz is not an attempt.
+    if history != nil, current.responses.isEmpty { return .empty }
     let record = QuizRecord(
       quiz: current, id: makeID(), judge: judge, end: clock(),
       languages: quizLanguages)

@@ -51,8 +51,9 @@ public final class TrainerService {
   var questionShownAt = Date(timeIntervalSinceReferenceDate: 0)
   /// Quizzes whose write failed: kept until `save` succeeds, never dropped silently.
   public internal(set) var unsaved: [QuizRecord] = []
-  /// The trainees' names, once read for completion.
-  var knownNames: [String]?
+  /// Who is who in the history, as far as it was read (`storedNames`): brought up to date
+  /// with what the file gained since, never read whole twice.
+  var nameCensus: NameCensus.Progress?
   /// The dive catalogue, parsed when a dive question first needs it (nil: none at all).
   public var diveSource: DiveCatalogSource?
 

@@ -93,7 +93,7 @@ final class EmbeddingTests: XCTestCase {
     XCTAssertEqual(service.unsaved, [])
     XCTAssertEqual(HistoryContents.parse(history.bytes).records, [record], "stored as returned")
 
-    let trainees = try service.trainees(HistoryQuery())
+    let trainees = try service.trainees(HistoryQuery()).trainees
     XCTAssertEqual(trainees.map(\.judge), ["Ann Example"])
     XCTAssertEqual(trainees.first?.completed, 1)
     XCTAssertEqual(trainees.first?.months.map(\.month), ["2026-05"])
@@ -104,7 +104,7 @@ final class EmbeddingTests: XCTestCase {
     XCTAssertEqual(report.trainees.first?.averagePercent, 90)
 
     XCTAssertNotNil(service.advice(), "the coach reads the same history")
-    XCTAssertThrowsError(try service.requireTrainee("Bob")) { error in
+    XCTAssertThrowsError(try service.resolved(HistoryQuery(judge: "Bob"))) { error in
       XCTAssertEqual(error as? TrainerError, .trainee(.unknown("Bob", suggestions: [])))
     }
   }

@@ -58,7 +58,7 @@ final class TimeZoneEndToEndTests: XCTestCase {
   func testParisSeesItsOwnDaysEverywhere() throws {
     let zone = "Europe/Paris"
     let html = try page(zone: zone)
-    XCTAssertTrue(html.contains("since 2026-03-01 · until 2026-12-31"), html)
+    XCTAssertTrue(html.contains("from 2026-03-01 · to 2026-12-31"), html)
     XCTAssertTrue(html.contains("<td>2026-03-01 01:30</td>"), "Ann's last activity, local")
     XCTAssertTrue(html.contains("<td>2026-03-01 00:30</td>"), "Cy's quiz is on 1 March in Paris")
     XCTAssertFalse(html.contains("Bob"), "Bob's quiz is on 1 January in Paris")
@@ -87,7 +87,7 @@ final class TimeZoneEndToEndTests: XCTestCase {
   func testLosAngelesSeesItsOwnDaysEverywhere() throws {
     let zone = "America/Los_Angeles"
     let html = try page(zone: zone)
-    XCTAssertTrue(html.contains("since 2026-03-01 · until 2026-12-31"), html)
+    XCTAssertTrue(html.contains("from 2026-03-01 · to 2026-12-31"), html)
     XCTAssertTrue(html.contains("<td>2026-12-31 15:30</td>"), "Bob's last activity, local")
     XCTAssertFalse(html.contains("Ann"), "Ann's quiz is on 28 February in Los Angeles")
     XCTAssertFalse(html.contains("2027"), "nothing on New Year's Day")

@@ -7,6 +7,8 @@ struct HistoryListing {
   let service: TrainerService
   let presenter: HistoryPresenter
   let query: HistoryQuery
+  /// Who is who: every row shows the trainee's name as the class list does.
+  let names: TraineeNames
   /// Takes lines already laid out (or data): written as they are.
   let output: (String) -> Void
 
@@ -18,12 +20,13 @@ struct HistoryListing {
     var out = ""
     var count = 0
     try service.records(matching: query) { record in
-      out += (count == 0 ? "[\n" : ",\n") + HistoryJSON.item(record)
+      out +=
+        (count == 0 ? "[\n" : ",\n")
+        + HistoryJSON.item(record, trainee: names.shown(record.judge))
       count += 1
       flush(&out)
       return true
     }
-    if count == 0, let name = query.judge { try service.requireTrainee(name) }
     output(out + (count == 0 ? "[]\n" : "\n]\n"))
   }
 
@@ -37,11 +40,10 @@ struct HistoryListing {
     try service.records(matching: query) { record in
       count += 1
       presenter.noteOffset(of: record, in: &offsets)
-      TextTable.measure(presenter.row(record), into: &widths)
+      TextTable.measure(presenter.row(names.shownRecord(record)), into: &widths)
       return true
     }
     guard count > 0 else {
-      if let name = query.judge { try service.requireTrainee(name) }
       output(TextWrapper.wrap(presenter.list([]), width: presenter.width))
       return true
     }
@@ -50,7 +52,7 @@ struct HistoryListing {
     var finished = true
     do {
       try service.records(matching: query, quiet: true) { record in
-        out += HistoryPresenter.table.line(presenter.row(record), layout) + "\n"
+        out += HistoryPresenter.table.line(presenter.row(names.shownRecord(record)), layout) + "\n"
         flush(&out)
         return true
       }

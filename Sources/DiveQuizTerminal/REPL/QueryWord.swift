@@ -3,7 +3,7 @@ import DiveQuizCore
 /// The words of a history query (`judge NAME since DATE last N …`): the parser reads them and
 /// the completer offers them, from this one list.
 enum QueryWord: String, CaseIterable {
-  case judge, since, until, last, seed, kind, edition
+  case judge, since, until, last, seed, kind, edition, attempt
 
   /// `report … html FILE`: the printable page, after the query.
   static let html = "html"
@@ -14,8 +14,9 @@ enum QueryWord: String, CaseIterable {
   /// The conditions Tab offers after each command.
   static func offered(after command: CommandName) -> [String] {
     switch command {
-    case .history, .export: return allCases.map(\.rawValue)
-    case .report: return [judge, since, until, seed, kind, edition].map(\.rawValue) + [html]
+    case .history, .export: return [judge, since, until, last, seed, kind, edition].map(\.rawValue)
+    case .report:
+      return [judge, since, until, seed, attempt, kind, edition].map(\.rawValue) + [html]
     case .trainees: return [since, until, seed, kind, edition].map(\.rawValue)
     default: return [judge.rawValue]
     }

@@ -7,14 +7,16 @@ extension Session {
   /// `history`: one line per stored quiz in the order stored; `last N` reads from the end.
   func listHistory(_ query: HistoryQuery, json: Bool) -> Bool {
     do {
+      let (query, names) = try service.resolved(query)
       if let last = query.last {
         let records = try service.newest(last, matching: query)
-        if records.isEmpty, let name = query.judge { try service.requireTrainee(name) }
-        json ? emit(HistoryJSON.list(records)) : say(show.history.list(records))
+        json
+          ? emit(HistoryJSON.list(records, names: names))
+          : say(show.history.list(records.map { names.shownRecord($0) }))
         return true
       }
       let listing = HistoryListing(
-        service: service, presenter: show.history, query: query, output: emit)
+        service: service, presenter: show.history, query: query, names: names, output: emit)
       guard !json else {
         try listing.json()
         return true
@@ -27,18 +29,19 @@ extension Session {
   }
 
   /// `report`: totals on screen or as JSON, or the printable page with `html FILE`.
-  func report(_ query: HistoryQuery, json: Bool, html: String?) -> Bool {
+  func report(_ query: HistoryQuery, json: Bool, html: Command.HTMLRequest?) -> Bool {
     do {
-      if let html { try service.refuseHistory(html) }
+      if let html { try service.refuseHistory(html.file) }
       let report = try service.report(query)
-      if report.quizzes == 0, let name = query.judge { try service.requireTrainee(name) }
       guard let html else {
         json ? emit(HistoryJSON.report(report)) : say(show.report.report(report))
         return true
       }
-      let page = show.page.render(report, query: query, generated: clock())
-      try service.writeNewFile(page, to: html)
-      say(catalog.text("html.written", html) + "\n")
+      // The page names the trainee found, not the start of a name typed.
+      let page = show.page.render(
+        report, query: try service.resolved(query).query, generated: clock(), titles: html.titles)
+      try service.writeNewFile(page, to: html.file)
+      say(catalog.text("html.written", html.file) + "\n")
       return true
     } catch {
       fail(error)
@@ -67,7 +70,7 @@ extension Session {
       let progress = try service.progress(of: judge, named: named, limit: ProgressPresenter.shown)
       say(
         show.progress.progress(
-          latest: progress.latest, completed: progress.completed, judge: judge))
+          latest: progress.latest, completed: progress.completed, judge: progress.judge))
       return true
     } catch {
       fail(error)

@@ -33,21 +33,32 @@ extension Session {
   /// On a terminal, asks before `quit` throws a quiz away; piped input leaves at once.
   func confirmLeaving() -> Bool {
     guard configuration.interactive else { return true }
-    let request = LineRequest(
-      prompt: catalog.text("quiz.confirmQuit") + " ", purpose: .confirmation)
-    switch console.readLine(request) {
-    case .end, .terminated: return true
-    case .interrupt:
-      say("\n")
-      return false
-    case .tooLong(let length):
-      complain(InputError.lineTooLong(length: length))
-      return false
-    case .line(let reply):
-      let word = CommandParser.words(of: reply).first ?? ""
-      if AnswerVocabulary.isYes(word, catalog) { return true }
+    switch askYes(catalog.text("quiz.confirmQuit")) {
+    case .yes, .ended: return true
+    case .cancelled: return false
+    case .no:
       say(catalog.text("quiz.continues") + "\n")
       return false
+    }
+  }
+
+  /// A yes-or-no reply, in the session's language or in English.
+  enum YesNo { case yes, no, cancelled, ended }
+
+  /// Asks a yes-or-no question on the console (callers ask only on a terminal).
+  func askYes(_ prompt: String) -> YesNo {
+    let request = LineRequest(prompt: prompt + " ", purpose: .confirmation)
+    switch console.readLine(request) {
+    case .end, .terminated: return .ended
+    case .interrupt:
+      say("\n")
+      return .cancelled
+    case .tooLong(let length):
+      complain(InputError.lineTooLong(length: length))
+      return .cancelled
+    case .line(let reply):
+      return AnswerVocabulary.isYes(CommandParser.words(of: reply).first ?? "", catalog)
+        ? .yes : .no
     }
   }
 

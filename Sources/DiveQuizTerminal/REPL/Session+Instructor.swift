@@ -7,8 +7,9 @@ extension Session {
   /// `trainees`: one line per trainee among the quizzes the query selects.
   func listTrainees(_ query: HistoryQuery, json: Bool) -> Bool {
     let trainees: [Report.Trainee]
+    let names: TraineeNames
     do {
-      trainees = try service.trainees(query)
+      (trainees, names) = try service.trainees(query)
     } catch {
       fail(error)
       return false
@@ -17,7 +18,14 @@ extension Session {
       emit(HistoryJSON.trainees(trainees))
       return true
     }
-    say(show.trainees.list(trainees))
+    // The names the instructor merged into a trainee listed here.
+    let shown = Set(trainees.map { NameKey.of($0.judge) })
+    let merged = names.merged.compactMap { key, identity -> (String, String)? in
+      guard let target = names.shownName(identity: identity), shown.contains(NameKey.of(target))
+      else { return nil }
+      return (names.spelling(ofKey: key), target)
+    }
+    say(show.trainees.list(trainees, merged: merged))
     return true
   }
 

@@ -9,6 +9,8 @@ extension Session {
     switch stored {
     case .notKept:
       return
+    case .empty:
+      say(catalog.text("history.notStored") + "\n")
     case .saved(let record, let retried, let location):
       let id = Sanitizer.visible(HistoryPresenter.shortID(record.id))
       say(catalog.text("history.saved", id) + "\n")

@@ -77,6 +77,8 @@ public final class Session {
   var answerHistory: [String] = []
   /// Lists a folder for file-name completion (nil: no file names offered).
   public var listFolder: ((String) -> [FolderEntry]?)?
+  /// True while the prompt runs: a subcommand is never asked to confirm.
+  var atPrompt = false
   /// The dive catalogue, parsed when a dive command first needs it (nil: none at all).
   public var diveSource: DiveCatalogSource? {
     get { service.diveSource }
@@ -163,6 +165,8 @@ public final class Session {
     if configuration.interactive {
       say(catalog.text("repl.banner", configuration.version, rulebook.editionID) + "\n")
     }
+    atPrompt = true
+    defer { atPrompt = false }
     while true {
       switch nextLine() {
       case .end:
@@ -263,6 +267,8 @@ public final class Session {
       return export(request)
     case .trainees(let query, let json):
       return listTrainees(query, json: json)
+    case .names(let change):
+      return changeNames(change)
     case .importFiles(let paths):
       return importFiles(paths)
     case .save(let path):

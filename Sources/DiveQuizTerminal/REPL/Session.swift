@@ -253,33 +253,21 @@ public final class Session {
     case .search(let text):
       say(show.penalties.searchResult(text))
       return true
-    case .quiz(let plan):
-      return startQuiz(plan)
-    case .judge(let name):
-      return changeJudge(name)
-    case .history(let query, let json):
-      return listHistory(query, json: json)
-    case .review(let id):
-      return review(id)
-    case .report(let query, let json, let html):
-      return report(query, json: json, html: html)
-    case .export(let request):
-      return export(request)
-    case .trainees(let query, let json):
-      return listTrainees(query, json: json)
-    case .names(let change):
-      return changeNames(change)
-    case .importFiles(let paths):
-      return importFiles(paths)
-    case .save(let path):
-      return save(to: path)
+    case .quiz(let plan): return startQuiz(plan)
+    case .judge(let name): return changeJudge(name)
+    case .history(let query, let json): return listHistory(query, json: json)
+    case .review(let id): return review(id)
+    case .report(let query, let json, let html): return report(query, json: json, html: html)
+    case .export(let request): return export(request)
+    case .trainees(let query, let json): return listTrainees(query, json: json)
+    case .names(let change): return changeNames(change)
+    case .importFiles(let paths): return importFiles(paths)
+    case .save(let path): return save(to: path)
     case .settings:
       showSettings()
       return true
-    case .progress(let name):
-      return progress(name ?? configuration.judge, named: name != nil)
-    case .dive, .dives, .score:
-      return executeDives(command)
+    case .progress(let name): return progress(name ?? configuration.judge, named: name != nil)
+    case .dive, .dives, .score: return executeDives(command)
     }
   }
 }

@@ -18,7 +18,7 @@ extension LaunchEnvironment {
     randomSeed: @escaping () -> UInt64, version: String,
     openHistory: @escaping (String) -> any HistoryStorage,
     writeFile: @escaping (String, [UInt8]) throws(HistoryError) -> Void,
-    makeID: @escaping () -> String
+    makeID: @escaping () -> String?
   ) {
     self.init(
       arguments: arguments, variables: variables, stdinIsTerminal: stdinIsTerminal,

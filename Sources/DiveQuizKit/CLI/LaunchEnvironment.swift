@@ -31,8 +31,8 @@ public struct LaunchEnvironment {
   public var files: any HistoryFileSystem
   /// Ctrl-C, SIGTERM and SIGHUP, as flags the session reads between chunks of work.
   public var interrupts: any InterruptSource
-  /// A new unique quiz id.
-  public var makeID: () -> String
+  /// A new unique quiz id; nil when no randomness can be had (then no quiz starts).
+  public var makeID: () -> String?
   /// The time zone times are shown in (`TZ`); UTC unless the executable says otherwise.
   public var localTime = LocalTime.utc
   /// Replaces one of the user's own files (settings, input history), private to the user,
@@ -49,7 +49,7 @@ public struct LaunchEnvironment {
     listDirectory: @escaping (String) throws -> [String], clock: @escaping () -> Date,
     randomSeed: @escaping () -> UInt64, version: String,
     files: any HistoryFileSystem, interrupts: any InterruptSource = NoInterrupts(),
-    makeID: @escaping () -> String
+    makeID: @escaping () -> String?
   ) {
     self.files = files
     self.interrupts = interrupts

@@ -25,6 +25,9 @@ extension Session {
     var line: [UInt8]
     var file: Int
     var wanted = true
+    /// Another quiz with the same id but other contents was seen: both are kept, and the
+    /// import says so (`ImportConflicts`).
+    var clashes = false
   }
 
   func importFiles(_ words: [String]) -> Bool {
@@ -36,7 +39,7 @@ extension Session {
     }
     var tallies = paths.map { ImportTally(path: $0) }
     var candidates: [Candidate] = []
-    var positions: [String: Int] = [:]
+    var positions: [String: [Int]] = [:]
     var succeeded = true
     for (file, path) in paths.enumerated() {
       if history.system.isSameFile(path, history.main.location) {
@@ -61,11 +64,13 @@ extension Session {
             for problem in held { report(problem.problem, at: problem.line, file: path) }
             tallies[file].unreadable += held.count
           }
-          if positions[record.id] != nil {
+          let line = RecordCodec.encode(record)
+          let same = positions[record.id, default: []]
+          if same.contains(where: { candidates[$0].line == line }) {
             tallies[file].present += 1
           } else {
-            positions[record.id] = candidates.count
-            candidates.append(Candidate(line: RecordCodec.encode(record), file: file))
+            positions[record.id, default: []].append(candidates.count)
+            candidates.append(Candidate(line: line, file: file, clashes: !same.isEmpty))
             tallies[file].added += 1
           }
         case .failure(let problem):
@@ -92,22 +97,27 @@ extension Session {
       }
     }
 
-    // Whatever the history already holds is not added again.
+    // Whatever the history already holds is not added again; a stored quiz with the same id
+    // but other contents is a conflict, and the imported one is kept too.
     func drop(_ line: HistoryLine) {
-      let id: String
-      if let raw = FastRecordReader.id(in: line.bytes) {
-        guard let position = positions[String(decoding: raw, as: UTF8.self)],
-          candidates[position].wanted, case .success = RecordCodec.decode(line)
-        else { return }
-        id = String(decoding: raw, as: UTF8.self)
-      } else {
-        guard case .success(let record) = RecordCodec.decode(line) else { return }
-        id = record.id
+      if let raw = FastRecordReader.id(in: line.bytes),
+        positions[String(decoding: raw, as: UTF8.self)] == nil
+      {
+        return
       }
-      guard let position = positions[id], candidates[position].wanted else { return }
-      candidates[position].wanted = false
-      tallies[candidates[position].file].added -= 1
-      tallies[candidates[position].file].present += 1
+      guard case .success(let record) = RecordCodec.decode(line),
+        let same = positions[record.id]
+      else { return }
+      let stored = RecordCodec.encode(record)
+      for position in same where candidates[position].wanted {
+        guard candidates[position].line == stored else {
+          candidates[position].clashes = true
+          continue
+        }
+        candidates[position].wanted = false
+        tallies[candidates[position].file].added -= 1
+        tallies[candidates[position].file].present += 1
+      }
     }
     if !candidates.isEmpty {
       guard let snapshot = openSnapshot(history.main) else { return false }
@@ -143,6 +153,8 @@ extension Session {
       total.unreadable += tally.unreadable
     }
     say(catalog.text("import.summary", total.added, total.present, total.unreadable) + "\n")
+    let conflicts = candidates.filter { $0.wanted && $0.clashes }.count
+    if conflicts > 0 { warn(catalog.text("import.conflicts", conflicts) + "\n") }
     return succeeded
   }
 

@@ -12,8 +12,14 @@ extension Session {
   /// `save` and says so.
   func store(_ current: Quiz) {
     guard let history else { return }
+    // The id drawn when the quiz started; a quiz started otherwise draws one now.
+    guard let id = quizID ?? makeID() else {
+      complain(QuizError.noRandomness)
+      return
+    }
+    quizID = nil
     let record = QuizRecord(
-      quiz: current, id: makeID(), judge: configuration.judge, end: clock(),
+      quiz: current, id: id, judge: configuration.judge, end: clock(),
       languages: quizLanguages.isEmpty ? [catalog.language] : quizLanguages)
     let earlier = unsaved.count
     unsaved.append(record)

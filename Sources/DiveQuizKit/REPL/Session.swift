@@ -57,12 +57,15 @@ public final class Session {
   let seedSource: () -> UInt64
   /// Nil when the session keeps no history (some tests).
   let history: HistoryFiles?
-  let makeID: () -> String
+  /// A new quiz id; nil when no randomness can be had.
+  let makeID: () -> String?
   /// Ctrl-C and requests to end, read between chunks of long work.
   let interrupts: any InterruptSource
 
   /// The quiz on screen, if any.
   public internal(set) var quiz: Quiz?
+  /// The id the quiz on screen will be stored under, drawn when it starts.
+  var quizID: String?
   /// Languages the current quiz has been shown in, in order of first use.
   var quizLanguages: [String] = []
   /// Quizzes whose write failed: kept until `save` succeeds, never dropped silently.
@@ -88,7 +91,7 @@ public final class Session {
   public convenience init(
     library: RulesLibrary, console: any Console, configuration: Configuration,
     clock: @escaping () -> Date, seedSource: @escaping () -> UInt64, history: HistoryFiles? = nil,
-    makeID: @escaping () -> String, interrupts: any InterruptSource = NoInterrupts()
+    makeID: @escaping () -> String?, interrupts: any InterruptSource = NoInterrupts()
   ) {
     self.init(
       catalog: library.catalog, rules: RulesSource(library.editions), edition: library.rulebook,
@@ -101,7 +104,7 @@ public final class Session {
     catalog: Catalog, rules: RulesSource, edition: Rulebook?, console: any Console,
     configuration: Configuration, clock: @escaping () -> Date,
     seedSource: @escaping () -> UInt64, history: HistoryFiles? = nil,
-    makeID: @escaping () -> String, interrupts: any InterruptSource = NoInterrupts()
+    makeID: @escaping () -> String?, interrupts: any InterruptSource = NoInterrupts()
   ) {
     self.catalog = catalog
     self.rules = rules
@@ -275,8 +278,8 @@ public final class Session {
       return true
     case .history(let query, let json):
       return listHistory(query, json: json)
-    case .review(let id):
-      return review(id)
+    case .review(let id, let among):
+      return review(id, among: among)
     case .report(let query, let json, let html):
       let query = query.inLocalDays(configuration.time)
       if let html { return writeHTMLReport(query, to: html) }

@@ -1,0 +1,39 @@
+import DiveQuizKit
+import DiveQuizTestSupport
+import Foundation
+import XCTest
+
+/// Issue 20 in-process: no constant id, impossible times refused, far dates never wrapped.
+final class TrustTests: XCTestCase {
+  func testNoRandomnessMeansNoQuizNeverAConstantId() throws {
+    let main = MemoryHistoryStorage()
+    let console = ScriptedConsole(lines: ["quiz 1 seed 2", "0 r"])
+    let session = Session(
+      library: try TestData.library(), console: console,
+      configuration: .init(interactive: false, unicode: false, judge: "Ann"),
+      clock: FixedClock(step: 1).read, seedSource: { 7 },
+      history: HistoryFiles(main: main, system: MemoryFileSystem([main]), recoveryFolder: "/s"),
+      makeID: { nil })
+    _ = session.run()
+    XCTAssertTrue(console.errors.contains("no quiz started"), console.errors)
+    XCTAssertNil(session.quiz)
+    XCTAssertEqual(main.bytes, [], "nothing stored under a made-up id")
+  }
+
+  func testLeapSecondsAndOtherImpossibleTimesAreRefused() {
+    XCTAssertNil(Timestamp.parse("2026-12-31T23:59:60Z"))
+    XCTAssertNil(Timestamp.parse("2026-12-31T24:00:00Z"))
+    XCTAssertNil(Timestamp.parse("2026-12-31T23:59:60+01:00"))
+    XCTAssertNil(Timestamp.parse("2026-12-31T23:60:00.5Z"))
+    XCTAssertNotNil(Timestamp.parse("2026-12-31T23:59:59Z"))
+    XCTAssertNotNil(Timestamp.parse("2026-12-31T23:59:59+01:00"))
+  }
+
+  func testYear9999InAFarZoneIsShownAsItIs() throws {
+    let last = try XCTUnwrap(Timestamp.parse("9999-12-31T23:00:00Z"))
+    let kiritimati = LocalTime(name: "Pacific/Kiritimati") { _ in 14 * 3600 }
+    XCTAssertEqual(kiritimati.minute(last), "10000-01-01 13:00")
+    XCTAssertEqual(kiritimati.day(last), "10000-01-01")
+    XCTAssertEqual(LocalTime.utc.minute(last), "9999-12-31 23:00")
+  }
+}

@@ -100,19 +100,12 @@ public final class FileHistoryStorage: HistoryStorage {
   }
 
   public func readCache() -> [UInt8]? {
-    guard let path = cachePath,
-      let descriptor = try? FileChecks.open(path, flags: O_RDONLY, mode: 0)
-    else { return nil }
-    defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0, info.st_size < 4 << 20 else { return nil }
-    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-    let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
-    return got == bytes.count ? bytes : nil
+    guard let path = cachePath else { return nil }
+    return try? GuardedFile.read(path, kind: .cache)
   }
 
   public func writeCache(_ bytes: [UInt8]) {
-    guard let path = cachePath, (try? FileChecks.createParentFolders(of: path)) != nil,
+    guard let path = cachePath, let cacheFolder, (try? SafeFile.ownFolder(cacheFolder)) != nil,
       let sink = try? FileExport(path, protecting: location)
     else { return }
     do {

@@ -34,7 +34,7 @@ var environment = LaunchEnvironment(
   builtInRules: BuiltInData.rules,
   builtInRulesName: BuiltInData.rulesFileName,
   builtInTables: BuiltInData.tables,
-  readFile: FileAccess.read,
+  readFile: { path, kind in try GuardedFile.read(path, kind: kind) },
   listDirectory: FileAccess.list,
   clock: Date.init,
   // A seed only picks questions; the clock stands in if the kernel gives no randomness.

@@ -18,8 +18,9 @@ public struct LaunchEnvironment {
   public var builtInRules: [UInt8]
   public var builtInRulesName: String
   public var builtInTables: [(language: String, bytes: [UInt8])]
-  /// Reads a whole file; throws with a reason a person can read.
-  public var readFile: (String) throws -> [UInt8]
+  /// Reads a whole file of a kind (regular files only, within the kind's size limit);
+  /// throws `FileReadError` or an error whose description a person can read.
+  public var readFile: (String, FileKind) throws -> [UInt8]
   /// The file names in a folder.
   public var listDirectory: (String) throws -> [String]
   public var clock: () -> Date
@@ -45,7 +46,7 @@ public struct LaunchEnvironment {
     arguments: [String], variables: [String: String], stdinIsTerminal: Bool,
     stdoutIsTerminal: Bool, builtInRules: [UInt8], builtInRulesName: String,
     builtInTables: [(language: String, bytes: [UInt8])],
-    readFile: @escaping (String) throws -> [UInt8],
+    readFile: @escaping (String, FileKind) throws -> [UInt8],
     listDirectory: @escaping (String) throws -> [String], clock: @escaping () -> Date,
     randomSeed: @escaping () -> UInt64, version: String,
     files: any HistoryFileSystem, interrupts: any InterruptSource = NoInterrupts(),

@@ -64,6 +64,9 @@ public final class Session {
 
   /// The quiz on screen, if any.
   public internal(set) var quiz: Quiz?
+  /// Damaged history lines seen by the command running, per file: past
+  /// `WarningLimit.perFile` they are counted, not shown.
+  var skippedLines: [String: Int] = [:]
   /// The id the quiz on screen will be stored under, drawn when it starts.
   var quizID: String?
   /// Languages the current quiz has been shown in, in order of first use.
@@ -202,7 +205,9 @@ public final class Session {
         complain(InputError.lineTooLong(length: length))
       case .line(let line):
         if quiz != nil {
-          if handleQuizLine(line) == .quit { return close(.quit) }
+          let outcome = handleQuizLine(line)
+          sayHowManyMoreSkipped()
+          if outcome == .quit { return close(.quit) }
         } else if let result = CommandParser.parse(line) {
           switch result {
           case .failure(let error):
@@ -233,6 +238,7 @@ public final class Session {
   @discardableResult
   public func execute(_ command: Command) -> Bool {
     stoppedBy = nil
+    defer { sayHowManyMoreSkipped() }
     switch command {
     case .help(let topic):
       return help(topic)

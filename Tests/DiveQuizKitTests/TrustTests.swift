@@ -1,7 +1,8 @@
-import DiveQuizKit
 import DiveQuizTestSupport
 import Foundation
 import XCTest
+
+@testable import DiveQuizKit
 
 /// Issue 20 in-process: no constant id, impossible times refused, far dates never wrapped.
 final class TrustTests: XCTestCase {
@@ -35,5 +36,30 @@ final class TrustTests: XCTestCase {
     XCTAssertEqual(kiritimati.minute(last), "10000-01-01 13:00")
     XCTAssertEqual(kiritimati.day(last), "10000-01-01")
     XCTAssertEqual(LocalTime.utc.minute(last), "9999-12-31 23:00")
+  }
+
+  func testOneSanitiserOnEveryPathToTheTerminal() throws {
+    let hostile = "Eve\u{1B}]52;c;eA==\u{07}\u{9B}2J\u{202E}"
+    let candidate = Completion.Candidate(hostile)
+    XCTAssertEqual(candidate.text, "Eve\\u{1B}]52;c;eA==\\u{7}\\u{9B}2J\\u{202E}")
+    XCTAssertEqual(candidate.label, candidate.text)
+    XCTAssertEqual(Completion.Candidate("Zoë").text, "Zoë", "ordinary names unchanged")
+    XCTAssertEqual(
+      InputHistory.parse(Array("ok\n\u{1B}[2Jx\n".utf8)).lines, ["ok", "\\u{1B}[2Jx"])
+    XCTAssertEqual(KeyDecoder.decodeText(Array("a\u{9B}b\u{85}c\u{07}d".utf8)), "a b c d")
+    XCTAssertThrowsError(
+      try StringsFileParser.parse(
+        Array("\"a\" = \"x\";\n\"b\" = \"\u{1B}[31m\";\n".utf8), file: "t")
+    ) { error in
+      XCTAssertEqual(
+        error as? LocalizationError,
+        .syntax(file: "t", line: 2, detail: .controlCharacter(0x1B)))
+    }
+    XCTAssertNoThrow(try StringsFileParser.parse(Array("\"a\" = \"x\\ny\\tz\";".utf8), file: "t"))
+  }
+
+  func testNamesInTheHTMLReportAreIsolatedAndBidiControlsShown() {
+    XCTAssertEqual(HTMLText.name("\u{202E}evE<b>"), "<bdi>\\u{202E}evE&lt;b&gt;</bdi>")
+    XCTAssertEqual(HTMLText.escape("a\u{2067}b"), "a\\u{2067}b")
   }
 }

@@ -126,20 +126,33 @@ extension Session {
         return true
       }
       guard read == .finished else { return false }
-      let known = snapshot.size
-      do {
-        try history.main.append { current throws(HistoryError) in
-          // Under the lock: what other writers (another import) stored since the read above.
-          try LineReader().forward(current, from: known) { line in
-            drop(line)
-            return true
-          }
-          return candidates.filter(\.wanted).flatMap(\.line)
+      var known = snapshot.size
+      var appended = 0
+      // Appended a batch of whole records at a time: SIGTERM, SIGHUP or SIGQUIT stops the
+      // import between two batches, never inside a record (`ImportBatches`).
+      for batch in ImportBatches(candidates.map(\.line.count)) {
+        if let termination = interrupts.termination {
+          stoppedBy = termination.exitStatus
+          warn(catalog.text("trust.import.stopped", appended) + "\n")
+          return false
         }
-      } catch {
-        complain(error)
-        if case .interrupted = error { acknowledgeStop() }
-        return false
+        do {
+          try history.main.append { current throws(HistoryError) in
+            // Under the lock: what other writers (another import) stored since the last look.
+            try LineReader().forward(current, from: known) { line in
+              drop(line)
+              return true
+            }
+            let bytes = batch.filter { candidates[$0].wanted }.flatMap { candidates[$0].line }
+            known = current.size + bytes.count
+            return bytes
+          }
+        } catch {
+          complain(error)
+          if case .interrupted = error { acknowledgeStop() }
+          return false
+        }
+        appended += batch.filter { candidates[$0].wanted }.count
       }
     }
     var total = ImportTally(path: "")

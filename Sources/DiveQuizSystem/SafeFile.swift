@@ -1,4 +1,4 @@
-import DiveQuizKit
+import DiveQuizCore
 
 #if canImport(Glibc)
   import Glibc

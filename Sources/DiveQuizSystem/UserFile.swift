@@ -1,4 +1,5 @@
-import DiveQuizKit
+import DiveQuizCore
+import DiveQuizTerminal
 
 /// The user's own small files (settings, command history): written whole by `SafeFile` in a
 /// folder of divequiz's own (mode 0600, folders 0700, never through a link).

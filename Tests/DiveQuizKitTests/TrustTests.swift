@@ -2,7 +2,8 @@ import DiveQuizTestSupport
 import Foundation
 import XCTest
 
-@testable import DiveQuizKit
+@testable import DiveQuizCore
+@testable import DiveQuizTerminal
 
 /// Issue 20 in-process: no constant id, impossible times refused, far dates never wrapped.
 final class TrustTests: XCTestCase {

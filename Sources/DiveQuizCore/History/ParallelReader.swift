@@ -1,5 +1,11 @@
 import Dispatch
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -115,11 +121,10 @@ public struct ParallelReader: Sendable {
   ) -> Result<[Item], HistoryError> {
     var items: [Item] = []
     do {
-      guard let first = try firstLineStart(source, atOrAfter: low, end: end), first < high else {
+      guard let first = try firstLineStart(source, atOrAfter: low, before: high) else {
         return .success(items)
       }
-      try reader.forward(source, from: first, to: end) { line in
-        guard line.offset < high else { return false }
+      try reader.forward(source, from: first, to: end, startingBefore: high) { line in
         if line.overlong == nil, let wanted, !wanted(line.bytes) { return true }
         switch RecordCodec.decode(line) {
         case .success(let record): items.append(.record(record, offset: line.offset))
@@ -133,20 +138,26 @@ public struct ParallelReader: Sendable {
     }
   }
 
-  /// The first offset at or after `low` where a line starts (just after a line break).
-  private func firstLineStart(_ source: any HistorySnapshot, atOrAfter low: Int, end: Int)
+  /// The first offset in `low..<high` where a line starts (just after a line break), nil when
+  /// none does. Looks no further than `high`: a line hundreds of megabytes long spans many
+  /// chunks, and each of them searching to its end would make the read quadratic.
+  private func firstLineStart(_ source: any HistorySnapshot, atOrAfter low: Int, before high: Int)
     throws(HistoryError) -> Int?
   {
     guard low > 0 else { return 0 }
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
     defer { buffer.deallocate() }
+    // A line starting at `high - 1` has its line break at `high - 2`.
+    let end = high - 1
     var position = low - 1
     while position < end {
       let piece = UnsafeMutableRawBufferPointer(
         rebasing: buffer[0..<min(buffer.count, end - position)])
       let got = try LineReader.fill(source, at: position, into: piece)
       guard got > 0 else { return nil }
-      if let newline = piece[0..<got].firstIndex(of: 0x0A) { return position + newline + 1 }
+      if let base = piece.baseAddress, let found = memchr(base, 0x0A, got) {
+        return position + base.distance(to: found) + 1
+      }
       position += got
     }
     return nil

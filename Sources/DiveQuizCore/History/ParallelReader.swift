@@ -38,9 +38,22 @@ public struct ParallelReader: Sendable {
     self.reader = reader
   }
 
-  /// Threads worth using on this machine (at most 4).
+  /// Threads worth using on this machine (at most 4); one under an address-space limit
+  /// below a gigabyte (`ulimit -v`), where each thread's stack and malloc arena (tens of
+  /// megabytes of address space) may fail to map, and a thread that cannot start would leave
+  /// the reader waiting for it.
   public static var availableWorkers: Int {
-    min(4, ProcessInfo.processInfo.activeProcessorCount)
+    if let limit = addressSpaceLimit, limit < 1 << 30 { return 1 }
+    return min(4, ProcessInfo.processInfo.activeProcessorCount)
+  }
+
+  /// The address space this process may use (`ulimit -v`), in bytes; nil when unlimited.
+  public static var addressSpaceLimit: Int? {
+    var limit = rlimit()
+    guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0,
+      limit.rlim_cur != rlim_t.max, limit.rlim_cur < UInt64(Int.max)
+    else { return nil }
+    return Int(limit.rlim_cur)
   }
 
   /// Decodes the lines starting in `start..<end` and hands them to `visit` in file order;

@@ -42,6 +42,10 @@ extension Session {
     var tallies = paths.map { ImportTally(path: $0) }
     var candidates: [Candidate] = []
     var positions: [String: [Int]] = [:]
+    // Records are gathered before the append: under an address-space limit, at most a
+    // quarter of it, so a huge import fails with a message, the history unchanged.
+    let budget = ParallelReader.addressSpaceLimit.map { $0 / 4 } ?? .max
+    var gathered = 0
     var succeeded = true
     for (file, path) in paths.enumerated() {
       if history.system.isSameFile(path, history.main.location) {
@@ -74,6 +78,11 @@ extension Session {
             positions[record.id, default: []].append(candidates.count)
             candidates.append(Candidate(line: line, file: file, clashes: !same.isEmpty))
             tallies[file].added += 1
+            gathered += line.count * 2
+            if gathered > budget {
+              refusal = .tooLarge(megabytes: budget >> 20)
+              return false
+            }
           }
         case .failure(let problem):
           let skipped = HistoryContents.Skipped(line: line.number ?? 0, problem: problem)
@@ -88,6 +97,11 @@ extension Session {
         return true
       }
       guard end != .stopped else { return false }
+      if let tooLarge = refusal {
+        // Nothing is added: an import is all the files named, or none.
+        complain(tooLarge)
+        return false
+      }
       if end == .failed { succeeded = false }
       if !isHistory, let first = held.first {
         refusal = .notAHistory(path: path, line: first.line, problem: first.problem)

@@ -54,9 +54,13 @@ class Case:
         if limits:
             command = ["/bin/sh", "-c", limits + '; exec "$0" "$@"'] + command
         started = time.monotonic()
-        done = subprocess.run(
-            command, input=stdin.encode(), capture_output=True, timeout=timeout,
-            env={**self.env, **(env or {})}, cwd=self.folder)
+        try:
+            done = subprocess.run(
+                command, input=stdin.encode(), capture_output=True, timeout=timeout,
+                env={**self.env, **(env or {})}, cwd=self.folder)
+        except subprocess.TimeoutExpired:
+            # A hang or a spin: reported as `timeout` would (124), the case fails.
+            return 124, "", "", time.monotonic() - started
         seconds = time.monotonic() - started
         status = done.returncode if done.returncode >= 0 else 128 - done.returncode
         return status, done.stdout.decode(errors="replace"), done.stderr.decode(

@@ -18,16 +18,10 @@ final class TrustSignalTests: XCTestCase {
 
   private func ids(_ path: String) -> Set<String> { Set(fixture.records(path).records.map(\.id)) }
 
-  private func terminal() throws -> PseudoTerminal {
-    try PseudoTerminal(
-      executable: BinaryRunner.binary.path, arguments: ["--color", "never"],
-      environment: BinaryRunner.environment(fixture.environment.merging(["TERM": "xterm"]) { $1 }))
-  }
-
   /// SIGQUIT sent by `kill`, and Ctrl-\ typed at the answer prompt: stored like SIGTERM.
   func testSigquitAndControlBackslashMidQuizStoreTheAnswers() throws {
     for viaKey in [false, true] {
-      let terminal = try terminal()
+      let terminal = try fixture.terminal()
       var mark = try terminal.waitFor("divequiz> ")
       terminal.send("quiz 3 seed 1\n")
       mark = try terminal.waitFor("answer> ", after: mark)

@@ -47,9 +47,7 @@ final class TrustTerminalTests: XCTestCase {
     chmod(recall, 0o700)
     try fixture.write(
       Array("history judge \u{1B}]0;pwned\u{07}Eve\n".utf8), to: recall + "/history")
-    let terminal = try PseudoTerminal(
-      executable: BinaryRunner.binary.path, arguments: ["--color", "never"],
-      environment: BinaryRunner.environment(fixture.environment.merging(["TERM": "xterm"]) { $1 }))
+    let terminal = try fixture.terminal()
     var mark = try terminal.waitFor("divequiz> ")
     // Tab twice lists the trainees whose names start with "Ev".
     terminal.send("history judge Ev\t\t")

@@ -64,6 +64,12 @@ extension Session {
       var refusal: ImportError?
       let end = readLines(snapshot) { line in
         switch RecordCodec.decode(line) {
+        case .failure(.alias):
+          // A decision about names travels with the quizzes it is about, once.
+          if let alias = AliasRecord.decode(line.bytes), positions[alias.id] == nil {
+            positions[alias.id] = [candidates.count]
+            candidates.append(Candidate(line: alias.encode(), file: file))
+          }
         case .success(let record):
           if !isHistory {
             isHistory = true
@@ -121,18 +127,26 @@ extension Session {
       {
         return
       }
-      guard case .success(let record) = RecordCodec.decode(line),
-        let same = positions[record.id]
-      else { return }
-      let stored = RecordCodec.encode(record)
-      for position in same where candidates[position].wanted {
-        guard candidates[position].line == stored else {
-          candidates[position].clashes = true
-          continue
+      switch RecordCodec.decode(line) {
+      case .success(let record):
+        guard let same = positions[record.id] else { return }
+        let stored = RecordCodec.encode(record)
+        for position in same where candidates[position].wanted {
+          guard candidates[position].line == stored else {
+            candidates[position].clashes = true
+            continue
+          }
+          candidates[position].wanted = false
+          tallies[candidates[position].file].added -= 1
+          tallies[candidates[position].file].present += 1
         }
-        candidates[position].wanted = false
-        tallies[candidates[position].file].added -= 1
-        tallies[candidates[position].file].present += 1
+      case .failure(.alias):
+        // An alias the history already holds is not appended again.
+        guard let alias = AliasRecord.decode(line.bytes), let same = positions[alias.id]
+        else { return }
+        for position in same { candidates[position].wanted = false }
+      case .failure:
+        return
       }
     }
     if !candidates.isEmpty {

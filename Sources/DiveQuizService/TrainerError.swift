@@ -15,6 +15,8 @@ public enum TrainerError: Error, Equatable, UserFacingError {
   case stopped
   /// The service keeps no history, so there is nothing to store into.
   case noHistory
+  /// The program was asked to end during an import, after `appended` quizzes were stored.
+  case importStopped(appended: Int)
 
   public func message(_ catalog: Catalog) -> String {
     switch self {
@@ -28,6 +30,7 @@ public enum TrainerError: Error, Equatable, UserFacingError {
     case .names(let error): return error.message(catalog)
     case .stopped: return catalog.text("repl.stopped")
     case .noHistory: return catalog.text("history.empty")
+    case .importStopped(let appended): return catalog.text("trust.import.stopped", appended)
     }
   }
 

@@ -74,24 +74,31 @@ extension TrainerService {
     return builder.finish()
   }
 
-  /// A quiz by id prefix, or the trainee's last one stored (anyone's when the trainee has
-  /// none); nil when the history is empty. The record carries the trainee's shown name.
-  public func review(_ id: String?) throws(TrainerError) -> QuizRecord? {
+  /// A quiz by id prefix (among one trainee's or one day's quizzes with `among`), or the
+  /// trainee's last one stored (anyone's when the trainee has none); nil when the history is
+  /// empty. The record carries the trainee's shown name.
+  public func review(_ id: String?, among: String? = nil) throws(TrainerError) -> QuizRecord? {
     guard let history else { return nil }
     let snapshot = try openSnapshot(history.main)
     let file = history.main.location
     var record: QuizRecord?
     if let id {
       let prefix = id.lowercased()
+      let chooser = among.map { ReviewChooser($0, time: time) }
       var matches = 0
+      var ids: Set<String> = []
       try readForward(snapshot, file: file) { candidate, _ in
-        if candidate.id.hasPrefix(prefix) {
+        if candidate.id.hasPrefix(prefix), chooser?.matches(candidate) ?? true {
           matches += 1
+          ids.insert(candidate.id)
           record = record ?? candidate
         }
         return true
       }
-      guard matches <= 1 else { throw .lookup(.ambiguous(id, count: matches)) }
+      guard matches <= 1 else {
+        if ids.count == 1, let only = ids.first { throw .lookup(.sameID(only, count: matches)) }
+        throw .lookup(.ambiguous(id, count: matches))
+      }
       guard record != nil else { throw .lookup(.notFound(id)) }
     } else {
       var latest: QuizRecord?

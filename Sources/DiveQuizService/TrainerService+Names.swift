@@ -70,8 +70,12 @@ extension TrainerService {
   public func apply(_ plan: NameDesk.Plan) throws(TrainerError) {
     guard let history else { throw .noHistory }
     let at = clock()
-    let records = plan.aliases.map {
-      AliasRecord(id: makeID(), at: at, action: $0.action, from: $0.from, to: $0.to)
+    var records: [AliasRecord] = []
+    for alias in plan.aliases {
+      // Ids from the kernel, as for quizzes: no randomness, no decision stored.
+      guard let id = makeID() else { throw .quiz(.noRandomness) }
+      records.append(
+        AliasRecord(id: id, at: at, action: alias.action, from: alias.from, to: alias.to))
     }
     do {
       try history.main.append(records.flatMap { $0.encode() })

@@ -37,6 +37,8 @@ extension TrainerService {
   /// Draws a quiz or an exam (`plan`): its own seed, or `--seed`, or a new one; `focus` draws
   /// from the trainee's summary. `language` is the one it is first shown in.
   public func startQuiz(_ plan: QuizPlan, language: String) throws(TrainerError) -> Started {
+    // An id that could collide would let one stored quiz hide another: no id, no quiz.
+    guard let id = makeID() else { throw .quiz(.noRandomness) }
     let seed = plan.seed ?? firstSeed ?? seedSource()
     firstSeed = nil
     let summary = plan.focus ? try traineeSummary() : nil
@@ -53,6 +55,7 @@ extension TrainerService {
       throw .quiz(error)
     }
     quiz = newQuiz
+    quizID = id
     quizLanguages = [language]
     return Started(quiz: newQuiz, seed: seed, focused: plan.focus)
   }

@@ -183,7 +183,11 @@ extension TrainerService {
         case .failure(let problem):
           // Reading from the end does not count lines; a damaged one is rare enough to count.
           if !quiet, problem != .alias {
-            let number = (try? reader.lineNumber(of: line.offset, in: snapshot)) ?? 0
+            // Counting from the start for each damaged line would be quadratic: only for
+            // those shown.
+            let number =
+              showsSkipped(file)
+              ? (try? reader.lineNumber(of: line.offset, in: snapshot)) ?? 0 : 0
             report(problem, at: number, file: file)
           }
           return true

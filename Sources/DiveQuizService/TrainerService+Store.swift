@@ -17,15 +17,17 @@ extension TrainerService {
     /// The write failed: `count` quizzes now wait in memory for `save`.
     case kept(QuizRecord, HistoryError, count: Int)
     /// The service keeps no history.
-    case notKept(QuizRecord)
+    case notKept
+    /// No id could be drawn for it: it is not stored.
+    case noID
     /// Nothing was answered: an empty quiz is not an attempt, and is not stored.
     case empty
 
     /// The record made of the quiz; nil for an empty one.
     public var record: QuizRecord? {
       switch self {
-      case .saved(let record, _, _), .kept(let record, _, _), .notKept(let record): return record
-      case .empty: return nil
+      case .saved(let record, _, _), .kept(let record, _, _): return record
+      case .empty, .notKept, .noID: return nil
       }
     }
   }
@@ -48,12 +50,15 @@ extension TrainerService {
 
   /// Writes an ended quiz, with any earlier unsaved ones; on failure keeps them all for `save`.
   func store(_ current: Quiz) -> Stored {
+    guard let history else { return .notKept }
+    // The id drawn when the quiz started; a quiz started otherwise draws one now.
+    let drawn = quizID
+    quizID = nil
     // Nothing to keep, and nothing to count: an empty quiz is not an attempt.
-    if history != nil, current.responses.isEmpty { return .empty }
+    guard !current.responses.isEmpty else { return .empty }
+    guard let id = drawn ?? makeID() else { return .noID }
     let record = QuizRecord(
-      quiz: current, id: makeID(), judge: judge, end: clock(),
-      languages: quizLanguages)
-    guard let history else { return .notKept(record) }
+      quiz: current, id: id, judge: judge, end: clock(), languages: quizLanguages)
     let earlier = unsaved.count
     unsaved.append(record)
     do {

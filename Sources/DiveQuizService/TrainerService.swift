@@ -29,7 +29,8 @@ public final class TrainerService {
   public let history: HistoryFiles?
   let clock: () -> Date
   let seedSource: () -> UInt64
-  let makeID: () -> String
+  /// A new quiz id; nil when no randomness can be had (then nothing is stored under it).
+  let makeID: () -> String?
 
   /// Whose quizzes are recorded.
   public var judge: String
@@ -42,11 +43,19 @@ public final class TrainerService {
   public var shouldStop: () -> Bool = { false }
   /// Told of each damaged history line a read skips, with the file's path.
   public var onSkipped: (HistoryContents.Skipped, String) -> Void = { _, _ in }
+  /// Whether the front end still shows damaged lines of a file (their numbers are worth
+  /// counting).
+  public var showsSkipped: (String) -> Bool = { _ in true }
+  /// Asked between two batches of an import: true when the program must end (SIGTERM,
+  /// SIGHUP, SIGQUIT), which stops it with `TrainerError.importStopped`.
+  public var endRequested: () -> Bool = { false }
 
   /// The quiz in progress, if any.
   public internal(set) var quiz: Quiz?
   /// Languages the current quiz has been shown in, in order of first use.
   public internal(set) var quizLanguages: [String] = []
+  /// The id the quiz in progress will be stored under, drawn when it starts.
+  var quizID: String?
   /// When the current question was shown, to time the answer.
   var questionShownAt = Date(timeIntervalSinceReferenceDate: 0)
   /// Quizzes whose write failed: kept until `save` succeeds, never dropped silently.
@@ -61,7 +70,7 @@ public final class TrainerService {
   public init(
     rules: RulesSource, edition: Rulebook? = nil, history: HistoryFiles?,
     judge: String = TraineeName.unknown, clock: @escaping () -> Date,
-    seedSource: @escaping () -> UInt64, makeID: @escaping () -> String
+    seedSource: @escaping () -> UInt64, makeID: @escaping () -> String?
   ) {
     self.rules = rules
     self.chosenRulebook = edition

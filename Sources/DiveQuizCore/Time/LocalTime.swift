@@ -37,8 +37,7 @@ public struct LocalTime: Sendable {
 
   /// `2026-11-21 19:04` in local time.
   public func minute(_ date: Date) -> String {
-    let text = shifted(date)
-    return String(text.prefix(10)) + " " + String(text.dropFirst(11).prefix(5))
+    Timestamp.minute(of: shifted(date))
   }
 
   /// `2026-11-21 19:04` in local time from a stored timestamp; the stored text cut to the
@@ -46,7 +45,7 @@ public struct LocalTime: Sendable {
   public func minute(stamp: String) -> String {
     if let date = Timestamp.parse(stamp) { return minute(date) }
     guard stamp.count >= 16 else { return stamp }
-    return String(stamp.prefix(10)) + " " + String(stamp.dropFirst(11).prefix(5))
+    return Timestamp.minute(of: stamp)
   }
 
   /// `2026-11-21 19:04 UTC+01:00`: local time with its offset, for a page that may be read in
@@ -56,11 +55,11 @@ public struct LocalTime: Sendable {
   /// `2026-11-21`, the local date from a stored timestamp; the stored text's date when it
   /// does not parse.
   public func day(stamp: String) -> String {
-    Timestamp.parse(stamp).map(day) ?? String(stamp.prefix(10))
+    Timestamp.parse(stamp).map(day) ?? String(stamp.prefix { $0 != "T" })
   }
 
-  /// `2026-11-21`, the local date.
-  public func day(_ date: Date) -> String { String(shifted(date).prefix(10)) }
+  /// `2026-11-21`, the local date (`10000-01-01` past the last day of 9999, never wrapped).
+  public func day(_ date: Date) -> String { String(shifted(date).prefix { $0 != "T" }) }
 
   /// `UTC+05:30`, `UTC-03:00`, `UTC+00:00`.
   public func offset(at date: Date) -> String { "UTC" + Self.signed(offsetSeconds(at: date)) }

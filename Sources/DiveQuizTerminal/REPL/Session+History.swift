@@ -50,9 +50,9 @@ extension Session {
   }
 
   /// `review [ID]`: a quiz by id prefix, or the trainee's last one stored.
-  func review(_ id: String?) -> Bool {
+  func review(_ id: String?, among: String? = nil) -> Bool {
     do {
-      guard let record = try service.review(id) else {
+      guard let record = try service.review(id, among: among) else {
         say(catalog.text("history.empty") + "\n")
         return true
       }

@@ -73,11 +73,18 @@ extension Session {
           fail(error)
         }
       }
+    } catch .importStopped(let appended) {
+      stoppedBy = interrupts.termination?.exitStatus
+      warn(catalog.text("trust.import.stopped", appended) + "\n")
+      return false
     } catch {
       fail(error)
       return false
     }
     say(show.history.imported(imported.files))
+    if imported.conflicts > 0 {
+      warn(catalog.text("import.conflicts", imported.conflicts) + "\n")
+    }
     return imported.succeeded
   }
 }

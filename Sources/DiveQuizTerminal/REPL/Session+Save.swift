@@ -11,6 +11,8 @@ extension Session {
       return
     case .empty:
       say(catalog.text("history.notStored") + "\n")
+    case .noID:
+      complain(QuizError.noRandomness)
     case .saved(let record, let retried, let location):
       let id = Sanitizer.visible(HistoryPresenter.shortID(record.id))
       say(catalog.text("history.saved", id) + "\n")

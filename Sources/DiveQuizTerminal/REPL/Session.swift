@@ -77,6 +77,9 @@ public final class Session {
   var answerHistory: [String] = []
   /// Lists a folder for file-name completion (nil: no file names offered).
   public var listFolder: ((String) -> [FolderEntry]?)?
+  /// Damaged history lines seen by the command running, per file: past
+  /// `WarningLimit.perFile` they are counted, not shown.
+  var skippedLines: [String: Int] = [:]
   /// True while the prompt runs: a subcommand is never asked to confirm.
   var atPrompt = false
   /// The dive catalogue, parsed when a dive command first needs it (nil: none at all).
@@ -88,7 +91,7 @@ public final class Session {
   public convenience init(
     library: RulesLibrary, console: any Console, configuration: Configuration,
     clock: @escaping () -> Date, seedSource: @escaping () -> UInt64, history: HistoryFiles? = nil,
-    makeID: @escaping () -> String, interrupts: any InterruptSource = NoInterrupts()
+    makeID: @escaping () -> String?, interrupts: any InterruptSource = NoInterrupts()
   ) {
     self.init(
       catalog: library.catalog, rules: RulesSource(library.editions), edition: library.rulebook,
@@ -101,7 +104,7 @@ public final class Session {
     catalog: Catalog, rules: RulesSource, edition: Rulebook?, console: any Console,
     configuration: Configuration, clock: @escaping () -> Date,
     seedSource: @escaping () -> UInt64, history: HistoryFiles? = nil,
-    makeID: @escaping () -> String, interrupts: any InterruptSource = NoInterrupts()
+    makeID: @escaping () -> String?, interrupts: any InterruptSource = NoInterrupts()
   ) {
     self.catalog = catalog
     self.service = TrainerService(
@@ -115,8 +118,14 @@ public final class Session {
     service.firstSeed = configuration.firstSeed
     service.shouldStop = { [unowned self] in self.shouldStop() }
     service.onSkipped = { [unowned self] skipped, file in
+      self.skippedLines[file, default: 0] += 1
+      guard self.skippedLines[file, default: 0] <= WarningLimit.perFile else { return }
       self.warn(skipped.message(self.catalog, file: file) + "\n")
     }
+    service.showsSkipped = { [unowned self] in
+      self.skippedLines[$0, default: 0] < WarningLimit.perFile
+    }
+    service.endRequested = { [unowned self] in self.interrupts.termination != nil }
   }
 
   /// The presenters, set up for this session as it is now.
@@ -153,6 +162,15 @@ public final class Session {
     acknowledgeStop()
     warn(catalog.text("repl.stopped") + "\n")
     return true
+  }
+
+  /// The count of damaged lines not shown, one line per file; then starts counting afresh.
+  func sayHowManyMoreSkipped() {
+    for (file, count) in skippedLines.sorted(by: { $0.key < $1.key })
+    where count > WarningLimit.perFile {
+      warn(WarningLimit.more(count - WarningLimit.perFile, file: file, catalog) + "\n")
+    }
+    skippedLines.removeAll()
   }
 
   /// Records why the command stopped and clears a handled Ctrl-C.
@@ -192,7 +210,9 @@ public final class Session {
         complain(InputError.lineTooLong(length: length))
       case .line(let line):
         if quiz != nil {
-          if handleQuizLine(line) == .quit { return close(.quit) }
+          let outcome = handleQuizLine(line)
+          sayHowManyMoreSkipped()
+          if outcome == .quit { return close(.quit) }
         } else if let result = CommandParser.parse(line) {
           switch result {
           case .failure(let error):
@@ -223,6 +243,7 @@ public final class Session {
   @discardableResult
   public func execute(_ command: Command) -> Bool {
     stoppedBy = nil
+    defer { sayHowManyMoreSkipped() }
     switch command {
     case .help(let topic):
       return help(topic)
@@ -256,7 +277,7 @@ public final class Session {
     case .quiz(let plan): return startQuiz(plan)
     case .judge(let name): return changeJudge(name)
     case .history(let query, let json): return listHistory(query, json: json)
-    case .review(let id): return review(id)
+    case .review(let id, let among): return review(id, among: among)
     case .report(let query, let json, let html): return report(query, json: json, html: html)
     case .export(let request): return export(request)
     case .trainees(let query, let json): return listTrainees(query, json: json)

@@ -1,16 +1,9 @@
 import DiveQuizCore
 
-// The C library's time functions first: this file is their wrapper.
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
 #endif
 
 /// The machine's time zone as the C library knows it: `TZ`, else `/etc/localtime`.
@@ -20,8 +13,8 @@ import DiveQuizCore
 public enum SystemTime {
   public static func localTime() -> LocalTime {
     tzset()
-    return LocalTime(name: zoneName()) { date in
-      var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+    return LocalTime.epochSeconds(name: zoneName()) { epochSeconds in
+      var seconds = time_t(epochSeconds)
       var parts = tm()
       guard localtime_r(&seconds, &parts) != nil else { return 0 }
       return Int(parts.tm_gmtoff)

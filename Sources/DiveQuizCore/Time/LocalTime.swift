@@ -21,6 +21,17 @@ public struct LocalTime: Sendable {
     self.offsetAt = offset
   }
 
+  /// A zone whose offset the C library gives for whole seconds since 1970 (`localtime_r`);
+  /// instants beyond any calendar are clamped, never trapped on.
+  public static func epochSeconds(
+    name: String, _ offset: @escaping @Sendable (Int64) -> Int
+  ) -> LocalTime {
+    LocalTime(name: name) { date in
+      let seconds = date.timeIntervalSince1970.rounded(.down)
+      return offset(seconds.isNaN ? 0 : Int64(min(max(seconds, -1e15), 1e15)))
+    }
+  }
+
   public init(zone: TimeZone) {
     self.init(name: zone.identifier) { zone.secondsFromGMT(for: $0) }
   }

@@ -164,6 +164,7 @@ public enum Launcher {
         firstSeed: invocation.seed, version: environment.version, judge: judge.value),
       clock: environment.clock, seedSource: environment.randomSeed, history: files,
       makeID: environment.makeID, interrupts: environment.interrupts)
+    session.showsProgress = environment.stderrIsTerminal
     attachUserFiles(
       session, environment, settings: settings.values, problems: settings.problems,
       judge: judge.source, language: language)

@@ -82,6 +82,8 @@ public final class Session {
   var answerHistory: [String] = []
   /// Lists a folder for file-name completion (nil: no file names offered).
   public var listFolder: ((String) -> [FolderEntry]?)?
+  /// Whether standard error is a terminal: a long import shows how far it has gone there.
+  public var showsProgress = false
   /// The trainees' names in the history, read at the first completion that needs them.
   var traineeNames: [String]?
 

@@ -14,7 +14,7 @@ extension Session {
     }
     var merge = HistoryImport(into: history.main)
     merge.skipped = { [self] path, line, problem in report(problem, at: line, file: path) }
-    merge.shouldStop = stopCheck()
+    merge.shouldStop = { [self] in shouldStop() }
     let progress = ImportProgress(session: self)
     merge.progress = { [progress] done, size in progress.show(done, of: size) }
     defer { progress.clear() }

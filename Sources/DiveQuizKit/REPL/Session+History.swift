@@ -37,7 +37,7 @@ extension Session {
     }
     if json {
       var count = 0
-      let end = readForward(snapshot, file: file) { record, _ in
+      let end = readForward(snapshot, file: file, wanted: prefilter(query)) { record, _ in
         guard query.matches(record) else { return true }
         out += (count == 0 ? "[\n" : ",\n") + HistoryJSON.item(record)
         count += 1
@@ -55,7 +55,7 @@ extension Session {
     var count = 0
     var offsets: [String] = []
     var widths = [Int](repeating: 0, count: HistoryPresenter.table.columns.count)
-    let measured = readForward(snapshot, file: file) { record, _ in
+    let measured = readForward(snapshot, file: file, wanted: prefilter(query)) { record, _ in
       guard query.matches(record) else { return true }
       count += 1
       presenter.noteOffset(of: record, in: &offsets)
@@ -70,7 +70,8 @@ extension Session {
     }
     let layout = HistoryPresenter.table.layout(contentWidths: widths, width: presenter.width)
     out = presenter.header(offsets) + "\n"
-    let end = readForward(snapshot, file: file, quiet: true) { record, _ in
+    let end = readForward(snapshot, file: file, quiet: true, wanted: prefilter(query)) {
+      record, _ in
       guard query.matches(record) else { return true }
       out += HistoryPresenter.table.line(presenter.row(record), layout) + "\n"
       flush()
@@ -86,7 +87,7 @@ extension Session {
     _ count: Int, matching query: HistoryQuery, in snapshot: any HistorySnapshot, file: String
   ) -> [QuizRecord]? {
     var found: [QuizRecord] = []
-    let end = readBackward(snapshot, file: file) { record, _ in
+    let end = readBackward(snapshot, file: file, wanted: prefilter(query)) { record, _ in
       if query.matches(record) { found.append(record) }
       return found.count < count
     }
@@ -103,7 +104,8 @@ extension Session {
       }
     }
     var builder = Report.Builder(seed: query.seed)
-    let end = readForward(snapshot, file: history.main.location) { record, _ in
+    let end = readForward(snapshot, file: history.main.location, wanted: prefilter(query)) {
+      record, _ in
       if query.matches(record) { builder.add(record) }
       return true
     }
@@ -168,7 +170,8 @@ extension Session {
     var matched = 0
     if let history {
       guard let snapshot = openSnapshot(history.main) else { return false }
-      let end = readForward(snapshot, file: history.main.location) { record, offset in
+      let end = readForward(snapshot, file: history.main.location, wanted: prefilter(query)) {
+        record, offset in
         guard query.matches(record) else { return true }
         matched += 1
         guard record.status == .completed else { return true }

@@ -10,10 +10,14 @@ extension Session {
   /// Hands every stored record to `visit` as it is read; unreadable lines are reported
   /// (unless `quiet`) and skipped. False, after saying why, when the history cannot be read
   /// or Ctrl-C stopped the reading.
-  func scanHistory(quiet: Bool = false, _ visit: (QuizRecord) -> Void) -> Bool {
+  func scanHistory(
+    quiet: Bool = false, wanted: (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
+    _ visit: (QuizRecord) -> Void
+  ) -> Bool {
     guard let history else { return true }
     guard let snapshot = openSnapshot(history.main) else { return false }
-    let end = readForward(snapshot, file: history.main.location, quiet: quiet) { record, _ in
+    let end = readForward(snapshot, file: history.main.location, quiet: quiet, wanted: wanted) {
+      record, _ in
       visit(record)
       return true
     }
@@ -30,7 +34,9 @@ extension Session {
   func listTrainees(_ query: HistoryQuery, json: Bool) -> Bool {
     let query = query.inLocalDays(configuration.time)
     var index = TraineeIndex()
-    guard scanHistory({ if query.matches($0) { index.add($0) } }) else { return false }
+    guard scanHistory(wanted: prefilter(query), { if query.matches($0) { index.add($0) } }) else {
+      return false
+    }
     if index.count == 0, let name = query.judge, !traineeIsKnown(name) { return false }
     let trainees = index.trainees()
     guard !json else {
@@ -125,7 +131,8 @@ extension Session {
       // and written out in file order as they come.
       let (catalog, rulebook, editions) = (self.catalog, self.rulebook, self.editions)
       let time = configuration.time
-      let end = readBatches(snapshot, file: history.main.location) { records in
+      let end = readBatches(snapshot, file: history.main.location, wanted: prefilter(query)) {
+        records in
         var part = ExportWriter(
           form: form, catalog: catalog, rulebook: rulebook, editions: editions, continuing: true)
         part.time = time

@@ -138,13 +138,14 @@ extension Session {
   /// results to `visit` in file order.
   func readBatches<T: Sendable>(
     _ snapshot: any HistorySnapshot, file: String,
+    wanted: (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
     transform: @escaping @Sendable ([QuizRecord]) -> T, _ visit: (T) -> Bool
   ) -> ReadEnd {
     let workers = ParallelReader.availableWorkers
     guard workers > 1, snapshot.size >= ParallelReader.threshold else {
       var batch: [QuizRecord] = []
       var stopped = false
-      let end = readForward(snapshot, file: file) { record, _ in
+      let end = readForward(snapshot, file: file, wanted: wanted) { record, _ in
         batch.append(record)
         guard batch.count >= 512 else { return true }
         defer { batch.removeAll(keepingCapacity: true) }
@@ -185,7 +186,7 @@ extension Session {
       }
       // Small chunks: a chunk's result (an export's rendered rows) is several times its size.
       try ParallelReader(workers: workers, chunk: 1 << 18).forEachChunk(
-        snapshot, transform: split, take)
+        snapshot, wanted: wanted, transform: split, take)
     } catch {
       complain(error)
       return .failed
@@ -196,6 +197,7 @@ extension Session {
   /// Reads records last to first (newest stored first), for `history last N` and `review`.
   func readBackward(
     _ snapshot: any HistorySnapshot, file: String, quiet: Bool = false,
+    wanted: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
     _ visit: (QuizRecord, HistoryLine) -> Bool
   ) -> ReadEnd {
     var stopped = false
@@ -207,6 +209,7 @@ extension Session {
           stopped = true
           return false
         }
+        if line.overlong == nil, let wanted, !wanted(line.bytes) { return true }
         switch RecordCodec.decode(line) {
         case .success(let record):
           return visit(record, line)
@@ -224,6 +227,13 @@ extension Session {
       return .failed
     }
     return stopped ? .stopped : .finished
+  }
+
+  /// The raw-line test of a query that narrows the history (`QueryPrefilter`), for the
+  /// readers' `wanted`; nil when the query keeps every line.
+  func prefilter(_ query: HistoryQuery) -> (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)? {
+    guard let filter = QueryPrefilter(query) else { return nil }
+    return { filter.mayMatch($0) }
   }
 
   /// Says that a line was skipped, and why.

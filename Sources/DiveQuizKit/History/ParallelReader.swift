@@ -118,7 +118,10 @@ public struct ParallelReader: Sendable {
       guard let first = try firstLineStart(source, atOrAfter: low, end: end), first < high else {
         return .success(items)
       }
-      try reader.forward(source, from: first, to: end) { line in
+      // Reads a quarter of the share at a time, so the last line, which ends in the next
+      // share, costs little more than itself.
+      let lines = LineReader(chunk: min(reader.chunk, max(4096, (high - low) / 4)), limit: reader.limit)
+      try lines.forward(source, from: first, to: end) { line in
         guard line.offset < high else { return false }
         if line.overlong == nil, let wanted, !wanted(line.bytes) { return true }
         switch RecordCodec.decode(line) {

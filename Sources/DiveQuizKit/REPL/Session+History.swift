@@ -9,6 +9,8 @@
 extension Session {
   /// Output is handed to the console in pieces of about this size.
   static let outputBatch = 1 << 16
+  /// Up to this many listed quizzes, `history` reads its second pass line by line.
+  static let rereadLines = 1 << 16
 
   /// `history`: one line per stored quiz in the order stored; `last N` reads from the end.
   func listHistory(_ query: HistoryQuery, json: Bool) -> Bool {
@@ -55,9 +57,13 @@ extension Session {
     var count = 0
     var offsets: [String] = []
     var widths = [Int](repeating: 0, count: HistoryPresenter.table.columns.count)
-    let measured = readForward(snapshot, file: file, wanted: prefilter(query)) { record, _ in
+    // Where the listed lines start, while they are few: the second pass then reads only them.
+    var lines: [Int]? = []
+    let measured = readForward(snapshot, file: file, wanted: prefilter(query)) { record, line in
       guard query.matches(record) else { return true }
       count += 1
+      if lines != nil { lines?.append(line) }
+      if count > Self.rereadLines { lines = nil }
       presenter.noteOffset(of: record, in: &offsets)
       TextTable.measure(presenter.row(record), into: &widths)
       return true
@@ -70,6 +76,24 @@ extension Session {
     }
     let layout = HistoryPresenter.table.layout(contentWidths: widths, width: presenter.width)
     out = presenter.header(offsets) + "\n"
+    if let lines {
+      for offset in lines {
+        if shouldStop() { return false }
+        let bytes: [UInt8]?
+        do {
+          bytes = try LineReader().line(in: snapshot, at: offset)
+        } catch {
+          complain(error)
+          return false
+        }
+        guard let bytes, case .success(let record) = RecordCodec.decode(bytes) else { continue }
+        out += HistoryPresenter.table.line(presenter.row(record), layout) + "\n"
+        flush()
+      }
+      out += presenter.footer(count) + "\n"
+      flush(true)
+      return true
+    }
     let end = readForward(snapshot, file: file, quiet: true, wanted: prefilter(query)) {
       record, _ in
       guard query.matches(record) else { return true }

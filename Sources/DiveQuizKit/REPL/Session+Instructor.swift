@@ -93,8 +93,12 @@ extension Session {
     }
     let form: ExportWriter.Form =
       request.format == .json ? .json : request.decimalComma ? .csvDecimalComma : .csv
+    let (layout, wide): (ExportWriter.Layout, Bool) = (
+      request.perQuiz ? .perQuiz : .perAnswer, request.wide
+    )
     var writer = ExportWriter(
-      form: form, catalog: catalog, rulebook: rulebook, editions: editions)
+      form: form, catalog: catalog, rulebook: rulebook, editions: editions, layout: layout,
+      wide: wide)
     writer.time = configuration.time
     var sink: (any FileSink)?
     if let file = request.file, let history {
@@ -134,7 +138,8 @@ extension Session {
       let end = readBatches(snapshot, file: history.main.location, wanted: prefilter(query)) {
         records in
         var part = ExportWriter(
-          form: form, catalog: catalog, rulebook: rulebook, editions: editions, continuing: true)
+          form: form, catalog: catalog, rulebook: rulebook, editions: editions, continuing: true,
+          layout: layout, wide: wide)
         part.time = time
         for record in records where query.matches(record) { part.add(record) }
         return part

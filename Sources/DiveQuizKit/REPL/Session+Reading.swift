@@ -185,7 +185,7 @@ extension Session {
         return visit(chunk.0)
       }
       // Small chunks: a chunk's result (an export's rendered rows) is several times its size.
-      try ParallelReader(workers: workers, chunk: 1 << 18).forEachChunk(
+      try ParallelReader(workers: workers, chunk: 1 << 16).forEachChunk(
         snapshot, wanted: wanted, transform: split, take)
     } catch {
       complain(error)

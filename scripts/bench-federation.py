@@ -114,9 +114,11 @@ def main():
     os.makedirs(data, exist_ok=True)
     sizes = [int(size) for size in args.sizes.split(",")]
     skip = set(filter(None, args.skip.split(",")))
-    divequiz = build_divequiz()
     work = os.path.join(data, "run")
     os.makedirs(work, exist_ok=True)
+    # A copy, so that a rebuild while the benchmark runs does not change what it measures.
+    divequiz = os.path.join(work, "divequiz")
+    shutil.copy2(build_divequiz(), divequiz)
     env = dict(os.environ, XDG_CACHE_HOME=os.path.join(work, "cache"),
                XDG_STATE_HOME=os.path.join(work, "state"),
                XDG_CONFIG_HOME=os.path.join(work, "config"), NO_COLOR="1", LANG="C.UTF-8")

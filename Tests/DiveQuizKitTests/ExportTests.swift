@@ -100,7 +100,7 @@ final class ExportTests: XCTestCase {
   }
 
   func testFiltersSelectQuizzesBySeedKindEditionAndDate() throws {
-    let exam = try export("export json seed 4711")
+    let exam = try export("export json seed 4711 --wide")
     let rows = try XCTUnwrap(
       try JSONSerialization.jsonObject(with: Data(exam.console.output.utf8)) as? [[String: Any]])
     XCTAssertEqual(rows.count, 34, "every answered exam question")

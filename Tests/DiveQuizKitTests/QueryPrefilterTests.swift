@@ -1,4 +1,4 @@
-import DiveQuizKit
+@testable import DiveQuizKit
 import Foundation
 import XCTest
 
@@ -66,5 +66,51 @@ final class QueryPrefilterTests: XCTestCase {
     let escaped = Array(String(decoding: lines[0], as: UTF8.self)
       .replacingOccurrences(of: "Ann Lee", with: #"Ann \u004cee"#).utf8)
     XCTAssertTrue(mayMatch(try XCTUnwrap(QueryPrefilter(HistoryQuery(judge: "x"))), escaped))
+  }
+}
+
+/// `trainees` reads summaries: the same fields as the full read, and the same refusals.
+final class RecordSummaryTests: XCTestCase {
+  private func summary(_ line: [UInt8]) -> Result<QuizRecord, RecordCodec.LineProblem> {
+    line.withUnsafeBufferPointer {
+      RecordCodec.summary(HistoryLine(bytes: $0, offset: 0, number: 1, overlong: nil))
+    }
+  }
+
+  func testASummaryHoldsWhatTheFullReadHoldsButTheQuestions() throws {
+    let record = SampleHistory.record(
+      "q-9", judge: "Chloé Martin", daysLater: 4, seed: 99, status: .abandoned,
+      questions: [
+        SampleHistory.question(3, chosen: nil, key: SampleHistory.failed),
+        SampleHistory.question(7, chosen: SampleHistory.judges, key: SampleHistory.judges),
+      ], size: 20, edition: "WA-2022-2025")
+    let line = Array(RecordCodec.encode(record).dropLast())
+    let full = try RecordCodec.decode(line).get()
+    let short = try summary(line).get()
+    XCTAssertEqual(short.questions, [])
+    XCTAssertEqual(
+      [short.judge, short.kind, short.status.rawValue, short.edition],
+      [full.judge, full.kind, full.status.rawValue, full.edition])
+    XCTAssertEqual([short.start, short.end], [full.start, full.end])
+    XCTAssertEqual([short.score, short.maximum, short.size], [full.score, full.maximum, full.size])
+    XCTAssertEqual([short.passed, short.percentage == full.percentage], [full.passed, true])
+  }
+
+  func testALineTheFullReadRefusesIsRefused() throws {
+    let record = SampleHistory.record(
+      "q-1", judge: "Ann", questions: [SampleHistory.question(3, chosen: nil, key: SampleHistory.failed)])
+    let text = String(decoding: RecordCodec.encode(record).dropLast(), as: UTF8.self)
+    for damaged in [
+      text.replacingOccurrences(of: ",0,2.0]]", with: ",999,2.0]]"),
+      text.replacingOccurrences(of: "[[3,", with: "[[99999,"),
+      String(text.dropLast(3)),
+    ] {
+      let bytes = Array(damaged.utf8)
+      XCTAssertNotEqual(damaged, text)
+      guard case .failure(let problem) = RecordCodec.decode(bytes) else {
+        return XCTFail("the full read refuses \(damaged)")
+      }
+      XCTAssertEqual(summary(bytes), .failure(problem), damaged)
+    }
   }
 }

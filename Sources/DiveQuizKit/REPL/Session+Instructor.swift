@@ -12,12 +12,14 @@ extension Session {
   /// or Ctrl-C stopped the reading.
   func scanHistory(
     quiet: Bool = false, wanted: (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
-    _ visit: (QuizRecord) -> Void
+    summaries: Bool = false, _ visit: (QuizRecord) -> Void
   ) -> Bool {
     guard let history else { return true }
     guard let snapshot = openSnapshot(history.main) else { return false }
-    let end = readForward(snapshot, file: history.main.location, quiet: quiet, wanted: wanted) {
-      record, _ in
+    let end = readForward(
+      snapshot, file: history.main.location, quiet: quiet, wanted: wanted,
+      decoder: summaries ? RecordCodec.summary : RecordCodec.decode
+    ) { record, _ in
       visit(record)
       return true
     }
@@ -27,16 +29,18 @@ extension Session {
   /// Every stored trainee (merged by name key), for suggestions and spellings.
   private func storedTrainees() -> TraineeIndex? {
     var index = TraineeIndex()
-    return scanHistory(quiet: true) { index.add($0) } ? index : nil
+    return scanHistory(quiet: true, summaries: true) { index.add($0) } ? index : nil
   }
 
   /// `trainees`: one line per trainee among the quizzes the query selects.
   func listTrainees(_ query: HistoryQuery, json: Bool) -> Bool {
     let query = query.inLocalDays(configuration.time)
     var index = TraineeIndex()
-    guard scanHistory(wanted: prefilter(query), { if query.matches($0) { index.add($0) } }) else {
-      return false
+    // The trainee list needs no questions: lines are read as summaries.
+    let counted = scanHistory(wanted: prefilter(query), summaries: true) {
+      if query.matches($0) { index.add($0) }
     }
+    guard counted else { return false }
     if index.count == 0, let name = query.judge, !traineeIsKnown(name) { return false }
     let trainees = index.trainees()
     guard !json else {

@@ -89,13 +89,15 @@ extension Session {
   func readForward(
     _ snapshot: any HistorySnapshot, file: String, from start: Int = 0, firstNumber: Int = 1,
     quiet: Bool = false, wanted: (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
+    decoder: @escaping @Sendable (HistoryLine) -> Result<QuizRecord, RecordCodec.LineProblem> =
+      RecordCodec.decode,
     _ visit: (QuizRecord, Int) -> Bool
   ) -> ReadEnd {
     let workers = ParallelReader.availableWorkers
     guard workers > 1, snapshot.size - start >= ParallelReader.threshold else {
       return readLines(snapshot, from: start, firstNumber: firstNumber) { line in
         if line.overlong == nil, let wanted, !wanted(line.bytes) { return true }
-        switch RecordCodec.decode(line) {
+        switch decoder(line) {
         case .success(let record):
           return visit(record, line.offset)
         case .failure(let problem):
@@ -110,7 +112,9 @@ extension Session {
     var counted = (offset: start, number: firstNumber)
     let lines = LineReader()
     do {
-      try ParallelReader(workers: workers).forEach(snapshot, from: start, wanted: wanted) { item in
+      try ParallelReader(workers: workers).forEach(
+        snapshot, from: start, wanted: wanted, decoder: decoder
+      ) { item in
         if stopNow() {
           stopped = true
           return false

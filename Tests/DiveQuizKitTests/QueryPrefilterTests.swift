@@ -1,4 +1,4 @@
-@testable import DiveQuizKit
+@testable import DiveQuizCore
 import Foundation
 import XCTest
 

@@ -1,5 +1,6 @@
+import DiveQuizCore
 import DiveQuizData
-import DiveQuizKit
+import DiveQuizTerminal
 
 /// The shipped data, loaded once per use, for tests that need the real tables.
 enum TestData {
@@ -17,7 +18,7 @@ enum TestData {
     try RulebookLoader.load(BuiltInData.rules, file: BuiltInData.rulesFileName)
   }
 
-  /// The default edition (2025), or the one named.
+  /// The default edition (2026), or the one named.
   static func rulebook(edition: String? = nil) throws -> Rulebook {
     let editions = try editions()
     guard let edition else { return editions.standard }

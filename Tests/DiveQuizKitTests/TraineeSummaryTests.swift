@@ -2,7 +2,8 @@ import DiveQuizTestSupport
 import Foundation
 import XCTest
 
-@testable import DiveQuizKit
+@testable import DiveQuizCore
+@testable import DiveQuizTerminal
 
 /// The trainee's summary is exactly the replay of the records oldest first, whatever order
 /// they arrive in, and its cache beside the history stays exact as the history grows.
@@ -89,7 +90,7 @@ final class TraineeSummaryTests: XCTestCase {
     }
     _ = try run(["quiz 1 seed 1", "0 r"], on: main)
     let cached = try XCTUnwrap(main.cache)
-    XCTAssertTrue(String(decoding: cached, as: UTF8.self).hasPrefix("divequiz-coach-cache 1\n"))
+    XCTAssertTrue(String(decoding: cached, as: UTF8.self).hasPrefix("divequiz-coach-cache 2\n"))
     // The same history without its cache: read whole, it must advise the same at each step.
     let copy = MemoryHistoryStorage(bytes: main.bytes)
     for script in [["quiz 2 seed 2", "0 r", "4 j"], ["quiz 3 seed 3", "5 j", "5 j", "5 j"]] {

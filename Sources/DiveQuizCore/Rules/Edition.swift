@@ -1,0 +1,53 @@
+/// One edition of the rules: the id judges type (`2025`), its title and the day it came into
+/// force.
+///
+/// Editions are data: the rulebook file lists them, so a federation adds the next one without
+/// touching the program.
+public struct Edition: Hashable, Sendable {
+  /// Short, typed by users (`--edition 2024`) and stored with every quiz.
+  public let id: String
+  /// The full title, as the rulebook's cover gives it; nil for files that do not say.
+  public let title: String?
+  /// `YYYY-MM-DD`, nil when the file does not say.
+  public let inForceFrom: String?
+  /// Where its numbers come from; nil for files that do not say.
+  public let source: EditionSource?
+
+  public init(
+    id: String, title: String? = nil, inForceFrom: String? = nil, source: EditionSource? = nil
+  ) {
+    self.id = id
+    self.title = title
+    self.inForceFrom = inForceFrom
+    self.source = source
+  }
+
+  /// Whether `text` may be an edition id: 1 to 32 ASCII letters, digits, `.`, `_` or `-`.
+  ///
+  /// An id names edition-specific texts (`Penalty-3@2024`) and is typed on the command line, so
+  /// it must hold no `@`, no space and nothing a terminal would show differently.
+  public static func isValidID(_ text: String) -> Bool {
+    (1...32).contains(text.utf8.count)
+      && text.utf8.allSatisfy { byte in
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+          UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "_"),
+          UInt8(ascii: "-"):
+          return true
+        default:
+          return false
+        }
+      }
+  }
+
+  /// Ids that quizzes and rulebook files written before editions existed hold, with the
+  /// edition they mean. The rulebook shipped then followed the edition in force from
+  /// 1 January 2024 and called itself `WA-2022-2025`.
+  public static let formerIDs = ["WA-2022-2025": "2024"]
+
+  /// The id a stored edition name stands for today: `WA-2022-2025` reads as `2024`; any
+  /// other name is kept as written.
+  public static func currentID(ofStored stored: String) -> String {
+    formerIDs[stored] ?? stored
+  }
+}

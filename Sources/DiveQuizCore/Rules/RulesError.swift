@@ -1,0 +1,107 @@
+/// What can be wrong with a rulebook file.
+public enum RulesError: Error, Equatable, Sendable {
+  /// A value of the wrong kind, or a missing field.
+  public enum ShapeDetail: Equatable, Sendable {
+    case expectedTopLevel
+    /// Field name and the kind it should be.
+    case expectedField(String, FieldKind)
+    /// A field of an entry of `editions`, or of the file itself (`defaultEdition`).
+    case expectedEditionField(String, FieldKind)
+    /// Value and the kind of thing it should name (`phase`, `discipline`).
+    case unknownValue(String, field: String)
+  }
+
+  public enum FieldKind: String, Equatable, Sendable {
+    case integer, boolean, string, array, object, date, editionID
+  }
+
+  case unreadable(path: String, reason: String)
+  case syntax(file: String, line: Int, column: Int, reason: JSONParser.SyntaxError.Reason)
+  case shape(file: String, line: Int, detail: ShapeDetail)
+  case duplicateID(file: String, line: Int, id: Int, firstLine: Int)
+  case sanctionOutOfRange(file: String, line: Int, id: Int, value: Int)
+  case noOwner(file: String, line: Int, id: Int)
+  case empty(file: String)
+  /// A `schemaVersion` this program does not know (a newer divequiz wrote the file).
+  case newerSchema(file: String, line: Int, version: Int)
+  /// Two entries of `editions` share an id.
+  case duplicateEdition(file: String, line: Int, edition: String, firstLine: Int)
+  /// `defaultEdition` names an edition the file does not list.
+  case unknownDefaultEdition(file: String, line: Int, edition: String)
+  /// A penalty has rules for an edition the file does not list.
+  case unknownEdition(file: String, line: Int, id: Int, edition: String)
+  /// A penalty belongs to no edition.
+  case penaltyInNoEdition(file: String, line: Int, id: Int)
+  /// An edition with no penalty at all.
+  case editionWithoutPenalties(file: String, line: Int, edition: String)
+  /// A rule number that is not dot-separated digits (`9,12`); former rules may start with `D`.
+  case badRuleNumber(file: String, line: Int, id: Int, rule: String)
+  /// A number marked doubtful that is not among the penalty's rules.
+  case doubtfulNotInRules(file: String, line: Int, id: Int, rule: String)
+}
+
+extension RulesError: UserFacingError {
+  public func message(_ catalog: Catalog) -> String {
+    switch self {
+    case .unreadable(let path, let reason):
+      return catalog.text("error.fileUnreadable", path, reason)
+    case .syntax(let file, let line, let column, let reason):
+      return catalog.text("error.json.syntax", file, line, column, Self.text(reason, catalog))
+    case .shape(let file, let line, let detail):
+      return catalog.text("error.json.shape", file, line, Self.text(detail, catalog))
+    case .duplicateID(let file, let line, let id, let firstLine):
+      return catalog.text("error.rules.duplicateId", file, line, id, firstLine)
+    case .sanctionOutOfRange(let file, let line, let id, let value):
+      return catalog.text("error.rules.badSanction", file, line, id, value)
+    case .noOwner(let file, let line, let id):
+      return catalog.text("error.rules.noOwner", file, line, id)
+    case .empty(let file):
+      return catalog.text("error.rules.empty", file)
+    case .newerSchema(let file, let line, let version):
+      return catalog.text("error.rules.newerSchema", file, line, version)
+    case .duplicateEdition(let file, let line, let edition, let firstLine):
+      return catalog.text(
+        "error.rules.duplicateEdition", file, line, Sanitizer.visible(edition), firstLine)
+    case .unknownDefaultEdition(let file, let line, let edition):
+      return catalog.text(
+        "error.rules.unknownDefaultEdition", file, line, Sanitizer.visible(edition))
+    case .unknownEdition(let file, let line, let id, let edition):
+      return catalog.text("error.rules.unknownEdition", file, line, id, Sanitizer.visible(edition))
+    case .penaltyInNoEdition(let file, let line, let id):
+      return catalog.text("error.rules.noEdition", file, line, id)
+    case .editionWithoutPenalties(let file, let line, let edition):
+      return catalog.text("error.rules.emptyEdition", file, line, Sanitizer.visible(edition))
+    case .badRuleNumber(let file, let line, let id, let rule):
+      return catalog.text("error.rules.badRuleNumber", file, line, id, Sanitizer.visible(rule))
+    case .doubtfulNotInRules(let file, let line, let id, let rule):
+      return catalog.text("error.rules.doubtfulNotInRules", file, line, id, Sanitizer.visible(rule))
+    }
+  }
+
+  static func text(_ detail: ShapeDetail, _ catalog: Catalog) -> String {
+    switch detail {
+    case .expectedTopLevel:
+      return catalog.text("detail.expectedObjectOrArray")
+    case .expectedField(let name, let kind):
+      return catalog.text(
+        "detail.expectedField", name, catalog.text("detail.kind.\(kind.rawValue)"))
+    case .expectedEditionField(let name, let kind):
+      return catalog.text(
+        "detail.expectedEditionField", name, catalog.text("detail.kind.\(kind.rawValue)"))
+    case .unknownValue(let value, let field):
+      return catalog.text("detail.unknownValue", value, field)
+    }
+  }
+
+  static func text(_ reason: JSONParser.SyntaxError.Reason, _ catalog: Catalog) -> String {
+    switch reason {
+    case .unexpectedEnd: return catalog.text("detail.unexpectedEnd")
+    case .unexpectedCharacter(let shown): return catalog.text("detail.unexpectedCharacter", shown)
+    case .badEscape(let escape): return catalog.text("detail.badEscape", escape)
+    case .badNumber: return catalog.text("detail.badNumber")
+    case .badUTF8: return catalog.text("detail.badUTF8")
+    case .trailingText: return catalog.text("detail.trailing")
+    case .tooDeep: return catalog.text("detail.tooDeep")
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import DiveQuizCore
+
+/// A mistake on the command line: reported with the usage line and exit status 64.
+public enum UsageError: Error, Equatable, Sendable {
+  case unknownOption(String)
+  case missingValue(option: String)
+  case badValue(option: String, value: String, expected: String)
+  case unexpectedArgument(String)
+  case unknownLanguage(String, available: [String])
+  /// `--edition` or `DIVEQUIZ_EDITION` names an edition the rulebook does not hold.
+  case edition(EditionError)
+}
+
+extension UsageError: UserFacingError {
+  public func message(_ catalog: Catalog) -> String {
+    switch self {
+    case .unknownOption(let option):
+      return catalog.text("cli.unknownOption", option)
+    case .missingValue(let option):
+      return catalog.text("cli.missingValue", option)
+    case .badValue(let option, let value, let expected):
+      return catalog.text("cli.badValue", option, value, expected)
+    case .unexpectedArgument(let word):
+      return catalog.text("cli.unexpectedArgument", word)
+    case .unknownLanguage(let code, let available):
+      return catalog.text("error.unknownLanguage", code, available.joined(separator: ", "))
+    case .edition(let error):
+      return error.message(catalog)
+    }
+  }
+}

@@ -15,8 +15,10 @@ enum AppendJournal {
 
   #if os(Linux)
     // <sys/xattr.h> is not in the Glibc module: the three calls are looked up in the C library.
-    private typealias Get = @convention(c) (Int32, UnsafePointer<CChar>, UnsafeMutableRawPointer?, Int) -> Int
-    private typealias Set = @convention(c) (Int32, UnsafePointer<CChar>, UnsafeRawPointer?, Int, Int32) -> Int32
+    private typealias Get =
+      @convention(c) (Int32, UnsafePointer<CChar>, UnsafeMutableRawPointer?, Int) -> Int
+    private typealias Set =
+      @convention(c) (Int32, UnsafePointer<CChar>, UnsafeRawPointer?, Int, Int32) -> Int32
     private typealias Remove = @convention(c) (Int32, UnsafePointer<CChar>) -> Int32
 
     private static func symbol<T>(_ name: String, as type: T.Type) -> T? {
@@ -71,7 +73,9 @@ enum AppendJournal {
     while high > start {
       let low = max(start, high - buffer.count)
       let count = high - low
-      let got = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, off_t(low)) }
+      let got = buffer.withUnsafeMutableBytes {
+        pread(descriptor, $0.baseAddress, count, off_t(low))
+      }
       guard got == count else { return nil }
       if let index = buffer[0..<count].lastIndex(of: 0x0A) { return low + index + 1 }
       high = low

@@ -1,6 +1,7 @@
-@testable import DiveQuizCore
 import Foundation
 import XCTest
+
+@testable import DiveQuizCore
 
 /// The raw-line test of narrowed reads only ever passes over lines that cannot match: for
 /// every query and every line, a line it drops is one the decoded check rejects.
@@ -63,8 +64,9 @@ final class QueryPrefilterTests: XCTestCase {
     XCTAssertEqual(verdicts, [false, true, false, true], "4711 and 471 are not 47")
     let cut = Array(lines[0].dropLast(5))
     XCTAssertTrue(mayMatch(filter, cut), "a cut-off line is decoded and reported")
-    let escaped = Array(String(decoding: lines[0], as: UTF8.self)
-      .replacingOccurrences(of: "Ann Lee", with: #"Ann \u004cee"#).utf8)
+    let escaped = Array(
+      String(decoding: lines[0], as: UTF8.self)
+        .replacingOccurrences(of: "Ann Lee", with: #"Ann \u004cee"#).utf8)
     XCTAssertTrue(mayMatch(try XCTUnwrap(QueryPrefilter(HistoryQuery(judge: "x"))), escaped))
   }
 }
@@ -92,13 +94,15 @@ final class RecordSummaryTests: XCTestCase {
       [short.judge, short.kind, short.status.rawValue, short.edition],
       [full.judge, full.kind, full.status.rawValue, full.edition])
     XCTAssertEqual([short.start, short.end], [full.start, full.end])
-    XCTAssertEqual([short.score, short.maximum, short.size], [full.score, full.maximum, full.size])
+    XCTAssertEqual(
+      [short.score, short.maximum, short.size], [full.score, full.maximum, full.size])
     XCTAssertEqual([short.passed, short.percentage == full.percentage], [full.passed, true])
   }
 
   func testALineTheFullReadRefusesIsRefused() throws {
     let record = SampleHistory.record(
-      "q-1", judge: "Ann", questions: [SampleHistory.question(3, chosen: nil, key: SampleHistory.failed)])
+      "q-1", judge: "Ann",
+      questions: [SampleHistory.question(3, chosen: nil, key: SampleHistory.failed)])
     let text = String(decoding: RecordCodec.encode(record).dropLast(), as: UTF8.self)
     for damaged in [
       text.replacingOccurrences(of: ",0,2.0]]", with: ",999,2.0]]"),

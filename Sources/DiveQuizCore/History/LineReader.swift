@@ -180,7 +180,8 @@ public struct LineReader: Sendable {
   /// The line that starts at `offset`, without its line break, read a few kilobytes at a
   /// time: for a second look at lines a first pass picked out. Nil past the end of `source`
   /// or for a line longer than the limit.
-  public func line(in source: any HistorySnapshot, at offset: Int) throws(HistoryError) -> [UInt8]? {
+  public func line(in source: any HistorySnapshot, at offset: Int) throws(HistoryError) -> [UInt8]?
+  {
     let piece = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 16)
     defer { piece.deallocate() }
     var bytes: [UInt8] = []

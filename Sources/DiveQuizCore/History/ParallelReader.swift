@@ -127,7 +127,8 @@ public struct ParallelReader: Sendable {
       }
       // Reads a quarter of the share at a time, so the last line, which ends in the next
       // share, costs little more than itself.
-      let lines = LineReader(chunk: min(reader.chunk, max(4096, (high - low) / 4)), limit: reader.limit)
+      let lines = LineReader(
+        chunk: min(reader.chunk, max(4096, (high - low) / 4)), limit: reader.limit)
       try lines.forward(source, from: first, to: end) { line in
         guard line.offset < high else { return false }
         if line.overlong == nil, let wanted, !wanted(line.bytes) { return true }

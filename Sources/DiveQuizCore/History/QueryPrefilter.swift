@@ -57,19 +57,23 @@ public struct QueryPrefilter: Sendable {
     }
     if let kind, !any(line, "\"kind\":\"", { raw, _ in Self.same(raw, kind) }) { return false }
     if let edition,
-      !any(line, "\"edition\":\"", { raw, _ in
-        Edition.currentID(ofStored: String(decoding: raw, as: UTF8.self)).lowercased() == edition
-      })
+      !any(
+        line, "\"edition\":\"",
+        { raw, _ in
+          Edition.currentID(ofStored: String(decoding: raw, as: UTF8.self)).lowercased() == edition
+        })
     {
       return false
     }
     if from != nil || before != nil,
-      !any(line, "\"start\":\"", { raw, _ in
-        guard raw.count == 20, raw[19] == UInt8(ascii: "Z") else { return true }
-        if let from, raw.lexicographicallyPrecedes(from) { return false }
-        if let before, !raw.lexicographicallyPrecedes(before) { return false }
-        return true
-      })
+      !any(
+        line, "\"start\":\"",
+        { raw, _ in
+          guard raw.count == 20, raw[19] == UInt8(ascii: "Z") else { return true }
+          if let from, raw.lexicographicallyPrecedes(from) { return false }
+          if let before, !raw.lexicographicallyPrecedes(before) { return false }
+          return true
+        })
     {
       return false
     }
@@ -83,7 +87,8 @@ public struct QueryPrefilter: Sendable {
     _ line: UnsafeBufferPointer<UInt8>, _ key: StaticString,
     _ test: (UnsafeBufferPointer<UInt8>, UInt8?) -> Bool?
   ) -> Bool {
-    let isString = key.utf8CodeUnitCount > 0
+    let isString =
+      key.utf8CodeUnitCount > 0
       && key.utf8Start[key.utf8CodeUnitCount - 1] == UInt8(ascii: "\"")
     var at = 0
     var found = false
@@ -125,7 +130,9 @@ public struct QueryPrefilter: Sendable {
   }
 
   /// A plain number equal to `wanted`; nil (may match) for any other form (`4711.0`, `1e3`).
-  private static func number(_ raw: UnsafeBufferPointer<UInt8>, _ after: UInt8?, equals wanted: [UInt8])
+  private static func number(
+    _ raw: UnsafeBufferPointer<UInt8>, _ after: UInt8?, equals wanted: [UInt8]
+  )
     -> Bool?
   {
     guard !raw.isEmpty, after == UInt8(ascii: ",") || after == UInt8(ascii: "}") else {

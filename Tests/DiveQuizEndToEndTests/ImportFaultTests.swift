@@ -131,6 +131,38 @@ final class ImportFaultTests: XCTestCase {
     assertComplete()
   }
 
+  /// A full disk: a 64 KB tmpfs in a private mount namespace, filled up; the batch that does
+  /// not fit is cut back and the history keeps exactly the quizzes it had.
+  func testAFullDiskCutsTheBatchBack() throws {
+    guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") else {
+      throw XCTSkip("mounting a tmpfs needs root and unshare")
+    }
+    let disk = fixture.folder.appendingPathComponent("disk").path
+    try FileManager.default.createDirectory(atPath: disk, withIntermediateDirectories: true)
+    let seed = FaultFixture.lines(4, prefix: "own")
+    let seedPath = fixture.folder.appendingPathComponent("seed.jsonl").path
+    try fixture.write(seed, to: seedPath)
+    let after = fixture.folder.appendingPathComponent("after.jsonl").path
+    let script = """
+      mount -t tmpfs -o size=64k tmpfs "$DISK" || exit 77
+      cp "$SEED" "$DISK/history.jsonl"
+      dd if=/dev/zero of="$DISK/fill" bs=1024 2>/dev/null
+      "$0" "$@"; status=$?
+      cp "$DISK/history.jsonl" "$AFTER"
+      exit $status
+      """
+    let result = try fixture.run(
+      ["import", source], wrapper: ["/usr/bin/unshare", "-m", "/bin/bash", "-c", script],
+      environment: [
+        "DISK": disk, "SEED": seedPath, "AFTER": after, "DIVEQUIZ_HISTORY": disk + "/history.jsonl",
+      ])
+    if result.status == 77 { throw XCTSkip("mount is not allowed here: \(result.stderr)") }
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(result.stderr.contains("No space left on device"), result.stderr)
+    XCTAssertEqual(fixture.bytes(after), seed, "the batch was cut back")
+    XCTAssertEqual(ids(after), ids(seedPath))
+  }
+
   /// Two imports of the same multi-batch source at once: each batch looks, under the lock,
   /// at what the other stored, so every quiz is stored once.
   func testTwoLargeImportsAtOnceStoreEachQuizOnce() throws {

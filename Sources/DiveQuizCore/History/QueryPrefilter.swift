@@ -49,6 +49,14 @@ public struct QueryPrefilter: Sendable {
       line[line.count - 2] == 0x5D, line[line.count - 1] == 0x7D,
       memchr(base, 0x5C, line.count) == nil
     else { return true }
+    // The questions come last; when they hold no key at all (no `:`, as in every sanction
+    // question), only the fields before them can hold what is looked for.
+    var line = line
+    if let questions = Self.find(",\"q\":[", in: line, from: 0),
+      memchr(base + questions + 6, 0x3A, line.count - questions - 6) == nil
+    {
+      line = UnsafeBufferPointer(rebasing: line[0..<questions])
+    }
     if let judge, !any(line, "\"judge\":\"", { raw, _ in Self.plainName(raw, folds: judge) }) {
       return false
     }
@@ -109,21 +117,24 @@ public struct QueryPrefilter: Sendable {
     return !found
   }
 
-  /// Where `key` next occurs in `line` at or after `from`: a `memchr` for its second byte (a
-  /// letter: rarer than its quote), then a comparison of the whole key.
+  /// Where `key` next occurs in `line` at or after `from`: a `memchr` for its first letter
+  /// (rarer than its quotes and commas), then a comparison of the whole key.
   @inline(__always)
-  private static func find(_ key: StaticString, in line: UnsafeBufferPointer<UInt8>, from: Int)
+  static func find(_ key: StaticString, in line: UnsafeBufferPointer<UInt8>, from: Int)
     -> Int?
   {
     guard let base = line.baseAddress else { return nil }
     let length = key.utf8CodeUnitCount
-    let probe = key.utf8Start[1]
-    var at = from + 1
-    while at + length - 1 <= line.count,
-      let found = memchr(base + at, Int32(probe), line.count - at - (length - 2))
+    var probe = 0
+    while probe < length - 1, !(0x61...0x7A).contains(key.utf8Start[probe]) { probe += 1 }
+    var at = from + probe
+    // The probe at `index` means the key would end at `index - probe + length`.
+    while at - probe + length <= line.count,
+      let found = memchr(
+        base + at, Int32(key.utf8Start[probe]), line.count - length + probe + 1 - at)
     {
       let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-      if memcmp(base + index - 1, key.utf8Start, length) == 0 { return index - 1 }
+      if memcmp(base + index - probe, key.utf8Start, length) == 0 { return index - probe }
       at = index + 1
     }
     return nil

@@ -51,6 +51,8 @@ environment.localTime = SystemTime.localTime()
 environment.stderrIsTerminal = isatty(STDERR_FILENO) == 1
 environment.saveUserFile = UserFile.write
 environment.listFolder = FileAccess.entries
+environment.builtInDives = { BuiltInData.dives }
+environment.builtInDivesName = BuiltInData.divesFileName
 
 let status = Launcher.run(environment, console: console)
 exit(status.rawValue)

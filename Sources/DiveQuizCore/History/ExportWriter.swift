@@ -44,6 +44,13 @@ public struct ExportWriter: Sendable {
       )
     }
 
+  /// Who is who: the `judge` column holds the trainee's shown name, `judge_recorded` the
+  /// spelling the quiz was stored with.
+  let names: TraineeNames
+
+  /// The exam sheet of the export's seed, for the `sheet` column; nil without a seed.
+  public var sheet: ExamSheet?
+
   /// Rows written by a part (`continuing`) always follow others: JSON rows then start with
   /// their comma, which `append` drops for the export's very first row.
   let continuing: Bool
@@ -57,9 +64,11 @@ public struct ExportWriter: Sendable {
   ///   appended to the export's own writer: no header, no opening bracket.
   public init(
     form: Form, catalog: Catalog, rulebook: Rulebook, editions: RulebookEditions? = nil,
-    continuing: Bool = false, layout: Layout = .perAnswer, wide: Bool = true
+    names: TraineeNames = TraineeNames(), continuing: Bool = false, layout: Layout = .perAnswer,
+    wide: Bool = true
   ) {
     self.continuing = continuing
+    self.names = names
     self.layout = layout
     self.wide = wide || form != .json
     self.form = form
@@ -94,7 +103,11 @@ public struct ExportWriter: Sendable {
   public mutating func add(_ record: QuizRecord) {
     if layout == .perQuiz { return addQuiz(record) }
     guard !record.questions.isEmpty else { return }
-    let cells = wide ? ExportRow.quizCells(record, time: time) : [record.id]
+    let cells =
+      wide
+      ? ExportRow.quizCells(
+        record, shown: names.shown(record.judge), sheet: sheet?.place(of: record) ?? "",
+        time: time) : [record.id]
     let quiz = Array(render(cells, from: 0).utf8)
     func separator() {
       bytes.append(form == .csvDecimalComma ? 0x3B : 0x2C)

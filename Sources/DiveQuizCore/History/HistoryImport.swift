@@ -39,8 +39,9 @@ public struct HistoryImport {
   /// The history's size when it was last looked at (by the first read or under the lock).
   private var known = 0
   private var batch: [UInt8] = []
-  /// Per line in `batch`: its id's hash, its source (index in `tallies`) and where it ends.
-  private var pending: [(hash: UInt64, source: Int, end: Int)] = []
+  /// Per line in `batch`: its id's hash, its source (index in `tallies`), where it ends, and
+  /// whether it is a quiz (a decision about names travels with the quizzes, uncounted).
+  private var pending: [(hash: UInt64, source: Int, end: Int, quiz: Bool)] = []
 
   /// One per source given to `add`, in order.
   public private(set) var tallies: [Tally] = []
@@ -67,8 +68,8 @@ public struct HistoryImport {
     var countdown = 1024
     var stopped = false
     let stop = shouldStop
-    let visit: (QuizRecord) -> Bool = { record in
-      ids.insert(QuizIDSet.hash(record.id))
+    let visit: (String) -> Bool = { id in
+      ids.insert(QuizIDSet.hash(id))
       countdown -= 1
       guard countdown == 0 else { return true }
       countdown = 1024
@@ -77,14 +78,25 @@ public struct HistoryImport {
     }
     let workers = ParallelReader.availableWorkers
     if workers > 1, snapshot.size >= ParallelReader.threshold {
+      let lines = LineReader()
       try ParallelReader(workers: workers).forEach(snapshot) { item in
-        guard case .record(let record, _) = item else { return true }
-        return visit(record)
+        switch item {
+        case .record(let record, _):
+          return visit(record.id)
+        case .problem(.alias, let offset):
+          // Decisions about names are few: each is read again by itself.
+          guard let bytes = try? lines.line(in: snapshot, at: offset),
+            let alias = AliasRecord.decode(bytes)
+          else { return true }
+          return visit(alias.id)
+        case .problem:
+          return true
+        }
       }
     } else {
       try LineReader().forward(snapshot) { line in
-        guard case .success(let record) = RecordCodec.decode(line) else { return true }
-        return visit(record)
+        guard let id = Self.id(of: line) else { return true }
+        return visit(id)
       }
     }
     index = ids
@@ -133,7 +145,7 @@ public struct HistoryImport {
         }
         batch.append(contentsOf: line.bytes)
         batch.append(0x0A)
-        pending.append((hash, file, batch.count))
+        pending.append((hash, file, batch.count, true))
         tallies[file].added += 1
         guard batch.count >= batchLimit else { return true }
         do throws(HistoryError) {
@@ -142,6 +154,14 @@ public struct HistoryImport {
           failure = error
           return false
         }
+      case .failure(.alias):
+        // A decision about names travels with the quizzes it is about, once.
+        guard let alias = AliasRecord.decode(line.bytes) else { return true }
+        let hash = QuizIDSet.hash(alias.id)
+        guard index.insert(hash) else { return true }
+        batch.append(contentsOf: line.bytes)
+        batch.append(0x0A)
+        pending.append((hash, file, batch.count, false))
       case .failure(let problem):
         if isHistory {
           skipped(path, line.number ?? 0, problem)
@@ -162,6 +182,15 @@ public struct HistoryImport {
     return .finished
   }
 
+  /// The id of a readable quiz record or decision about names; nil for a damaged line.
+  private static func id(of line: HistoryLine) -> String? {
+    switch RecordCodec.decode(line) {
+    case .success(let record): return record.id
+    case .failure(.alias): return AliasRecord.decode(line.bytes)?.id
+    case .failure: return nil
+    }
+  }
+
   /// Appends what is still queued.
   public mutating func finish() throws(HistoryError) { try commit() }
 
@@ -176,8 +205,8 @@ public struct HistoryImport {
     try storage.append { current throws(HistoryError) in
       if current.size > known {
         try LineReader().forward(current, from: known) { line in
-          if case .success(let record) = RecordCodec.decode(line) {
-            let hash = QuizIDSet.hash(record.id)
+          if let id = Self.id(of: line) {
+            let hash = QuizIDSet.hash(id)
             taken.insert(hash)
             others.append(hash)
           }
@@ -201,7 +230,7 @@ public struct HistoryImport {
     self.known = known
     // What others stored is present for the rest of the sources too.
     for hash in others { index.insert(hash) }
-    for line in pending {
+    for line in pending where line.quiz {
       if taken.contains(line.hash) {
         tallies[line.source].added -= 1
         tallies[line.source].present += 1

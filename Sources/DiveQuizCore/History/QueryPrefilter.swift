@@ -19,7 +19,8 @@
 /// no escape anywhere, so every `"key":` in it is a key) and every occurrence of the field
 /// holds a plain value that differs; any other line is decoded, and reported if damaged.
 public struct QueryPrefilter: Sendable {
-  private let judge: [UInt8]?
+  /// The name keys a matching judge folds to (a merged trainee has several).
+  private let judge: [[UInt8]]?
   private let seed: [UInt8]?
   private let kind: [UInt8]?
   private let edition: String?
@@ -29,7 +30,7 @@ public struct QueryPrefilter: Sendable {
 
   /// nil when the query does not narrow the history by any field a line shows.
   public init?(_ query: HistoryQuery) {
-    judge = query.judge.map { Array(NameKey.of($0).utf8) }
+    judge = query.nameKeys.map { $0.map { Array($0.utf8) } }
     seed = query.seed.map { Array(String($0).utf8) }
     kind = query.kind.map { Array($0.utf8) }
     edition = query.edition?.lowercased()
@@ -57,7 +58,18 @@ public struct QueryPrefilter: Sendable {
     {
       line = UnsafeBufferPointer(rebasing: line[0..<questions])
     }
-    if let judge, !any(line, "\"judge\":\"", { raw, _ in Self.plainName(raw, folds: judge) }) {
+    if let judge,
+      !any(
+        line, "\"judge\":\"",
+        { raw, _ in
+          var mayMatch = false
+          for key in judge {
+            guard let folds = NameKey.plainName(raw, folds: key) else { return nil }
+            mayMatch = mayMatch || folds
+          }
+          return mayMatch
+        })
+    {
       return false
     }
     if let seed, !any(line, "\"seed\":", { raw, after in Self.number(raw, after, equals: seed) }) {
@@ -154,22 +166,5 @@ public struct QueryPrefilter: Sendable {
 
   private static func same(_ raw: UnsafeBufferPointer<UInt8>, _ wanted: [UInt8]) -> Bool {
     raw.count == wanted.count && raw.elementsEqual(wanted)
-  }
-
-  /// Whether a stored name folds to `key` (`NameKey`), decided on its bytes when it is plain
-  /// single-spaced ASCII, as nearly every stored one is; nil when it needs the full folding.
-  public static func plainName(_ raw: UnsafeBufferPointer<UInt8>, folds key: [UInt8]) -> Bool? {
-    var afterSpace = true
-    for byte in raw {
-      guard byte >= 0x20, byte < 0x80, byte != 0x20 || !afterSpace else { return nil }
-      afterSpace = byte == 0x20
-    }
-    guard !afterSpace || raw.isEmpty else { return nil }
-    guard raw.count == key.count else { return false }
-    for (byte, wanted) in zip(raw, key)
-    where ((0x41...0x5A).contains(byte) ? byte + 0x20 : byte) != wanted {
-      return false
-    }
-    return true
   }
 }

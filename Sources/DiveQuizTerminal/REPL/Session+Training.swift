@@ -43,7 +43,7 @@ extension Session {
     let key = Array(judge.utf8)
     let wanted: @Sendable (UnsafeBufferPointer<UInt8>) -> Bool = { line in
       guard let raw = FastRecordReader.judge(in: line) else { return true }
-      return QueryPrefilter.plainName(raw, folds: key) ?? true
+      return NameKey.plainName(raw, folds: key) ?? true
     }
     let end = readForward(
       snapshot, file: storage.location, from: start, quiet: true, wanted: wanted

@@ -32,7 +32,9 @@ extension ExportWriter {
       if rows > 0 || continuing { bytes.append(0x2C) }
       bytes += "\n  {".utf8
     }
-    bytes += render(ExportRow.quizCells(record, time: time), from: 0).utf8
+    let cells = ExportRow.quizCells(
+      record, shown: names.shown(record.judge), sheet: sheet?.place(of: record) ?? "", time: time)
+    bytes += render(cells, from: 0).utf8
     for (name, value) in zip(ExportRow.summaryColumns, values) {
       switch form {
       case .csv: bytes += ",\(value)".utf8

@@ -2,15 +2,17 @@
 /// out as divequiz writes it without making its questions: each question is still read and
 /// range-checked, byte by byte, so a line the full reader would refuse is refused here too.
 extension FastRecordReader {
-  /// The record without its id, languages, filters or questions; nil for any other layout,
-  /// and for questions of other kinds (rule numbers, true or false), which need the full read.
+  /// The record of a completed quiz without its id, languages, filters or questions; nil for
+  /// an abandoned one, any other layout, and questions of other kinds (rule numbers, true or
+  /// false): those need the full read.
   mutating func summary() -> QuizRecord? {
     guard literal("{\"v\":"), let version = integer(), version == QuizRecord.schemaVersion,
       literal(",\"id\":"), let id = rawString(), RecordLimits.idLength.contains(id.count),
       literal(",\"judge\":"), let judge = string(),
       literal(",\"kind\":"), let kind = string(),
       literal(",\"status\":"), let statusText = rawString(),
-      let status = Self.status(statusText),
+      // An abandoned quiz counts only if it holds an answer: the full read says.
+      let status = Self.status(statusText), status == .completed,
       literal(",\"start\":"), let start = timestamp(),
       literal(",\"end\":"), let end = timestamp(),
       literal(",\"langs\":"), strings() != nil,

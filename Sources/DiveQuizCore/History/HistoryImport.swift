@@ -3,8 +3,11 @@
 /// are appended as they were read (they are records already: nothing is encoded again), a
 /// batch at a time under the history's lock, each batch on disk before the next.
 ///
-/// Memory is the id set (8 bytes an id, see `QuizIDSet`) and one batch, whatever the size of
-/// the files. A crash or a stop between batches leaves whole records only; importing again
+/// A record identical to a stored one is present; a record whose id a stored quiz with other
+/// contents has is a conflict: it is added too, and counted (`conflicts`).
+///
+/// Memory is two hash sets (an id's and a whole record's, 16 bytes a quiz, see `QuizIDSet`)
+/// and one batch, whatever the size of the files. A crash or a stop between batches leaves whole records only; importing again
 /// finds them present and adds the rest, so nothing is ever stored twice. Under the lock,
 /// before each batch, the records other writers appended since the last look are read and
 /// their ids taken out of the batch: two imports at once store a quiz once.
@@ -29,24 +32,33 @@ public struct HistoryImport {
   }
 
   /// Bytes gathered before they are appended (and flushed to disk) under the lock.
-  public static let defaultBatch = 8 << 20
+  public static let defaultBatch = 4 << 20
   /// Lines that may fail before a source is judged not to be a history.
   public static let sniffedLines = 3
 
   private let storage: any HistoryStorage
   private let batchLimit: Int
-  private var index = QuizIDSet()
+  /// The records held (a hash of each one's whole canonical line): one already there is
+  /// present, not added.
+  private var records = QuizIDSet()
+  /// The ids held: a new record with a known id is a conflict, kept and counted.
+  private var ids = QuizIDSet()
   /// The history's size when it was last looked at (by the first read or under the lock).
   private var known = 0
   private var batch: [UInt8] = []
   /// Per line in `batch`: its id's hash, its source (index in `tallies`), where it ends, and
   /// whether it is a quiz (a decision about names travels with the quizzes, uncounted).
-  private var pending: [(hash: UInt64, source: Int, end: Int, quiz: Bool)] = []
+  private var pending:
+    [(hash: UInt64, id: UInt64, source: Int, end: Int, quiz: Bool, clash: Bool)] =
+      []
 
   /// One per source given to `add`, in order.
   public private(set) var tallies: [Tally] = []
   /// Quizzes appended to the history so far (batches on disk).
   public private(set) var stored = 0
+  /// Of those, the quizzes whose id another quiz with other contents already had: both are
+  /// kept (`review ID judge NAME` tells them apart).
+  public private(set) var conflicts = 0
   /// Told of every line left out of a source: the source's path, the line's number, why.
   public var skipped: (String, Int, RecordCodec.LineProblem) -> Void = { _, _, _ in }
   /// Asked between lines; true stops the import at the next line.
@@ -65,11 +77,13 @@ public struct HistoryImport {
   /// - Returns: false when `shouldStop` stopped it.
   public mutating func readHistory(_ snapshot: any HistorySnapshot) throws(HistoryError) -> Bool {
     var ids = QuizIDSet()
+    var records = QuizIDSet()
     var countdown = 1024
     var stopped = false
     let stop = shouldStop
-    let visit: (String) -> Bool = { id in
-      ids.insert(QuizIDSet.hash(id))
+    let visit: (Held) -> Bool = { held in
+      ids.insert(held.id)
+      if let record = held.record { records.insert(record) }
       countdown -= 1
       guard countdown == 0 else { return true }
       countdown = 1024
@@ -82,24 +96,25 @@ public struct HistoryImport {
       try ParallelReader(workers: workers).forEach(snapshot) { item in
         switch item {
         case .record(let record, _):
-          return visit(record.id)
+          return visit(Held(record))
         case .problem(.alias, let offset):
           // Decisions about names are few: each is read again by itself.
           guard let bytes = try? lines.line(in: snapshot, at: offset),
             let alias = AliasRecord.decode(bytes)
           else { return true }
-          return visit(alias.id)
+          return visit(Held(alias: alias))
         case .problem:
           return true
         }
       }
     } else {
       try LineReader().forward(snapshot) { line in
-        guard let id = Self.id(of: line) else { return true }
-        return visit(id)
+        guard let held = Self.held(line) else { return true }
+        return visit(held)
       }
     }
-    index = ids
+    self.ids = ids
+    self.records = records
     known = snapshot.size
     return !stopped
   }
@@ -138,14 +153,15 @@ public struct HistoryImport {
           for problem in held { skipped(path, problem.line, problem.problem) }
           tallies[file].unreadable += held.count
         }
-        let hash = QuizIDSet.hash(record.id)
-        guard index.insert(hash) else {
+        let held = Held(record)
+        guard let hash = held.record, records.insert(hash) else {
           tallies[file].present += 1
           return true
         }
+        let clash = !ids.insert(held.id)
         batch.append(contentsOf: line.bytes)
         batch.append(0x0A)
-        pending.append((hash, file, batch.count, true))
+        pending.append((hash, held.id, file, batch.count, true, clash))
         tallies[file].added += 1
         guard batch.count >= batchLimit else { return true }
         do throws(HistoryError) {
@@ -158,10 +174,10 @@ public struct HistoryImport {
         // A decision about names travels with the quizzes it is about, once.
         guard let alias = AliasRecord.decode(line.bytes) else { return true }
         let hash = QuizIDSet.hash(alias.id)
-        guard index.insert(hash) else { return true }
+        guard ids.insert(hash) else { return true }
         batch.append(contentsOf: line.bytes)
         batch.append(0x0A)
-        pending.append((hash, file, batch.count, false))
+        pending.append((hash, hash, file, batch.count, false, false))
       case .failure(let problem):
         if isHistory {
           skipped(path, line.number ?? 0, problem)
@@ -182,11 +198,26 @@ public struct HistoryImport {
     return .finished
   }
 
-  /// The id of a readable quiz record or decision about names; nil for a damaged line.
-  private static func id(of line: HistoryLine) -> String? {
+  /// What the index keeps of a stored line: its id's hash and, for a quiz, the hash of the
+  /// whole record as divequiz writes it (the same quiz in another layout is the same).
+  private struct Held {
+    var id: UInt64
+    var record: UInt64?
+
+    init(_ record: QuizRecord) {
+      id = QuizIDSet.hash(record.id)
+      self.record = RecordCodec.encode(record).withUnsafeBufferPointer(QuizIDSet.hash)
+    }
+
+    init(alias: AliasRecord) { id = QuizIDSet.hash(alias.id) }
+  }
+
+  /// What a readable quiz record or decision about names brings to the index; nil for a
+  /// damaged line.
+  private static func held(_ line: HistoryLine) -> Held? {
     switch RecordCodec.decode(line) {
-    case .success(let record): return record.id
-    case .failure(.alias): return AliasRecord.decode(line.bytes)?.id
+    case .success(let record): return Held(record)
+    case .failure(.alias): return AliasRecord.decode(line.bytes).map { Held(alias: $0) }
     case .failure: return nil
     }
   }
@@ -200,15 +231,16 @@ public struct HistoryImport {
     guard !pending.isEmpty else { return }
     var known = self.known
     var taken = QuizIDSet()
-    var others: [UInt64] = []
+    var takenIDs = QuizIDSet()
+    var others: [Held] = []
     let (batch, pending) = (self.batch, self.pending)
     try storage.append { current throws(HistoryError) in
       if current.size > known {
         try LineReader().forward(current, from: known) { line in
-          if let id = Self.id(of: line) {
-            let hash = QuizIDSet.hash(id)
-            taken.insert(hash)
-            others.append(hash)
+          if let held = Self.held(line) {
+            taken.insert(held.record ?? held.id)
+            takenIDs.insert(held.id)
+            others.append(held)
           }
           return true
         }
@@ -229,13 +261,17 @@ public struct HistoryImport {
     }
     self.known = known
     // What others stored is present for the rest of the sources too.
-    for hash in others { index.insert(hash) }
+    for held in others {
+      ids.insert(held.id)
+      if let record = held.record { records.insert(record) }
+    }
     for line in pending where line.quiz {
       if taken.contains(line.hash) {
         tallies[line.source].added -= 1
         tallies[line.source].present += 1
       } else {
         stored += 1
+        if line.clash || takenIDs.contains(line.id) { conflicts += 1 }
       }
     }
     self.batch.removeAll(keepingCapacity: true)

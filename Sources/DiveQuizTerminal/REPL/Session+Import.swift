@@ -72,6 +72,7 @@ extension Session {
       total.unreadable += tally.unreadable
     }
     say(catalog.text("import.summary", total.added, total.present, total.unreadable) + "\n")
+    if merge.conflicts > 0 { warn(catalog.text("import.conflicts", merge.conflicts) + "\n") }
     return succeeded
   }
 

@@ -32,7 +32,7 @@ public struct HistoryImport {
   }
 
   /// Bytes gathered before they are appended (and flushed to disk) under the lock.
-  public static let defaultBatch = 4 << 20
+  public static let defaultBatch = 2 << 20
   /// Lines that may fail before a source is judged not to be a history.
   public static let sniffedLines = 3
 
@@ -199,14 +199,14 @@ public struct HistoryImport {
   }
 
   /// What the index keeps of a stored line: its id's hash and, for a quiz, the hash of the
-  /// whole record as divequiz writes it (the same quiz in another layout is the same).
+  /// whole record's fields (the same quiz in another layout is the same).
   private struct Held {
     var id: UInt64
     var record: UInt64?
 
     init(_ record: QuizRecord) {
       id = QuizIDSet.hash(record.id)
-      self.record = RecordCodec.encode(record).withUnsafeBufferPointer(QuizIDSet.hash)
+      self.record = QuizIDSet.hash(record: record)
     }
 
     init(alias: AliasRecord) { id = QuizIDSet.hash(alias.id) }

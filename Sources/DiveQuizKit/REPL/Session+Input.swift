@@ -27,11 +27,12 @@ extension Session {
     return input
   }
 
-  /// On a terminal, asks before `quit` throws a quiz away; piped input leaves at once.
-  func confirmLeaving() -> Bool {
+  /// On a terminal, asks before `quit`, Ctrl-C or Ctrl-D throws a quiz away (`prompt` is the
+  /// question's key); piped input goes on at once. An exam's clock keeps running meanwhile.
+  func confirmLeaving(prompt: String = "quiz.confirmQuit") -> Bool {
     guard configuration.interactive else { return true }
     let request = LineRequest(
-      prompt: catalog.text("quiz.confirmQuit") + " ", purpose: .confirmation)
+      prompt: catalog.text(prompt) + " ", purpose: .confirmation)
     switch console.readLine(request) {
     case .end, .terminated: return true
     case .interrupt:

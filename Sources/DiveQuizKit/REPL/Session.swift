@@ -174,19 +174,37 @@ public final class Session {
         catalog.text("repl.banner", configuration.version, rulebook.editionID)
           + "\n")
     }
+    // A Ctrl-C on the empty command prompt right before this one: a second one leaves.
+    var interruptedBefore = false
     while true {
-      switch nextLine() {
+      let input = nextLine()
+      let answering = quiz != nil
+      defer { interruptedBefore = input == .interrupt && !answering }
+      switch input {
       case .end:
+        if configuration.interactive, quiz != nil {
+          // Ctrl-D on an empty answer: asked first, as `quit` is.
+          say("\n")
+          guard confirmLeaving() else { continue }
+        }
         if quiz != nil { abandonQuiz() }
         if configuration.interactive { say("\n") }
         return close(.endOfInput)
       case .interrupt:
-        if quiz != nil {
-          say("\n")
+        say("\n")
+        if configuration.interactive {
+          if quiz != nil {
+            if confirmLeaving(prompt: "quiz.confirmAbandon") { abandonQuiz() }
+            continue
+          }
+          if !interruptedBefore {
+            say(catalog.text("repl.interruptHint") + "\n")
+            continue
+          }
+        } else if quiz != nil {
           abandonQuiz()
           continue
         }
-        say("\n")
         return close(.interrupted)
       case .terminated(let termination):
         // The terminal closed or `kill`: the answers given so far are stored, then we leave.

@@ -101,8 +101,18 @@ public enum Launcher {
         console.writeError(error.diagnostic(catalog) + "\n")
         return .usage
       }
-    default:
-      return usageError(.unexpectedArgument(first), catalog, console)
+    case .some:
+      // `divequiz quiz 10`: the session starts with the command as its first line.
+      switch CommandParser.parse(words: invocation.words) {
+      case .success(let command):
+        return status(of: session.run(startingWith: command), unsaved: session.endedWithUnsaved)
+      case .failure(let error):
+        console.writeError(error.diagnostic(catalog) + "\n")
+        return .usage
+      }
+    case nil:
+      let suggestion = EditDistance.nearest(to: first, in: CommandName.words + ["check"])
+      return usageError(.unknownCommand(first, suggestion: suggestion), catalog, console)
     }
   }
 
@@ -177,6 +187,7 @@ public enum Launcher {
     case .quit, .endOfInput: return unsaved ? .failure : .success
     case .interrupted: return .interrupted
     case .terminated(let termination): return termination.exitStatus
+    case .refused: return .usage
     }
   }
 

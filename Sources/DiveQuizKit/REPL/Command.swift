@@ -7,7 +7,8 @@ public enum Command: Equatable, Sendable {
   /// Nil shows the edition in use and the available ones; an id switches to that edition.
   case edition(String?)
   case penalties([QuizFilter])
-  case show(Int)
+  /// Nil: no id was typed (the session says which ids the edition has).
+  case show(Int?)
   case search(String)
   case quit
   /// Nil shows whose quizzes are being recorded.
@@ -27,6 +28,8 @@ public enum Command: Equatable, Sendable {
   case progress(String?)
   /// The settings in force and where each comes from.
   case settings
+  /// Clears the terminal's screen (nothing when the output is no terminal).
+  case clear
 
   public enum ExportFormat: String, Sendable {
     case csv, json

@@ -60,7 +60,7 @@ public enum CommandParser {
       }
       return .success(.penalties(filters))
     case .show:
-      guard let word = arguments.first else { return .failure(.missingArgument(command: name)) }
+      guard let word = arguments.first else { return .success(.show(nil)) }
       guard arguments.count == 1 else {
         return .failure(.badArgument(command: name, argument: arguments[1]))
       }
@@ -103,11 +103,11 @@ public enum CommandParser {
     case .import:
       guard !arguments.isEmpty else { return .failure(.missingArgument(command: name)) }
       return .success(.importFiles(arguments))
-    case .settings:
+    case .settings, .clear:
       if let extra = arguments.first {
         return .failure(.badArgument(command: name, argument: extra))
       }
-      return .success(.settings)
+      return .success(command == .clear ? .clear : .settings)
     case .save:
       guard arguments.count <= 1 else {
         return .failure(.badArgument(command: name, argument: arguments[1]))
@@ -205,7 +205,7 @@ public enum CommandParser {
         plan.seed = seed
         index += 1
       } else if let number = Int(word), plan.count == nil {
-        guard number >= 1 else { return .failure(.badNumber(command: command, argument: word)) }
+        // 0 or less is refused when the quiz is drawn, with the edition's range.
         plan.count = number
       } else if let kind = QuestionKind(rawValue: word.lowercased()), kind != .sanction {
         plan.kind = kind

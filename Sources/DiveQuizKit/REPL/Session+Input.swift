@@ -51,6 +51,13 @@ extension Session {
     }
   }
 
+  /// `clear`, as Ctrl-L: the screen emptied, the cursor at its top; nothing when the output
+  /// is a file or a pipe, which must never receive control sequences.
+  func clearScreen() {
+    guard console.isTerminal else { return }
+    console.write(ScreenOperation.ansi([.clearScreen]))
+  }
+
   /// What Tab offers for the text before the cursor.
   func completions(for line: String) -> Completion {
     var completer = Completer(

@@ -85,6 +85,12 @@ extension Session {
       _ = execute(.edition(id))
     case .success(.abort):
       abandonQuiz()
+    case .success(.clear):
+      // The question comes back on the cleared screen; its timer keeps running.
+      let shownAt = questionShownAt
+      clearScreen()
+      showQuestion()
+      questionShownAt = shownAt
     case .success(.quit):
       guard confirmLeaving() else { return .stay }
       abandonQuiz()

@@ -168,11 +168,18 @@ public final class Session {
   // MARK: - The loop
 
   /// Reads and runs lines until `quit`, end of input or Ctrl-C at the prompt.
-  public func run() -> SessionOutcome {
+  ///
+  /// - Parameter first: the command typed on the command line (`divequiz quiz 10`), run as
+  ///   the session's first line; if it fails, the session ends at once (`.refused`).
+  public func run(startingWith first: Command? = nil) -> SessionOutcome {
     if configuration.interactive {
       say(
         catalog.text("repl.banner", configuration.version, rulebook.editionID)
           + "\n")
+    }
+    if let first {
+      if first == .quit { return close(.quit) }
+      guard execute(first) else { return close(.refused) }
     }
     // A Ctrl-C on the empty command prompt right before this one: a second one leaves.
     var interruptedBefore = false
@@ -272,6 +279,10 @@ public final class Session {
       say(penalties.list(QuizFilter.apply(filters, to: rulebook.penalties)))
       return true
     case .show(let id):
+      guard let id else {
+        complain(RulesLookupError.missingID(command: "show", range: rulebook.idRange))
+        return false
+      }
       guard let penalty = rulebook.penalty(id: id) else {
         complain(missingPenalty(id))
         return false
@@ -312,6 +323,9 @@ public final class Session {
       return save(to: path)
     case .settings:
       showSettings()
+      return true
+    case .clear:
+      clearScreen()
       return true
     case .progress(let name):
       return progress(name ?? configuration.judge, named: name != nil)

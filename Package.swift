@@ -17,7 +17,7 @@ let package = Package(
   name: "divequiz",
   products: [
     .executable(name: "divequiz", targets: ["divequiz"]),
-    .library(name: "DiveQuizKit", targets: ["DiveQuizKit"]),
+    .library(name: "DiveQuizCore", targets: ["DiveQuizCore"]),
   ],
   targets: [
     .target(
@@ -31,22 +31,34 @@ let package = Package(
       ],
       swiftSettings: strictness
     ),
-    .target(name: "DiveQuizKit", swiftSettings: strictness),
-    .target(name: "DiveQuizTestSupport", dependencies: ["DiveQuizKit"], swiftSettings: strictness),
-    // The file system side of the program (history files, data files), kept out of the library.
-    .target(name: "DiveQuizSystem", dependencies: ["DiveQuizKit"], swiftSettings: strictness),
+    // Rules, string tables, quizzes, history, training and report models: no terminal, no
+    // console, no file system; it never prints.
+    .target(name: "DiveQuizCore", swiftSettings: strictness),
+    // The terminal front end: command parser, presenters, the REPL session, the line editor,
+    // completion and the command line.
+    .target(name: "DiveQuizTerminal", dependencies: ["DiveQuizCore"], swiftSettings: strictness),
+    // The file system side of the program (history files, data files), kept out of the core.
+    .target(
+      name: "DiveQuizSystem", dependencies: ["DiveQuizCore", "DiveQuizTerminal"],
+      swiftSettings: strictness),
+    .target(
+      name: "DiveQuizTestSupport", dependencies: ["DiveQuizCore", "DiveQuizTerminal"],
+      swiftSettings: strictness),
     .executableTarget(
-      name: "divequiz", dependencies: ["DiveQuizKit", "DiveQuizData", "DiveQuizSystem"],
+      name: "divequiz",
+      dependencies: ["DiveQuizCore", "DiveQuizTerminal", "DiveQuizData", "DiveQuizSystem"],
       swiftSettings: strictness),
     .testTarget(
       name: "DiveQuizKitTests",
-      dependencies: ["DiveQuizKit", "DiveQuizData", "DiveQuizTestSupport", "DiveQuizSystem"],
+      dependencies: [
+        "DiveQuizCore", "DiveQuizTerminal", "DiveQuizData", "DiveQuizTestSupport", "DiveQuizSystem",
+      ],
       swiftSettings: strictness
     ),
     .testTarget(
       name: "DiveQuizEndToEndTests",
       // The binary under test: built before these tests run.
-      dependencies: ["DiveQuizKit", "divequiz"],
+      dependencies: ["DiveQuizCore", "DiveQuizTerminal", "divequiz"],
       exclude: ["Snapshots", "Scripts"],
       swiftSettings: strictness
     ),

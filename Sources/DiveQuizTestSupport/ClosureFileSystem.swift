@@ -1,4 +1,5 @@
-import DiveQuizKit
+import DiveQuizCore
+import DiveQuizTerminal
 
 /// A file system made of two closures, for tests that only need other histories opened and
 /// whole files written: the shape `HistoryFiles` had before streaming exports.

@@ -1,4 +1,5 @@
-import DiveQuizKit
+import DiveQuizCore
+import DiveQuizTerminal
 
 extension HistoryFiles {
   /// The files of an in-memory session: `main`, other paths opened by `open`, whole files

@@ -1,4 +1,5 @@
-import DiveQuizKit
+import DiveQuizCore
+import DiveQuizTerminal
 
 /// Files in memory for in-process sessions: histories by path, folders, exports and
 /// recovery files, with the same refusals as the real file system.

@@ -1,4 +1,5 @@
-import DiveQuizKit
+import DiveQuizCore
+import DiveQuizTerminal
 
 /// History kept in memory, with switches to make writes fail like a full disk would.
 public final class MemoryHistoryStorage: HistoryStorage {

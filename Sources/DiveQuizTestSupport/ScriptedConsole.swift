@@ -1,4 +1,5 @@
-import DiveQuizKit
+import DiveQuizCore
+import DiveQuizTerminal
 
 /// A console that plays back scripted input and records everything written, for tests that
 /// run a session or the whole program in-process.

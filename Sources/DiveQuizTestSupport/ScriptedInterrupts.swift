@@ -1,4 +1,5 @@
-import DiveQuizKit
+import DiveQuizCore
+import DiveQuizTerminal
 
 /// Signals set by a test: a Ctrl-C or a request to end, as the executable's handlers would.
 public final class ScriptedInterrupts: InterruptSource {

@@ -1,6 +1,7 @@
+import DiveQuizCore
 import DiveQuizData
-import DiveQuizKit
 import DiveQuizSystem
+import DiveQuizTerminal
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

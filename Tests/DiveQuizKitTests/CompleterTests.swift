@@ -1,4 +1,5 @@
-import DiveQuizKit
+import DiveQuizCore
+import DiveQuizTerminal
 import XCTest
 
 /// What Tab offers at each point of a command line.

@@ -1,5 +1,6 @@
+import DiveQuizCore
 import DiveQuizData
-import DiveQuizKit
+import DiveQuizTerminal
 import DiveQuizTestSupport
 import Foundation
 import XCTest

@@ -1,4 +1,5 @@
-import DiveQuizKit
+import DiveQuizCore
+import DiveQuizTerminal
 import XCTest
 
 /// The editions shape of the rulebook file: what loads, and the line of every mistake.

@@ -1,5 +1,6 @@
-import DiveQuizKit
+import DiveQuizCore
 import DiveQuizSystem
+import DiveQuizTerminal
 import DiveQuizTestSupport
 import Foundation
 import XCTest

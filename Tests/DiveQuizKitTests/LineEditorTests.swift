@@ -1,4 +1,5 @@
-import DiveQuizKit
+import DiveQuizCore
+import DiveQuizTerminal
 import XCTest
 
 /// The line editor's state machine, key by key: the line, the cursor, the screen operations.

@@ -2,7 +2,8 @@ import DiveQuizTestSupport
 import Foundation
 import XCTest
 
-@testable import DiveQuizKit
+@testable import DiveQuizCore
+@testable import DiveQuizTerminal
 
 /// No line can trap, and the two readers agree: generated records and generated damage.
 final class RecordRobustnessTests: XCTestCase {

@@ -1,4 +1,5 @@
-import DiveQuizKit
+import DiveQuizCore
+import DiveQuizTerminal
 import XCTest
 
 final class RulebookLoaderTests: XCTestCase {

@@ -1,5 +1,6 @@
+import DiveQuizCore
 import DiveQuizData
-import DiveQuizKit
+import DiveQuizTerminal
 import XCTest
 
 /// Pins the answer key and the rule numbers of both shipped editions, checked against the rule

@@ -1,5 +1,6 @@
+import DiveQuizCore
 import DiveQuizData
-import DiveQuizKit
+import DiveQuizTerminal
 
 /// The shipped data, loaded once per use, for tests that need the real tables.
 enum TestData {

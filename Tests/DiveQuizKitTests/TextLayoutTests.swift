@@ -1,4 +1,5 @@
-import DiveQuizKit
+import DiveQuizCore
+import DiveQuizTerminal
 import XCTest
 
 /// Display widths, wrapping at the console width and tables that fit it.

@@ -2,7 +2,8 @@ import DiveQuizTestSupport
 import Foundation
 import XCTest
 
-@testable import DiveQuizKit
+@testable import DiveQuizCore
+@testable import DiveQuizTerminal
 
 /// The trainee's summary is exactly the replay of the records oldest first, whatever order
 /// they arrive in, and its cache beside the history stays exact as the history grows.

@@ -1,0 +1,92 @@
+/// The cells of one exported question: the quiz's fields repeated, then what was asked,
+/// chosen and expected for every kind of question, and the penalty's description and rules.
+///
+/// Column names are stable English identifiers (the README lists them) so that scripts and
+/// spreadsheet formulas keep working whatever the language of the texts in the cells.
+public enum ExportRow {
+  public static let columns = [
+    "quiz_id", "judge", "kind", "status", "start", "end", "languages", "filters", "seed", "edition",
+    "quiz_size", "quiz_score", "quiz_max", "quiz_percent", "quiz_passed", "time_limit_minutes",
+    "question", "penalty_id", "question_kind", "asked", "chosen", "correct", "skipped",
+    "chosen_sanction", "chosen_owners", "correct_sanction", "correct_owners", "chosen_rule",
+    "correct_rule", "points", "seconds", "description", "rules",
+  ]
+
+  /// Columns written as JSON numbers (and with a decimal comma in the spreadsheet form).
+  public static let numeric: Set<String> = [
+    "seed", "quiz_size", "quiz_score", "quiz_max", "quiz_percent", "time_limit_minutes",
+    "question", "penalty_id", "chosen_sanction", "correct_sanction", "points", "seconds",
+  ]
+
+  /// Columns written as JSON `true` / `false`.
+  public static let boolean: Set<String> = ["quiz_passed", "skipped"]
+
+  /// Columns with decimals: the ones the spreadsheet form writes with a comma.
+  public static let decimal: Set<String> = ["quiz_percent", "seconds"]
+
+  /// Columns whose cells this program makes from numbers and codes, never from a file's text,
+  /// so they need no quoting or other cell safety.
+  static let generated: Set<String> = [
+    "question", "penalty_id", "question_kind", "chosen", "correct", "skipped", "chosen_sanction",
+    "chosen_owners", "correct_sanction", "correct_owners", "points", "seconds",
+  ]
+
+  /// Where the quiz's cells end and where the penalty's (description, rules) begin.
+  static let questionStart = 16
+  static let penaltyStart = 31
+
+  /// The fields every row of a quiz repeats.
+  static func quizCells(_ record: QuizRecord, time: LocalTime = .utc) -> [String] {
+    [
+      record.id, record.judge, record.kind, record.status.rawValue, time.iso(record.start),
+      time.iso(record.end), record.languages.joined(separator: ";"),
+      record.filters.joined(separator: ";"), String(record.seed), record.edition,
+      String(record.size), String(record.score), String(record.maximum),
+      Tenths.format(record.percentage), String(record.passed), record.limit.map(String.init) ?? "",
+    ]
+  }
+
+  /// The cells of question `index` (0-based) after the quiz's own, up to the penalty's.
+  ///
+  /// - Parameter askedSanction: what a sanction question asks, in the current language.
+  static func questionCells(
+    _ question: QuizRecord.Question, index: Int, askedSanction: String, catalog: Catalog
+  ) -> [String] {
+    var asked = askedSanction
+    var chosen = ""
+    var correct = question.correct.typed
+    var chosenRule = ""
+    var correctRule = ""
+    switch question.extra {
+    case nil:
+      chosen = question.chosen?.typed ?? ""
+    case .rules(let options, let right, let picked)?:
+      asked = options.enumerated().map { Prompt.letter($0.offset) + ") " + $0.element }
+        .joined(separator: "; ")
+      if let picked, options.indices.contains(picked) {
+        chosen = Prompt.letter(picked)
+        chosenRule = options[picked]
+      }
+      correct = Prompt.letter(right)
+      correctRule = options.indices.contains(right) ? options[right] : ""
+    case .trueFalse(let claim, let isTrue, let said)?:
+      asked = claim.statement(catalog)
+      chosen = said.map { String($0) } ?? ""
+      correct = String(isTrue)
+    }
+    return [
+      String(index + 1), String(question.penaltyID), question.kind.rawValue, asked, chosen,
+      correct, String(chosen.isEmpty),
+      question.chosen.map { String($0.sanction.rawValue) } ?? "",
+      question.chosen.map { $0.owners.code } ?? "",
+      String(question.correct.sanction.rawValue), question.correct.owners.code, chosenRule,
+      correctRule, String(question.points), Tenths.format(question.seconds),
+    ]
+  }
+
+  /// The penalty's description in the current language and its rule numbers.
+  static func penaltyCells(_ id: Int, catalog: Catalog, rulebook: Rulebook) -> [String] {
+    guard let penalty = rulebook.penalty(id: id) else { return ["", ""] }
+    return [penalty.description(catalog), penalty.rules.joined(separator: "; ")]
+  }
+}

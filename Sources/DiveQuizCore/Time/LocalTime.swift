@@ -1,0 +1,74 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Times as the person at the terminal reads them: in their time zone, with the UTC offset
+/// where a listing could be read elsewhere. The history file itself keeps UTC.
+///
+/// The zone is handed in, never read here: the executable asks the C library (`localtime_r`,
+/// which follows `TZ` and the system's zone files, even in a build without Foundation's time
+/// zone data); tests give a `TimeZone`.
+public struct LocalTime: Sendable {
+  /// The zone's name (`Europe/Paris`), for `settings`.
+  public let name: String
+  private let offsetAt: @Sendable (Date) -> Int
+
+  /// - Parameter offset: seconds east of UTC at a given instant.
+  public init(name: String, offset: @escaping @Sendable (Date) -> Int) {
+    self.name = name
+    self.offsetAt = offset
+  }
+
+  public init(zone: TimeZone) {
+    self.init(name: zone.identifier) { zone.secondsFromGMT(for: $0) }
+  }
+
+  /// Coordinated Universal Time: the default of tests and in-process runs.
+  public static let utc = LocalTime(name: "UTC") { _ in 0 }
+
+  /// Seconds east of UTC at `date` (summer time included).
+  public func offsetSeconds(at date: Date) -> Int { offsetAt(date) }
+
+  private func shifted(_ date: Date) -> String {
+    Timestamp.format(date.addingTimeInterval(Double(offsetSeconds(at: date))))
+  }
+
+  /// `2026-11-21 19:04` in local time.
+  public func minute(_ date: Date) -> String {
+    let text = shifted(date)
+    return String(text.prefix(10)) + " " + String(text.dropFirst(11).prefix(5))
+  }
+
+  /// `2026-11-21`, the local date.
+  public func day(_ date: Date) -> String { String(shifted(date).prefix(10)) }
+
+  /// `UTC+05:30`, `UTC-03:00`, `UTC+00:00`.
+  public func offset(at date: Date) -> String { "UTC" + Self.signed(offsetSeconds(at: date)) }
+
+  /// ISO 8601 with the offset (`2026-11-22T00:34:05+05:30`); `Z` when the zone is UTC, so
+  /// the same instant reads the same in UTC everywhere.
+  public func iso(_ date: Date) -> String {
+    let seconds = offsetSeconds(at: date)
+    guard seconds != 0 else { return Timestamp.format(date) }
+    return String(shifted(date).dropLast()) + Self.signed(seconds)
+  }
+
+  static func signed(_ seconds: Int) -> String {
+    let minutes = abs(seconds) / 60
+    let hours = minutes / 60
+    let rest = minutes % 60
+    return (seconds < 0 ? "-" : "+") + (hours < 10 ? "0" : "") + "\(hours):"
+      + (rest < 10 ? "0" : "") + "\(rest)"
+  }
+
+  /// The instant local midnight begins on the day whose UTC midnight is `day` (what
+  /// `Timestamp.parseDay` reads), so `since 2026-03-01` means the local first of March.
+  public func startOfDay(_ day: Date) -> Date {
+    var guess = day.addingTimeInterval(-Double(offsetSeconds(at: day)))
+    // The offset at the local midnight itself may differ (a change of summer time that night).
+    guess = day.addingTimeInterval(-Double(offsetSeconds(at: guess)))
+    return guess
+  }
+}

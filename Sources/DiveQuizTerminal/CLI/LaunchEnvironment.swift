@@ -1,0 +1,82 @@
+import DiveQuizCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Everything the program takes from the outside world, handed in by the executable.
+///
+/// Files are read through closures so that the library itself never touches the file system,
+/// and tests can run the whole program in-process.
+public struct LaunchEnvironment {
+  /// The arguments after the program name.
+  public var arguments: [String]
+  public var variables: [String: String]
+  public var stdinIsTerminal: Bool
+  public var stdoutIsTerminal: Bool
+  /// The built-in rulebook and string tables.
+  public var builtInRules: [UInt8]
+  public var builtInRulesName: String
+  public var builtInTables: [(language: String, bytes: [UInt8])]
+  /// Reads a whole file; throws with a reason a person can read.
+  public var readFile: (String) throws -> [UInt8]
+  /// The file names in a folder.
+  public var listDirectory: (String) throws -> [String]
+  public var clock: () -> Date
+  /// A fresh seed for a quiz that names none.
+  public var randomSeed: () -> UInt64
+  public var version: String
+  /// History files and the files around them (exports, imports, recovery files); nothing is
+  /// read until a history command needs it.
+  public var files: any HistoryFileSystem
+  /// Ctrl-C, SIGTERM and SIGHUP, as flags the session reads between chunks of work.
+  public var interrupts: any InterruptSource
+  /// A new unique quiz id.
+  public var makeID: () -> String
+  /// The time zone times are shown in (`TZ`); UTC unless the executable says otherwise.
+  public var localTime = LocalTime.utc
+  /// Replaces one of the user's own files (settings, input history), private to the user,
+  /// creating its folders; nil: nothing is kept between sessions.
+  public var saveUserFile: ((String, [UInt8]) throws -> Void)?
+  /// Lists a folder for file-name completion; nil: no file names are offered.
+  public var listFolder: ((String) -> [FolderEntry]?)?
+
+  public init(
+    arguments: [String], variables: [String: String], stdinIsTerminal: Bool,
+    stdoutIsTerminal: Bool, builtInRules: [UInt8], builtInRulesName: String,
+    builtInTables: [(language: String, bytes: [UInt8])],
+    readFile: @escaping (String) throws -> [UInt8],
+    listDirectory: @escaping (String) throws -> [String], clock: @escaping () -> Date,
+    randomSeed: @escaping () -> UInt64, version: String,
+    files: any HistoryFileSystem, interrupts: any InterruptSource = NoInterrupts(),
+    makeID: @escaping () -> String
+  ) {
+    self.files = files
+    self.interrupts = interrupts
+    self.makeID = makeID
+    self.arguments = arguments
+    self.variables = variables
+    self.stdinIsTerminal = stdinIsTerminal
+    self.stdoutIsTerminal = stdoutIsTerminal
+    self.builtInRules = builtInRules
+    self.builtInRulesName = builtInRulesName
+    self.builtInTables = builtInTables
+    self.readFile = readFile
+    self.listDirectory = listDirectory
+    self.clock = clock
+    self.randomSeed = randomSeed
+    self.version = version
+  }
+
+  /// True when the locale variables say the terminal speaks UTF-8.
+  public var isUTF8: Bool {
+    for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
+      guard let value = variables[name], !value.isEmpty else { continue }
+      let lowered = value.lowercased()
+      return lowered.contains("utf-8") || lowered.contains("utf8")
+    }
+    return false
+  }
+}

@@ -1,0 +1,321 @@
+import DiveQuizCore
+
+/// The whole program behind `main`: parse the command line, load the data, run a command or
+/// the interactive session, and return the exit status.
+public enum Launcher {
+  /// Runs divequiz; the executable only supplies the environment and the console.
+  public static func run(_ environment: LaunchEnvironment, console: any Console) -> ExitStatus {
+    // Messages before the data is loaded come from the built-in English table, which the
+    // tests keep complete; if even that failed, the catalog shows bare keys rather than trap.
+    let bootstrap = builtInCatalog(environment)
+
+    let invocation: Invocation
+    switch Invocation.parse(environment.arguments) {
+    case .success(let parsed): invocation = parsed
+    case .failure(let error):
+      return usageError(error, usageCatalog(environment, bootstrap), console)
+    }
+    if invocation.version {
+      console.write("divequiz \(environment.version)\n")
+      return .success
+    }
+
+    let settings = readSettings(environment)
+    // An interactive session on the built-in data parses the rulebook when a command first
+    // needs it; anything the user supplies or chooses is loaded and checked now.
+    if deferrable(invocation, environment) {
+      guard
+        let language = StartupChoice.language(
+          option: invocation.language, environment: environment.variables,
+          settings: settings.values, available: bootstrap.availableLanguages)
+      else {
+        return unknownLanguage(invocation, environment, bootstrap, console)
+      }
+      let catalog = (try? bootstrap.switching(to: language.value)) ?? bootstrap
+      if invocation.help {
+        console.write(catalog.text("cli.help") + "\n")
+        return .success
+      }
+      let rules = RulesSource(deferred: { builtInEditions(environment, catalog, console) })
+      let session = makeSession(
+        invocation, environment, console, catalog: catalog, rules: rules, edition: nil,
+        settings: settings, language: language.source)
+      return status(of: session.run(), unsaved: session.endedWithUnsaved)
+    }
+
+    let library: RulesLibrary
+    do {
+      library = try load(invocation, environment, builtIn: bootstrap)
+    } catch {
+      // A broken data file is reported in the language asked for, if it is a built-in one.
+      let speaking = usageCatalog(environment, bootstrap)
+      console.writeError(error.diagnostic(speaking) + "\n")
+      return .failure
+    }
+    guard
+      let language = StartupChoice.language(
+        option: invocation.language, environment: environment.variables,
+        settings: settings.values, available: library.catalog.availableLanguages)
+    else {
+      return unknownLanguage(invocation, environment, bootstrap, console)
+    }
+    let catalog = (try? library.catalog.switching(to: language.value)) ?? library.catalog
+    let rulebook: Rulebook
+    switch EditionChoice.resolve(
+      option: invocation.edition, environment: environment.variables, editions: library.editions)
+    {
+    case .success(let chosen): rulebook = chosen
+    case .failure(let error): return usageError(.edition(error), catalog, console)
+    }
+    let localized = library.speaking(catalog).using(rulebook)
+
+    if invocation.help {
+      console.write(catalog.text("cli.help") + "\n")
+      return .success
+    }
+
+    let session = makeSession(
+      invocation, environment, console, catalog: catalog,
+      rules: RulesSource(localized.editions), edition: rulebook, settings: settings,
+      language: language.source)
+
+    guard let first = invocation.words.first else {
+      if invocation.htmlPath != nil {
+        return usageError(.unexpectedArgument("--html"), catalog, console)
+      }
+      return status(of: session.run(), unsaved: session.endedWithUnsaved)
+    }
+    if first == "check" {
+      guard invocation.words.count == 1 else {
+        return usageError(.unexpectedArgument(invocation.words[1]), catalog, console)
+      }
+      return check(localized, console)
+    }
+    switch CommandName(word: first) {
+    case let name? where name.isSubcommand:
+      let words =
+        invocation.words + (invocation.json ? ["--json"] : [])
+        + (invocation.htmlPath.map { ["--html", $0] } ?? [])
+      switch CommandParser.parse(words: words) {
+      case .success(let command):
+        return session.execute(command) ? .success : session.stoppedBy ?? .failure
+      case .failure(let error):
+        console.writeError(error.diagnostic(catalog) + "\n")
+        return .usage
+      }
+    case .some:
+      // `divequiz quiz 10`: the session starts with the command as its first line.
+      switch CommandParser.parse(words: invocation.words) {
+      case .success(let command):
+        return status(of: session.run(startingWith: command), unsaved: session.endedWithUnsaved)
+      case .failure(let error):
+        console.writeError(error.diagnostic(catalog) + "\n")
+        return .usage
+      }
+    case nil:
+      let suggestion = EditDistance.nearest(to: first, in: CommandName.words + ["check"])
+      return usageError(.unknownCommand(first, suggestion: suggestion), catalog, console)
+    }
+  }
+
+  /// True when nothing at start depends on the rulebook: an interactive session (no
+  /// subcommand) on the built-in rulebook and tables, in the default edition.
+  static func deferrable(_ invocation: Invocation, _ environment: LaunchEnvironment) -> Bool {
+    invocation.words.isEmpty && invocation.rulesPath == nil && invocation.stringsPath == nil
+      && invocation.edition == nil
+      && (environment.variables[EditionChoice.variable] ?? "").isEmpty
+  }
+
+  /// The built-in editions, parsed on first use. They are checked by the tests, so failing
+  /// here means a broken build: the problem is reported and the session goes on with no
+  /// penalties rather than stopping.
+  private static func builtInEditions(
+    _ environment: LaunchEnvironment, _ catalog: Catalog, _ console: any Console
+  ) -> RulebookEditions {
+    let problem: LoadError
+    do throws(RulesError) {
+      let editions = try RulebookLoader.load(
+        environment.builtInRules, file: environment.builtInRulesName)
+      do throws(LocalizationError) {
+        try RulesLibrary.validate(editions, catalog)
+        return editions
+      } catch {
+        problem = .localization(error)
+      }
+    } catch {
+      problem = .rules(error)
+    }
+    console.writeError(problem.diagnostic(catalog) + "\n")
+    return RulebookEditions(
+      single: Rulebook(edition: Edition(id: RulebookLoader.unspecifiedEdition), penalties: []))
+  }
+
+  /// The session for this run, wired to the environment's files, clock and ids, and to the
+  /// user's settings and command history.
+  private static func makeSession(
+    _ invocation: Invocation, _ environment: LaunchEnvironment, _ console: any Console,
+    catalog: Catalog, rules: RulesSource, edition: Rulebook?,
+    settings: (values: Settings, problems: [Settings.Problem]), language: SettingSource
+  ) -> Session {
+    let style = Style(
+      enabled: invocation.color.isEnabled(
+        stdoutIsTerminal: environment.stdoutIsTerminal, environment: environment.variables))
+    // The history file is only named here; nothing reads it until a command needs it, so
+    // start-up costs the same with an empty history and a federation's.
+    let historyPath = HistoryLocation.resolve(
+      option: invocation.historyPath, environment: environment.variables)
+    let files = HistoryFiles(
+      main: environment.files.history(at: historyPath), system: environment.files,
+      recoveryFolder: RecoveryLocation.resolve(environment: environment.variables))
+    let judge = StartupChoice.judge(
+      option: invocation.judge, environment: environment.variables, settings: settings.values)
+    let session = Session(
+      catalog: catalog, rules: rules, edition: edition, console: console,
+      configuration: .init(
+        interactive: environment.stdinIsTerminal, style: style, unicode: environment.isUTF8,
+        firstSeed: invocation.seed, version: environment.version, judge: judge.value),
+      clock: environment.clock, seedSource: environment.randomSeed, history: files,
+      makeID: environment.makeID, interrupts: environment.interrupts)
+    attachUserFiles(
+      session, environment, settings: settings.values, problems: settings.problems,
+      judge: judge.source, language: language)
+    return session
+  }
+
+  /// The exit status of an interactive session: a success unless it was interrupted, ended
+  /// by a signal, or left quizzes it could only write to a recovery file.
+  static func status(of outcome: SessionOutcome, unsaved: Bool = false) -> ExitStatus {
+    switch outcome {
+    case .quit, .endOfInput: return unsaved ? .failure : .success
+    case .interrupted: return .interrupted
+    case .terminated(let termination): return termination.exitStatus
+    case .refused: return .usage
+    }
+  }
+
+  static func usageError(_ error: UsageError, _ catalog: Catalog, _ console: any Console)
+    -> ExitStatus
+  {
+    console.writeError(
+      "divequiz: " + error.message(catalog) + "\n" + catalog.text("cli.usage") + "\n"
+        + catalog.text("cli.tryHelp") + "\n")
+    return .usage
+  }
+
+  private static func builtInSources(_ environment: LaunchEnvironment) -> [StringTableSource] {
+    environment.builtInTables.map {
+      StringTableSource(
+        language: $0.language, file: "\($0.language).strings", bytes: $0.bytes)
+    }
+  }
+
+  private static func builtInCatalog(_ environment: LaunchEnvironment) -> Catalog {
+    if let catalog = try? Catalog(sources: builtInSources(environment)) { return catalog }
+    // Only reachable with a broken build; keys are shown instead of texts.
+    let empty = StringTable(language: Catalog.fallbackLanguage, file: "en.strings", entries: [])
+    return (try? Catalog(tables: [empty])) ?? Catalog.keysOnly
+  }
+
+  /// Loads the rulebook and tables the invocation asks for, checked together.
+  ///
+  /// The built-in tables arrive already parsed (they were needed for messages before this);
+  /// tables from `--strings` replace them language by language.
+  static func load(_ invocation: Invocation, _ environment: LaunchEnvironment, builtIn: Catalog)
+    throws(LoadError) -> RulesLibrary
+  {
+    let rulesName = invocation.rulesPath ?? environment.builtInRulesName
+    var rulesBytes = environment.builtInRules
+    if let path = invocation.rulesPath {
+      do {
+        rulesBytes = try environment.readFile(path)
+      } catch {
+        throw .rules(.unreadable(path: path, reason: "\(error)"))
+      }
+    }
+    let editions: RulebookEditions
+    do {
+      editions = try RulebookLoader.load(rulesBytes, file: rulesName)
+    } catch {
+      throw .rules(error)
+    }
+
+    var sources: [StringTableSource] = []
+    if let directory = invocation.stringsPath {
+      let names: [String]
+      do {
+        names = try environment.listDirectory(directory).filter { $0.hasSuffix(".strings") }
+          .sorted()
+      } catch {
+        throw .localization(.unreadable(path: directory, reason: "\(error)"))
+      }
+      guard !names.isEmpty else { throw .localization(.noTables(directory: directory)) }
+      for name in names {
+        let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+        let bytes: [UInt8]
+        do {
+          bytes = try environment.readFile(path)
+        } catch {
+          throw .localization(.unreadable(path: path, reason: "\(error)"))
+        }
+        let code = String(name.dropLast(".strings".count)).lowercased()
+        sources.append(StringTableSource(language: code, file: path, bytes: bytes))
+      }
+    }
+    do {
+      let catalog = try RulesLibrary.loadCatalog(sources, over: builtIn)
+      try RulesLibrary.validate(editions, catalog)
+      return RulesLibrary(editions: editions, catalog: catalog)
+    } catch {
+      throw .localization(error)
+    }
+  }
+
+  /// `divequiz check`: every problem, one per line, and a non-zero status if there is any.
+  static func check(_ library: RulesLibrary, _ console: any Console) -> ExitStatus {
+    let catalog: Catalog
+    do {
+      catalog = try library.catalog.loadingAll()
+    } catch {
+      console.writeError(error.diagnostic(library.catalog) + "\n")
+      return .failure
+    }
+    for rulebook in library.editions.all {
+      let edition = rulebook.edition
+      console.write(
+        catalog.text(
+          "check.edition", edition.id, rulebook.penalties.count, edition.title ?? edition.id)
+          + "\n")
+    }
+    console.write(catalog.text("check.defaultEdition", library.editions.standard.editionID) + "\n")
+    for code in catalog.availableLanguages {
+      guard let table = catalog.tables[code] else { continue }
+      let name = table["Language-name"] ?? code
+      console.write(catalog.text("check.language", code, name, table.keys.count) + "\n")
+    }
+    let problems = TableChecker.check(catalog, editions: library.editions)
+    for problem in problems {
+      console.write(problem.message(catalog) + "\n")
+    }
+    if problems.isEmpty {
+      console.write(catalog.text("check.clean") + "\n")
+      return .success
+    }
+    console.write(catalog.text("check.problems", problems.count) + "\n")
+    return .failure
+  }
+}
+
+/// Why the data could not be loaded: a rulebook or a string-table problem.
+public enum LoadError: Error, Equatable, Sendable {
+  case rules(RulesError)
+  case localization(LocalizationError)
+}
+
+extension LoadError: UserFacingError {
+  public func message(_ catalog: Catalog) -> String {
+    switch self {
+    case .rules(let error): return error.message(catalog)
+    case .localization(let error): return error.message(catalog)
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import DiveQuizCore
+
+/// The judge's name and the language a session starts with, and where each came from.
+///
+/// Order, first that says something: the option, the program's own environment variable
+/// (`DIVEQUIZ_JUDGE`, `DIVEQUIZ_LANG`), the settings file, then the system's defaults (the
+/// login name; `LC_ALL`, `LC_MESSAGES`, `LANG`). The settings file comes before the system's
+/// defaults because it holds what the judge chose in divequiz itself (`judge`, `lang`), while
+/// `LANG` is set once for every program.
+public struct StartupChoice: Equatable, Sendable {
+  public var value: String
+  public var source: SettingSource
+
+  public init(_ value: String, from source: SettingSource) {
+    self.value = value
+    self.source = source
+  }
+
+  /// Whose quizzes these are.
+  public static func judge(option: String?, environment: [String: String], settings: Settings)
+    -> StartupChoice
+  {
+    let candidates: [(String?, SettingSource)] = [
+      (option, .option("--judge")),
+      (environment["DIVEQUIZ_JUDGE"], .environment("DIVEQUIZ_JUDGE")),
+      (settings.judge, .settingsFile),
+      (environment["USER"], .environment("USER")),
+      (environment["LOGNAME"], .environment("LOGNAME")),
+    ]
+    for (candidate, source) in candidates {
+      let name = Settings.trim(candidate ?? "")
+      if !name.isEmpty { return StartupChoice(String(name.prefix(80)), from: source) }
+    }
+    return StartupChoice(TraineeName.unknown, from: .builtIn)
+  }
+
+  /// The language, or nil when `--lang` or `DIVEQUIZ_LANG` names one we do not have (a usage
+  /// error: the user asked for it). A language the settings file or the locale names but we
+  /// lack is passed over.
+  public static func language(
+    option: String?, environment: [String: String], settings: Settings, available: [String]
+  ) -> StartupChoice? {
+    let asked: [(String?, SettingSource)] = [
+      (option, .option("--lang")),
+      (
+        environment["DIVEQUIZ_LANG"].flatMap { $0.isEmpty ? nil : $0 },
+        .environment("DIVEQUIZ_LANG")
+      ),
+    ]
+    for case (let code?, let source) in asked {
+      let lowered = code.lowercased()
+      return available.contains(lowered) ? StartupChoice(lowered, from: source) : nil
+    }
+    if let code = settings.language, available.contains(code) {
+      return StartupChoice(code, from: .settingsFile)
+    }
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+      guard let value = environment[name], !value.isEmpty else { continue }
+      // The first variable that is set decides, as in POSIX, even if we lack its language.
+      let code = LanguageResolver.languageCode(ofLocale: value)
+      if available.contains(code) { return StartupChoice(code, from: .environment(name)) }
+      return StartupChoice(Catalog.fallbackLanguage, from: .builtIn)
+    }
+    return StartupChoice(Catalog.fallbackLanguage, from: .builtIn)
+  }
+}

@@ -1,0 +1,37 @@
+import DiveQuizCore
+
+/// A mistake on the command line: reported with the usage line and exit status 64.
+public enum UsageError: Error, Equatable, Sendable {
+  case unknownOption(String)
+  case missingValue(option: String)
+  case badValue(option: String, value: String, expected: String)
+  case unexpectedArgument(String)
+  /// `divequiz shwo 5`: the first word is no command; `suggestion` is the nearest one.
+  case unknownCommand(String, suggestion: String?)
+  case unknownLanguage(String, available: [String])
+  /// `--edition` or `DIVEQUIZ_EDITION` names an edition the rulebook does not hold.
+  case edition(EditionError)
+}
+
+extension UsageError: UserFacingError {
+  public func message(_ catalog: Catalog) -> String {
+    switch self {
+    case .unknownOption(let option):
+      return catalog.text("cli.unknownOption", option)
+    case .missingValue(let option):
+      return catalog.text("cli.missingValue", option)
+    case .badValue(let option, let value, let expected):
+      return catalog.text("cli.badValue", option, value, expected)
+    case .unexpectedArgument(let word):
+      return catalog.text("cli.unexpectedArgument", word)
+    case .unknownCommand(let word, let suggestion?):
+      return catalog.text("cli.unknownCommandSuggest", Sanitizer.visible(word), suggestion)
+    case .unknownCommand(let word, nil):
+      return catalog.text("cli.unknownCommand", Sanitizer.visible(word))
+    case .unknownLanguage(let code, let available):
+      return catalog.text("error.unknownLanguage", code, available.joined(separator: ", "))
+    case .edition(let error):
+      return error.message(catalog)
+    }
+  }
+}

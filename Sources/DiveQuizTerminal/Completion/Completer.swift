@@ -1,0 +1,160 @@
+import DiveQuizCore
+
+/// What Tab offers at each point of a command line, from the words the parser accepts there:
+/// command words, question kinds, `focus`, `seed`, `time`, filters, language codes, edition
+/// ids, penalty ids after `show`, trainee names after `judge`, file names after `import`,
+/// `export`, `save`.
+///
+/// Pure: the trainees and folders it may need are read through closures, only when asked.
+public struct Completer {
+  public var languages: [String]
+  public var penaltyIDs: [Int]
+  /// The rulebook's edition ids (`2025`, `2024`).
+  public var editions: [String] = []
+  /// A question is on screen: the quiz words and language codes only.
+  public var inQuiz: Bool
+  /// The trainees' names (read from the history when a name is being completed).
+  public var trainees: () -> [String] = { [] }
+  /// The names in a folder, or nil if it cannot be listed.
+  public var listFolder: ((String) -> [FolderEntry]?)?
+
+  public init(languages: [String], penaltyIDs: [Int], inQuiz: Bool = false) {
+    self.languages = languages
+    self.penaltyIDs = penaltyIDs
+    self.inQuiz = inQuiz
+  }
+
+  static let quizWords = [
+    "skip", "repeat", "help", "abort", "quit", "lang", "edition", "clear",
+  ]
+  static let filters =
+    ["referee", "judge", "synchro", "individual"] + Phase.allCases.map(\.rawValue)
+
+  /// The candidates for the word that ends `line` (the text before the cursor).
+  public func complete(_ line: String) -> Completion {
+    let characters = Array(line)
+    var start = characters.count
+    while start > 0, characters[start - 1] != " " { start -= 1 }
+    let word = String(characters[start...])
+    let before = CommandParser.words(of: String(characters[..<start]))
+    func offer(_ words: [String]) -> Completion {
+      Completion(
+        start: start,
+        candidates: words.filter { $0.lowercased().hasPrefix(word.lowercased()) }.map {
+          Completion.Candidate($0)
+        })
+    }
+    if inQuiz {
+      if before.isEmpty { return offer(Self.quizWords) }
+      guard before.count == 1 else { return .none }
+      switch before[0].lowercased() {
+      case "lang": return offer(languages)
+      case "edition": return offer(editions)
+      default: return .none
+      }
+    }
+    guard let first = before.first else { return offer(CommandName.words) }
+    guard let command = CommandName(word: first) else { return .none }
+    let previous = before.last?.lowercased() ?? ""
+    switch command {
+    case .quiz, .exam:
+      if ["seed", "time"].contains(previous) { return .none }
+      var words = ["rules", "truefalse", "seed"] + Self.filters
+      words.insert(command == .quiz ? "focus" : "time", at: 2)
+      return offer(words)
+    case .penalties: return offer(Self.filters)
+    case .show: return before.count == 1 ? offer(penaltyIDs.map(String.init)) : .none
+    case .lang: return before.count == 1 ? offer(languages) : .none
+    case .edition: return before.count == 1 ? offer(editions) : .none
+    case .help: return before.count == 1 ? offer(CommandName.words) : .none
+    case .judge: return name(in: characters, from: first.count)
+    case .history, .report, .progress, .trainees:
+      if command == .report, previous == "html" { return files(word, start) }
+      return query(characters, words: before, command: command, offer: offer)
+    case .export:
+      let conditions = query(characters, words: before, command: command, offer: offer)
+      if conditions.start != start || before.last.map(Self.takesValue) == true {
+        return conditions
+      }
+      let forms = before.count == 1 ? offer(["csv", "json"]).candidates : []
+      return Completion(
+        start: start,
+        candidates: forms + files(word, start).candidates + conditions.candidates)
+    case .import: return files(word, start)
+    case .save: return before.count == 1 ? files(word, start) : .none
+    case .search, .review, .quit, .settings, .clear: return .none
+    }
+  }
+
+  /// After `judge`: the rest of the line is a name, spaces and all.
+  private func name(in characters: [Character], from offset: Int) -> Completion {
+    var start = offset
+    while start < characters.count, characters[start] == " " { start += 1 }
+    let typed = String(characters[start...]).lowercased()
+    return Completion(
+      start: start,
+      candidates: trainees().filter { $0.lowercased().hasPrefix(typed) && !$0.isEmpty }.map {
+        Completion.Candidate($0)
+      })
+  }
+
+  /// `history`, `report`, `progress`: their keywords, or a name after `judge`.
+  private func query(
+    _ characters: [Character], words: [String], command: CommandName,
+    offer: ([String]) -> Completion
+  ) -> Completion {
+    let keywords: [String]
+    switch command {
+    case .history, .export:
+      keywords = ["judge", "since", "until", "last", "seed", "kind", "edition"]
+    case .report: keywords = ["judge", "since", "until", "seed", "kind", "edition", "html"]
+    case .trainees: keywords = ["since", "until", "seed", "kind", "edition"]
+    default: keywords = ["judge"]
+    }
+    // Inside a name: the last keyword typed is `judge`, so the name runs from after it.
+    if let last = words.dropFirst().lastIndex(where: { keywords.contains($0.lowercased()) }),
+      words[last].lowercased() == "judge"
+    {
+      let starts = Self.wordStarts(characters)
+      let named = name(in: characters, from: starts[last] + words[last].count)
+      if !named.candidates.isEmpty || words.count == last + 1 { return named }
+    }
+    switch words.last?.lowercased() ?? "" {
+    case "since", "until", "last", "seed", "html": return .none
+    case "edition": return offer(editions)
+    case "kind": return offer(["quiz", "exam"])
+    default: break
+    }
+    return offer(keywords.filter { !words.dropFirst().map { $0.lowercased() }.contains($0) })
+  }
+
+  /// Keywords whose next word is their value, not a file or another keyword.
+  static func takesValue(_ word: String) -> Bool {
+    ["judge", "since", "until", "last", "seed", "kind", "edition", "html"].contains(
+      word.lowercased())
+  }
+
+  /// Where each word of the line starts, in characters.
+  static func wordStarts(_ characters: [Character]) -> [Int] {
+    characters.indices.filter { characters[$0] != " " && ($0 == 0 || characters[$0 - 1] == " ") }
+  }
+
+  /// File names: the folder typed so far is listed; folders go on with `/`.
+  private func files(_ word: String, _ start: Int) -> Completion {
+    guard let listFolder else { return .none }
+    let slash = word.lastIndex(of: "/")
+    let folder = slash.map { String(word[...$0]) } ?? ""
+    let prefix = slash.map { String(word[word.index(after: $0)...]) } ?? word
+    guard let entries = listFolder(folder.isEmpty ? "." : folder) else { return .none }
+    let candidates =
+      entries
+      .filter { $0.name.hasPrefix(prefix) && (prefix.hasPrefix(".") || !$0.name.hasPrefix(".")) }
+      .sorted { $0.name < $1.name }
+      .map { entry in
+        Completion.Candidate(
+          folder + entry.name + (entry.isFolder ? "/" : ""),
+          label: entry.name + (entry.isFolder ? "/" : ""), ends: !entry.isFolder)
+      }
+    return Completion(start: start, candidates: candidates)
+  }
+}

@@ -1,0 +1,33 @@
+import DiveQuizCore
+
+/// What Tab may put in place of the word before the cursor.
+public struct Completion: Equatable, Sendable {
+  /// One possible word.
+  public struct Candidate: Equatable, Sendable {
+    /// The whole word as it will stand in the line.
+    public var text: String
+    /// How it is listed (a file's name without its folder).
+    public var label: String
+    /// True when the word is complete and a space follows it; false for a folder (`dir/`),
+    /// which goes on.
+    public var ends: Bool
+
+    public init(_ text: String, label: String? = nil, ends: Bool = true) {
+      self.text = text
+      self.label = label ?? text
+      self.ends = ends
+    }
+  }
+
+  /// Where the word being completed starts, in characters from the start of the line.
+  public var start: Int
+  public var candidates: [Candidate]
+
+  public init(start: Int, candidates: [Candidate]) {
+    self.start = start
+    self.candidates = candidates
+  }
+
+  /// Nothing to offer.
+  public static let none = Completion(start: 0, candidates: [])
+}

@@ -1,0 +1,39 @@
+import DiveQuizCore
+
+/// One thing the user asked for at the prompt (or as a subcommand).
+public enum Command: Equatable, Sendable {
+  case help(topic: String?)
+  case quiz(QuizPlan)
+  /// Nil shows the current language and the available ones.
+  case language(String?)
+  /// Nil shows the edition in use and the available ones; an id switches to that edition.
+  case edition(String?)
+  case penalties([QuizFilter])
+  /// Nil: no id was typed (the session says which ids the edition has).
+  case show(Int?)
+  case search(String)
+  case quit
+  /// Nil shows whose quizzes are being recorded.
+  case judge(String?)
+  case history(HistoryQuery, json: Bool)
+  /// Nil reviews the last quiz; otherwise an id or a unique prefix of one.
+  case review(String?)
+  /// `html` names the printable page to write instead of text.
+  case report(HistoryQuery, json: Bool, html: String? = nil)
+  case export(ExportRequest)
+  /// One line per trainee, names merged as `NameKey` compares them.
+  case trainees(HistoryQuery, json: Bool)
+  case importFiles([String])
+  /// Nil retries the history file; a path writes the unsaved quizzes there.
+  case save(String?)
+  /// One trainee's scores over time; nil is the current trainee.
+  case progress(String?)
+  /// The settings in force and where each comes from.
+  case settings
+  /// Clears the terminal's screen (nothing when the output is no terminal).
+  case clear
+
+  public enum ExportFormat: String, Sendable {
+    case csv, json
+  }
+}

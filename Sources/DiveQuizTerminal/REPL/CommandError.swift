@@ -1,0 +1,34 @@
+import DiveQuizCore
+
+/// Why a line could not be read as a command.
+public enum CommandError: Error, Equatable, Sendable {
+  /// The first word is no command; `suggestion` is the nearest one, if close.
+  case unknownCommand(String, suggestion: String?)
+  /// A word the command does not accept.
+  case badArgument(command: String, argument: String)
+  case missingArgument(command: String)
+  case badNumber(command: String, argument: String)
+  /// A date not written `YYYY-MM-DD` (or a day that does not exist).
+  case badDate(command: String, argument: String)
+}
+
+extension CommandError: UserFacingError {
+  public func message(_ catalog: Catalog) -> String {
+    switch self {
+    case .unknownCommand(let word, let suggestion):
+      let visible = Sanitizer.visible(word)
+      if let suggestion {
+        return catalog.text("repl.unknownCommandSuggest", visible, suggestion)
+      }
+      return catalog.text("repl.unknownCommand", visible)
+    case .badArgument(let command, let argument):
+      return catalog.text("repl.badArgument", command, Sanitizer.visible(argument))
+    case .missingArgument(let command):
+      return catalog.text("repl.missingArgument", command)
+    case .badNumber(let command, let argument):
+      return catalog.text("repl.badNumber", command, Sanitizer.visible(argument))
+    case .badDate(let command, let argument):
+      return catalog.text("repl.badDate", command, Sanitizer.visible(argument))
+    }
+  }
+}

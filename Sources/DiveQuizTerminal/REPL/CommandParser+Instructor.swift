@@ -1,0 +1,82 @@
+import DiveQuizCore
+
+/// The instructor's commands: `report` with its printable page and `export` with its filters.
+extension CommandParser {
+  /// Words that start a query condition: never a file name, and the end of a trainee's name.
+  static let queryKeywords: Set<String> = [
+    "judge", "since", "until", "last", "seed", "kind", "edition",
+  ]
+
+  /// `report [QUERY] [--json] [html FILE]` (`--html FILE` on the command line).
+  static func parseReport(_ arguments: [String], command: String) -> Result<Command, CommandError> {
+    var json = false
+    var html: String?
+    var rest: [String] = []
+    var index = 0
+    while index < arguments.count {
+      let word = arguments[index]
+      index += 1
+      switch word.lowercased() {
+      case "--json":
+        json = true
+      case "html", "--html":
+        guard index < arguments.count, !queryKeywords.contains(arguments[index].lowercased())
+        else { return .failure(.missingArgument(command: command)) }
+        html = arguments[index]
+        index += 1
+      default:
+        rest.append(word)
+      }
+    }
+    if json, html != nil { return .failure(.badArgument(command: command, argument: "--json")) }
+    return parseQuery(rest, command: command).map { .report($0, json: json, html: html) }
+  }
+
+  /// `export [csv|json] [FILE] [QUERY] [--decimal-comma]`: the first word may name the form,
+  /// one word that is no keyword is the file, and a keyword without its value is an error
+  /// rather than a file named after it.
+  static func parseExport(_ arguments: [String], command: String) -> Result<
+    ExportRequest, CommandError
+  > {
+    var request = ExportRequest()
+    var rest: [String] = []
+    for word in arguments {
+      switch word.lowercased() {
+      case "--json": request.format = .json
+      case ExportRequest.decimalCommaOption: request.decimalComma = true
+      default: rest.append(word)
+      }
+    }
+    if let first = rest.first, let named = Command.ExportFormat(rawValue: first.lowercased()) {
+      request.format = named
+      rest.removeFirst()
+    }
+    if request.decimalComma, request.format != .csv {
+      return .failure(.badArgument(command: command, argument: ExportRequest.decimalCommaOption))
+    }
+    return parseQuery(rest, command: command, allowsFile: true).map {
+      request.query = $0.query
+      request.file = $0.file
+      return request
+    }
+  }
+
+  /// A word that can only be a file: a path, or a name with a file extension.
+  static func looksLikeFile(_ word: String) -> Bool {
+    let lowered = word.lowercased()
+    return lowered.contains("/")
+      || [".csv", ".json", ".jsonl", ".txt", ".tsv", ".xlsx", ".xls", ".ods", ".html"].contains {
+        lowered.hasSuffix($0)
+      }
+  }
+
+  /// A name typed in double quotes (`judge "Bruno Costa"` at the prompt, where words are split
+  /// on spaces) without its quotes.
+  static func unquoted(_ name: String) -> String {
+    let quotes: Set<Character> = ["\"", "“", "”", "«", "»"]
+    guard name.count >= 2, let first = name.first, let last = name.last, quotes.contains(first),
+      quotes.contains(last)
+    else { return name }
+    return String(name.dropFirst().dropLast())
+  }
+}

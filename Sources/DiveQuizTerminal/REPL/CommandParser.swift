@@ -1,0 +1,231 @@
+import DiveQuizCore
+
+/// Reads a command from a line: one pure function, so every path is testable without a console.
+public enum CommandParser {
+  /// Splits on spaces and tabs; nothing else is special, so scripts need no quoting rules.
+  public static func words(of line: String) -> [String] {
+    line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+  }
+
+  /// Parses one line. An empty line is `nil` (the REPL just asks again).
+  public static func parse(_ line: String) -> Result<Command, CommandError>? {
+    let words = words(of: line)
+    guard !words.isEmpty else { return nil }
+    return parse(words: words)
+  }
+
+  /// Parses already-split words (the subcommand form, `divequiz show 3`).
+  public static func parse(words: [String]) -> Result<Command, CommandError> {
+    guard let first = words.first else { return .failure(.missingArgument(command: "")) }
+    guard let command = CommandName(word: first) else {
+      let suggestion = EditDistance.nearest(to: first.lowercased(), in: CommandName.words)
+      return .failure(.unknownCommand(first, suggestion: suggestion))
+    }
+    let name = first.lowercased()
+    let arguments = Array(words.dropFirst())
+    switch command {
+    case .help:
+      guard arguments.count <= 1 else {
+        return .failure(.badArgument(command: name, argument: arguments[1]))
+      }
+      return .success(.help(topic: arguments.first?.lowercased()))
+    case .quit:
+      if let extra = arguments.first {
+        return .failure(.badArgument(command: name, argument: extra))
+      }
+      return .success(.quit)
+    case .lang:
+      guard arguments.count <= 1 else {
+        return .failure(.badArgument(command: name, argument: arguments[1]))
+      }
+      return .success(.language(arguments.first))
+    case .edition:
+      guard arguments.count <= 1 else {
+        return .failure(.badArgument(command: name, argument: arguments[1]))
+      }
+      return .success(.edition(arguments.first))
+    case .quiz:
+      return parsePlan(arguments, command: name).map(Command.quiz)
+    case .exam:
+      return parsePlan(arguments, command: name).map {
+        var plan = $0
+        plan.exam = true
+        return .quiz(plan)
+      }
+    case .penalties:
+      var filters: [QuizFilter] = []
+      for word in arguments {
+        guard let filter = QuizFilter(word: word) else {
+          return .failure(.badArgument(command: name, argument: word))
+        }
+        filters.append(filter)
+      }
+      return .success(.penalties(filters))
+    case .show:
+      guard let word = arguments.first else { return .success(.show(nil)) }
+      guard arguments.count == 1 else {
+        return .failure(.badArgument(command: name, argument: arguments[1]))
+      }
+      let digits = word.hasPrefix("#") ? String(word.dropFirst()) : word
+      guard let id = Int(digits) else { return .failure(.badNumber(command: name, argument: word)) }
+      return .success(.show(id))
+    case .search:
+      guard !arguments.isEmpty else { return .failure(.missingArgument(command: name)) }
+      return .success(.search(arguments.joined(separator: " ")))
+    case .judge:
+      return .success(.judge(arguments.isEmpty ? nil : arguments.joined(separator: " ")))
+    case .history, .trainees:
+      var json = false
+      let rest = arguments.filter { word in
+        guard word == "--json" else { return true }
+        json = true
+        return false
+      }
+      if command == .trainees, let last = rest.first(where: { $0.lowercased() == "last" }) {
+        return .failure(.badArgument(command: name, argument: last))
+      }
+      return parseQuery(rest, command: name).map {
+        command == .history ? .history($0, json: json) : .trainees($0, json: json)
+      }
+    case .report:
+      return parseReport(arguments, command: name)
+    case .progress:
+      guard !arguments.isEmpty else { return .success(.progress(nil)) }
+      guard arguments.first?.lowercased() == "judge", arguments.count > 1 else {
+        return .failure(.badArgument(command: name, argument: arguments[0]))
+      }
+      return .success(.progress(arguments.dropFirst().joined(separator: " ")))
+    case .review:
+      guard arguments.count <= 1 else {
+        return .failure(.badArgument(command: name, argument: arguments[1]))
+      }
+      return .success(.review(arguments.first))
+    case .export:
+      return parseExport(arguments, command: name).map(Command.export)
+    case .import:
+      guard !arguments.isEmpty else { return .failure(.missingArgument(command: name)) }
+      return .success(.importFiles(arguments))
+    case .settings, .clear:
+      if let extra = arguments.first {
+        return .failure(.badArgument(command: name, argument: extra))
+      }
+      return .success(command == .clear ? .clear : .settings)
+    case .save:
+      guard arguments.count <= 1 else {
+        return .failure(.badArgument(command: name, argument: arguments[1]))
+      }
+      return .success(.save(arguments.first))
+    }
+  }
+
+  /// `[judge NAME…] [since DATE] [until DATE] [last N] [seed S] [kind quiz|exam]
+  /// [edition ID]`, in any order; a name runs until the next keyword, so
+  /// `judge Anne Marie last 3` works.
+  static func parseQuery(_ arguments: [String], command: String) -> Result<
+    HistoryQuery, CommandError
+  > {
+    parseQuery(arguments, command: command, allowsFile: false).map(\.query)
+  }
+
+  /// The query, and with `allowsFile` one other word as the file to write: keywords are
+  /// never taken for it, and a name ends before a word that looks like a file.
+  static func parseQuery(_ arguments: [String], command: String, allowsFile: Bool)
+    -> Result<(query: HistoryQuery, file: String?), CommandError>
+  {
+    var query = HistoryQuery()
+    var file: String?
+    var index = 0
+    func value() -> String? {
+      guard index < arguments.count else { return nil }
+      defer { index += 1 }
+      return arguments[index]
+    }
+    while index < arguments.count {
+      let keyword = arguments[index].lowercased()
+      index += 1
+      switch keyword {
+      case "judge":
+        var name: [String] = []
+        while index < arguments.count, !queryKeywords.contains(arguments[index].lowercased()) {
+          if allowsFile, file == nil, !name.isEmpty, looksLikeFile(arguments[index]) { break }
+          name.append(arguments[index])
+          index += 1
+        }
+        guard !name.isEmpty else { return .failure(.missingArgument(command: command)) }
+        query.judge = unquoted(name.joined(separator: " "))
+      case "since", "until":
+        guard let text = value() else { return .failure(.missingArgument(command: command)) }
+        guard let day = Timestamp.parseDay(text) else {
+          return .failure(.badDate(command: command, argument: text))
+        }
+        if keyword == "since" { query.since = day } else { query.until = day }
+      case "last":
+        guard let text = value() else { return .failure(.missingArgument(command: command)) }
+        guard let count = Int(text), count > 0 else {
+          return .failure(.badNumber(command: command, argument: text))
+        }
+        query.last = count
+      case "seed":
+        guard let text = value() else { return .failure(.missingArgument(command: command)) }
+        guard let seed = UInt64(text) else {
+          return .failure(.badNumber(command: command, argument: text))
+        }
+        query.seed = seed
+      case "kind":
+        guard let text = value() else { return .failure(.missingArgument(command: command)) }
+        guard ["quiz", "exam"].contains(text.lowercased()) else {
+          return .failure(.badArgument(command: command, argument: text))
+        }
+        query.kind = text.lowercased()
+      case "edition":
+        // Not checked against the rulebook: a history may hold editions it no longer has.
+        guard let text = value() else { return .failure(.missingArgument(command: command)) }
+        query.edition = Edition.currentID(ofStored: text)
+      default:
+        if allowsFile, file == nil {
+          file = arguments[index - 1]
+          continue
+        }
+        return .failure(.badArgument(command: command, argument: arguments[index - 1]))
+      }
+    }
+    return .success((query, file))
+  }
+
+  /// `[N] [FILTER…] [seed S]`, in any order.
+  static func parsePlan(_ arguments: [String], command: String) -> Result<QuizPlan, CommandError> {
+    var plan = QuizPlan()
+    var index = 0
+    while index < arguments.count {
+      let word = arguments[index]
+      index += 1
+      if word.lowercased() == "seed" {
+        guard index < arguments.count else { return .failure(.missingArgument(command: command)) }
+        guard let seed = UInt64(arguments[index]) else {
+          return .failure(.badNumber(command: command, argument: arguments[index]))
+        }
+        plan.seed = seed
+        index += 1
+      } else if let number = Int(word), plan.count == nil {
+        // 0 or less is refused when the quiz is drawn, with the edition's range.
+        plan.count = number
+      } else if let kind = QuestionKind(rawValue: word.lowercased()), kind != .sanction {
+        plan.kind = kind
+      } else if word.lowercased() == "focus", command == "quiz" {
+        plan.focus = true
+      } else if word.lowercased() == "time", command == "exam" {
+        guard index < arguments.count else { return .failure(.missingArgument(command: command)) }
+        guard let minutes = Int(arguments[index]), (1...600).contains(minutes) else {
+          return .failure(.badNumber(command: command, argument: arguments[index]))
+        }
+        plan.minutes = minutes
+        index += 1
+      } else if let filter = QuizFilter(word: word) {
+        if !plan.filters.contains(filter) { plan.filters.append(filter) }
+      } else {
+        return .failure(.badArgument(command: command, argument: word))
+      }
+    }
+    return .success(plan)
+  }
+}

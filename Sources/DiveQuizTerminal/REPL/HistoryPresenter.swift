@@ -1,0 +1,156 @@
+import DiveQuizCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Renders stored quizzes: the history list and one quiz's review.
+public struct HistoryPresenter: Sendable {
+  public let catalog: Catalog
+  /// The edition in use: reviews of quizzes from an edition the rulebook no longer holds fall
+  /// back on it.
+  public let rulebook: Rulebook
+  /// Every edition, so a quiz is reviewed with the descriptions and rules it was asked with.
+  public let editions: RulebookEditions
+  public let style: Style
+  public let chart: Chart
+  /// Times in the reader's time zone, with its UTC offset.
+  public var time = LocalTime.utc
+  /// The console width the list fits (nil: not fitted).
+  public var width: Int?
+
+  public init(
+    catalog: Catalog, rulebook: Rulebook, editions: RulebookEditions? = nil, style: Style,
+    unicode: Bool = false
+  ) {
+    self.catalog = catalog
+    self.rulebook = rulebook
+    self.editions = editions ?? RulebookEditions(single: rulebook)
+    self.style = style
+    self.chart = Chart(unicode: unicode)
+  }
+
+  private func percent(_ value: Double) -> String { TextLayout.percent(value, catalog) }
+
+  /// The first characters of an id: enough to tell quizzes apart and to type after `review`.
+  public static func shortID(_ id: String) -> String { String(id.prefix(8)) }
+
+  private func result(_ record: QuizRecord) -> String {
+    if record.status == .abandoned { return catalog.text("history.abandoned") }
+    return catalog.text(record.passed ? "history.passed" : "history.failed")
+  }
+
+  /// One line per quiz, in the order given.
+  public func list(_ records: [QuizRecord]) -> String {
+    guard !records.isEmpty else { return catalog.text("history.empty") + "\n" }
+    var offsets: [String] = []
+    var widths = [Int](repeating: 0, count: Self.table.columns.count)
+    let rows = records.map { record in
+      noteOffset(of: record, in: &offsets)
+      let row = self.row(record)
+      TextTable.measure(row, into: &widths)
+      return row
+    }
+    let layout = Self.table.layout(contentWidths: widths, width: width)
+    let lines =
+      [header(offsets)] + rows.map { Self.table.line($0, layout) } + [footer(records.count)]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The list's columns: dates and numbers keep their width; kinds, languages and seed give
+  /// way first, then the name, then the result.
+  public static let table = TextTable([
+    .init(), .init(), .init(shrinks: true, minimum: 6, priority: 1), .init(.right, natural: 5),
+    .init(.right, natural: 7), .init(.right, natural: 6),
+    .init(shrinks: true, natural: 10, priority: 2), .init(shrinks: true, minimum: 0),
+  ])
+
+  /// One quiz's cells in the list; every field from the file is shown escaped.
+  public func row(_ record: QuizRecord) -> [String] {
+    [
+      time.minute(record.start), Sanitizer.visible(Self.shortID(record.id)),
+      Sanitizer.visible(record.judge, limit: 24), "\(record.questions.count)/\(record.size)",
+      "\(record.score)/\(record.maximum)", percent(record.percentage), result(record),
+      [
+        ([record.kind] + record.filters).map { Sanitizer.visible($0, limit: 24) }
+          .joined(separator: " "),
+        record.languages.map { Sanitizer.visible($0, limit: 8) }.joined(separator: ","),
+        catalog.text("history.edition", Sanitizer.visible(record.edition, limit: 16)),
+        catalog.text("history.seed", String(record.seed)),
+      ].joined(separator: "  "),
+    ]
+  }
+
+  /// Adds the UTC offset of the quiz's start to those the header names, if new.
+  public func noteOffset(of record: QuizRecord, in offsets: inout [String]) {
+    let offset = time.offset(at: record.start)
+    if !offsets.contains(offset) { offsets.append(offset) }
+  }
+
+  /// The first line of the list: the time zones its times are in.
+  public func header(_ offsets: [String]) -> String {
+    catalog.text("history.timeZone", offsets.joined(separator: ", "))
+  }
+
+  /// The last line of the list.
+  public func footer(_ count: Int) -> String { catalog.text("history.count", count) }
+
+  /// Every question of one quiz: the description now, the answer beside the key, the rules,
+  /// all in the edition the quiz was taken in. The key shown is the one stored with the answer.
+  public func review(_ record: QuizRecord) -> String {
+    let asked = editions.rulebook(ofRecord: record.edition) ?? rulebook
+    var lines = [
+      style.bold(
+        catalog.text(
+          "review.title", Sanitizer.visible(Self.shortID(record.id)),
+          Sanitizer.visible(record.judge),
+          time.minute(record.start) + " " + time.offset(at: record.start)))
+    ]
+    lines.append(
+      catalog.text("quiz.score", record.score, record.maximum, percent(record.percentage)) + " "
+        + result(record))
+    lines.append(catalog.text("review.edition", Sanitizer.visible(record.edition, limit: 16)))
+    for (index, question) in record.questions.enumerated() {
+      let penalty = asked.penalty(id: question.penaltyID)
+      lines.append("")
+      lines.append(
+        "\(index + 1). #\(question.penaltyID)  " + (penalty?.description(catalog) ?? "?"))
+      let quizText = QuizPresenter(catalog: catalog, style: style, unicode: false)
+      let (prompt, reply) = Self.promptAndReply(question)
+      let given = quizText.describe(reply, prompt: prompt)
+      let correct = quizText.describeKey(prompt, key: question.correct)
+      if case .trueFalse(let claim, _) = prompt {
+        lines.append("   " + quizText.statement(claim))
+      }
+      let mark: String
+      switch question.grade {
+      case .right: mark = style.green(catalog.text("review.right"))
+      case .partlyRight: mark = style.yellow(catalog.text("review.partly"))
+      case .wrong: mark = style.red(catalog.text("review.wrong"))
+      }
+      lines.append(
+        "   "
+          + catalog.text("review.answer", given, correct, mark, question.points))
+      if let penalty {
+        lines.append("   " + catalog.text("review.rules", penalty.rules.joined(separator: ", ")))
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A stored question as the prompt it showed and the reply it got.
+  static func promptAndReply(_ question: QuizRecord.Question) -> (Prompt, Reply?) {
+    switch question.extra {
+    case nil:
+      return (.sanction, question.chosen.map(Reply.sanction))
+    case .rules(let options, let correct, let chosen)?:
+      // Options come from the file: shown escaped.
+      let shown = options.map { Sanitizer.visible($0, limit: 40) }
+      return (.rules(options: shown, correct: correct), chosen.map(Reply.option))
+    case .trueFalse(let claim, let isTrue, let chosen)?:
+      return (.trueFalse(claim: claim, isTrue: isTrue), chosen.map(Reply.truth))
+    }
+  }
+}

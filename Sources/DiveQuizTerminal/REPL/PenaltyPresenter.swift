@@ -1,0 +1,159 @@
+import DiveQuizCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Renders penalties as text for `penalties`, `show` and `search`, in the edition in use.
+public struct PenaltyPresenter: Sendable {
+  public let catalog: Catalog
+  /// The edition taught: its numbers and keys are listed and searched.
+  public let rulebook: Rulebook
+  /// Every edition, so `show` can give the others' numbers and say where a key differs.
+  public let editions: RulebookEditions
+  public let style: Style
+  /// The console width to fit (nil: not fitted).
+  public var width: Int?
+
+  public init(
+    catalog: Catalog, rulebook: Rulebook, editions: RulebookEditions? = nil, style: Style
+  ) {
+    self.catalog = catalog
+    self.rulebook = rulebook
+    self.editions = editions ?? RulebookEditions(single: rulebook)
+    self.style = style
+  }
+
+  /// One line per penalty: id, short sanction, owners, rules.
+  public func list(_ penalties: [Penalty]) -> String {
+    var lines = [style.bold(catalog.text("penalties.header"))]
+    for penalty in penalties {
+      lines.append(width.map { TextWrapper.fit(row(penalty), width: $0) } ?? row(penalty))
+    }
+    lines.append(catalog.text("penalties.count", penalties.count))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  func row(_ penalty: Penalty) -> String {
+    TextLayout.padLeft(String(penalty.id), 2) + "  "
+      + TextLayout.pad(penalty.sanction.shortLabel(catalog), 8) + "  "
+      + TextLayout.pad(penalty.owners.shortLabel(catalog), 5) + "  "
+      + penalty.rules.joined(separator: ", ")
+  }
+
+  /// Everything about one penalty, with labels aligned in the current language.
+  ///
+  /// The rule numbers come in the order a judge needs them: the edition's own, what its
+  /// printed summary table shows where that differs, the other editions', then 2017–2021.
+  public func detail(_ penalty: Penalty) -> String {
+    var fields: [(String, String)] = [
+      (catalog.text("show.description"), penalty.description(catalog)),
+      (
+        catalog.text("show.sanction"),
+        "\(penalty.sanction.rawValue)  " + penalty.sanction.label(catalog)
+      ),
+      (catalog.text("show.owners"), penalty.owners.label(catalog)),
+    ]
+    let others = editions.others(than: penalty.edition)
+    fields.append((rulesLabel(penalty.edition, alone: others.isEmpty), numbers(penalty.rules)))
+    if let printed = penalty.summaryRules {
+      fields.append(
+        (
+          catalog.text("show.summaryRules"),
+          printed.isEmpty ? catalog.text("show.notListed") : numbers(printed)
+        ))
+    }
+    for other in others {
+      let entry = other.penalty(id: penalty.id)
+      fields.append(
+        (
+          rulesLabel(other.editionID, alone: false),
+          entry.map { numbers($0.rules) } ?? catalog.text("show.notInEdition")
+        ))
+    }
+    fields.append((catalog.text("show.formerRules"), numbers(penalty.formerRules)))
+    if let discipline = penalty.discipline {
+      fields.append((catalog.text("show.discipline"), discipline.label(catalog)))
+    }
+    if let phase = penalty.phase {
+      fields.append((catalog.text("show.phase"), phase.label(catalog)))
+    }
+    let notes = notes(penalty, others: others)
+    for (index, note) in notes.enumerated() {
+      fields.append((index == 0 ? catalog.text("show.note") : "", note))
+    }
+    let labelWidth = fields.map { DisplayWidth.of($0.0) }.max() ?? 0
+    var lines = [style.bold(catalog.text("show.title", penalty.id))]
+    for (label, value) in fields {
+      lines += TextWrapper.field(label, value, labelWidth: labelWidth, width: width)
+    }
+    // The edition's full title, when the file gives one (the mobile app's file does not).
+    let edition = editions.rulebook(ofRecord: penalty.edition)?.edition ?? rulebook.edition
+    if let title = edition.title {
+      lines.append(style.dim(catalog.text("show.edition", edition.id, title)))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// "Rules" when the rulebook has one edition, else "Rules, edition 2025".
+  private func rulesLabel(_ edition: String, alone: Bool) -> String {
+    alone ? catalog.text("show.rules") : catalog.text("show.rulesOfEdition", edition)
+  }
+
+  private func numbers(_ rules: [String]) -> String {
+    rules.isEmpty ? catalog.text("show.none") : rules.joined(separator: ", ")
+  }
+
+  /// The edition's note, then one line per edition whose key differs: a judge who learnt the
+  /// other edition must not carry its answer over unwarned.
+  private func notes(_ penalty: Penalty, others: [Rulebook]) -> [String] {
+    var notes = penalty.note(catalog).map { [$0] } ?? []
+    for other in others {
+      guard let entry = other.penalty(id: penalty.id), entry.keyDiffers(from: penalty) else {
+        continue
+      }
+      notes.append(
+        catalog.text(
+          "show.keyDiffers", other.editionID, entry.sanction.label(catalog),
+          entry.owners.label(catalog)))
+    }
+    return notes
+  }
+
+  /// Penalties whose description (current language or English, as this edition words it) holds
+  /// every word of `query`, or whose rule number is the query or lies under it (`8.5` finds
+  /// `8.5.4`).
+  public func search(_ query: String) -> [Penalty] {
+    let trimmed = TextFolding.trimmed(query)
+    let ruleQuery = Self.fold(trimmed)
+    let words = CommandParser.words(of: trimmed).map(Self.fold)
+    return rulebook.penalties.filter { penalty in
+      // The printed table's numbers too: a judge reading it looks up what it shows.
+      let rules = (penalty.rules + (penalty.summaryRules ?? []) + penalty.formerRules)
+        .map(Self.fold)
+      if rules.contains(where: { $0 == ruleQuery || $0.hasPrefix(ruleQuery + ".") }) { return true }
+      let texts = [penalty.description(catalog), penalty.englishDescription(catalog)]
+        .compactMap { $0 }.map(Self.fold)
+      return !words.isEmpty && texts.contains { text in words.allSatisfy { text.contains($0) } }
+    }
+  }
+
+  /// The search result as text, each match with its description.
+  public func searchResult(_ query: String) -> String {
+    let found = search(query)
+    guard !found.isEmpty else {
+      return catalog.text("search.none", Sanitizer.visible(query)) + "\n"
+    }
+    var lines: [String] = []
+    for penalty in found {
+      lines.append(row(penalty))
+      lines.append("    " + penalty.description(catalog))
+    }
+    lines.append(catalog.text("search.count", found.count))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func fold(_ text: String) -> String { TextFolding.fold(text) }
+}

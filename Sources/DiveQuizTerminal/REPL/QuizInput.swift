@@ -1,0 +1,88 @@
+import DiveQuizCore
+
+/// What the trainee typed while a question is on screen.
+public enum QuizInput: Equatable, Sendable {
+  case answer(Answer)
+  /// A rule-number option, 0-based (typed a–d or 1–4).
+  case option(Int)
+  case truth(Bool)
+  case skip
+  case repeatQuestion
+  case language(String?)
+  /// `edition [ID]`: shows or switches the session's edition; the quiz keeps its own.
+  case edition(String?)
+  case help
+  case abort
+  case quit
+  /// `clear`: the screen is cleared and the question shown again.
+  case clear
+
+  /// Why a line is not a valid answer; the question is asked again.
+  public enum Problem: Error, Equatable, Sendable {
+    case empty
+    case badSanction(String)
+    case badOwners(String)
+    case missingOwners
+    case extraWords(String)
+    case badOption(String)
+    case badTruth(String)
+    /// A command that cannot run while a question is on screen (`show 5`).
+    case commandInQuiz(String)
+  }
+
+  /// Reads an answer to `prompt` in the words of `vocabulary`, or one of the quiz words
+  /// (`skip`, `repeat`, `help`, `abort`, `quit`, `lang [CODE]`, `edition [ID]`).
+  public static func parse(_ line: String, prompt: Prompt, vocabulary: AnswerVocabulary)
+    -> Result<QuizInput, Problem>
+  {
+    let words = CommandParser.words(of: line)
+    guard let first = words.first?.lowercased() else { return .failure(.empty) }
+    switch first {
+    case "skip": return words.count == 1 ? .success(.skip) : .failure(.extraWords(words[1]))
+    case "repeat":
+      return words.count == 1 ? .success(.repeatQuestion) : .failure(.extraWords(words[1]))
+    case "help", "?": return .success(.help)
+    case "abort": return words.count == 1 ? .success(.abort) : .failure(.extraWords(words[1]))
+    case "quit", "exit": return words.count == 1 ? .success(.quit) : .failure(.extraWords(words[1]))
+    case "clear": return words.count == 1 ? .success(.clear) : .failure(.extraWords(words[1]))
+    case "lang":
+      guard words.count <= 2 else { return .failure(.extraWords(words[2])) }
+      return .success(.language(words.count == 2 ? words[1] : nil))
+    case "edition":
+      guard words.count <= 2 else { return .failure(.extraWords(words[2])) }
+      return .success(.edition(words.count == 2 ? words[1] : nil))
+    default:
+      break
+    }
+    let answer: Result<QuizInput, Problem>
+    switch prompt {
+    case .sanction:
+      answer = AnswerReader.sanction(line, vocabulary: vocabulary).map(QuizInput.answer)
+    case .rules(let options, _):
+      answer = AnswerReader.option(line, options: options).map(QuizInput.option)
+    case .trueFalse:
+      answer = AnswerReader.truth(line, vocabulary: vocabulary).map(QuizInput.truth)
+    }
+    // A command word is only taken for one when the line is no answer: `judge 4` answers.
+    if case .failure = answer, let command = CommandName(word: first) {
+      return .failure(.commandInQuiz(command.rawValue))
+    }
+    return answer
+  }
+}
+
+extension QuizInput.Problem: UserFacingError {
+  public func message(_ catalog: Catalog) -> String {
+    switch self {
+    case .empty: return catalog.text("quiz.problem.empty")
+    case .badSanction(let word):
+      return catalog.text("quiz.problem.sanction", Sanitizer.visible(word))
+    case .badOwners(let word): return catalog.text("quiz.problem.owners", Sanitizer.visible(word))
+    case .missingOwners: return catalog.text("quiz.problem.missingOwners")
+    case .extraWords(let word): return catalog.text("quiz.problem.extra", Sanitizer.visible(word))
+    case .badOption(let word): return catalog.text("quiz.problem.option", Sanitizer.visible(word))
+    case .badTruth(let word): return catalog.text("quiz.problem.truth", Sanitizer.visible(word))
+    case .commandInQuiz(let command): return catalog.text("quiz.problem.command", command)
+    }
+  }
+}

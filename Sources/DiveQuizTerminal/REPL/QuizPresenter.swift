@@ -1,0 +1,172 @@
+import DiveQuizCore
+
+/// Renders a quiz as text: questions, feedback after each answer, and the closing summary.
+public struct QuizPresenter: Sendable {
+  public let catalog: Catalog
+  public let style: Style
+  /// Block characters for bars when the terminal speaks UTF-8, `#` otherwise.
+  public let unicode: Bool
+
+  public init(catalog: Catalog, style: Style, unicode: Bool) {
+    self.catalog = catalog
+    self.style = style
+    self.unicode = unicode
+  }
+
+  /// The header, description and menu of the current question. Rule numbers are left out:
+  /// they would give the owner away.
+  ///
+  /// - Parameter note: a line under the header (an exam's time left).
+  public func question(_ quiz: Quiz, note: String? = nil) -> String {
+    guard let penalty = quiz.current, let prompt = quiz.currentPrompt else { return "" }
+    var lines = [
+      "", style.bold(catalog.text("quiz.header", quiz.position + 1, quiz.count, penalty.id)),
+    ]
+    if let note { lines.append(style.dim(note)) }
+    lines += [penalty.description(catalog), ""]
+    switch prompt {
+    case .sanction:
+      for sanction in Sanction.allCases {
+        lines.append("  \(sanction.rawValue)  " + sanction.label(catalog))
+      }
+      lines.append(catalog.text("quiz.ownersLegend"))
+      lines.append(catalog.text("quiz.askAnswer"))
+    case .rules(let options, _):
+      for (index, option) in options.enumerated() {
+        lines.append("  \(Self.letter(index))  " + option)
+      }
+      lines.append(catalog.text("quiz.rules.ask"))
+    case .trueFalse(let claim, _):
+      lines.append(statement(claim))
+      lines.append(catalog.text("quiz.tf.ask"))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func letter(_ index: Int) -> String { Prompt.letter(index) }
+
+  /// The statement of a true-or-false question, in the current language.
+  func statement(_ claim: Claim) -> String { claim.statement(catalog) }
+
+  /// How an answer scored, the key, the rules and the note.
+  public func feedback(_ response: Quiz.Response, penalty: Penalty, prompt: Prompt = .sanction)
+    -> String
+  {
+    var lines: [String] = []
+    switch response.grade {
+    case .right:
+      lines.append(style.green(catalog.text("quiz.result.right", response.grade.points)))
+    case .partlyRight:
+      lines.append(style.yellow(catalog.text("quiz.result.partly", response.grade.points)))
+    case .wrong:
+      let key = response.reply == nil ? "quiz.result.skipped" : "quiz.result.wrong"
+      lines.append(style.red(catalog.text(key)))
+    }
+    switch prompt {
+    case .sanction: break
+    case .rules(let options, let correct):
+      lines.append(catalog.text("quiz.correctOption", Self.letter(correct), options[correct]))
+    case .trueFalse(_, let isTrue):
+      lines.append(
+        catalog.text("quiz.correctTruth", catalog.text(isTrue ? "quiz.true" : "quiz.false")))
+    }
+    lines.append(
+      catalog.text(
+        "quiz.correct", String(penalty.sanction.rawValue), Answer(key: penalty).typed.dropFirst(),
+        penalty.sanction.label(catalog), penalty.owners.label(catalog)))
+    lines.append(rules(penalty))
+    if let note = penalty.note(catalog) {
+      lines.append(catalog.text("quiz.note", note))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The reply as the trainee would read it back (`4 j (-½ to 2, Judges)`, `b) 8.5.4`, `true`).
+  public func describe(_ reply: Reply?, prompt: Prompt) -> String {
+    switch (prompt, reply) {
+    case (_, nil): return catalog.text("quiz.skippedAnswer")
+    case (_, .sanction(let answer)?): return describe(answer)
+    case (.rules(let options, _), .option(let index)?):
+      return Self.letter(index) + ") " + (options.indices.contains(index) ? options[index] : "?")
+    case (_, .truth(let said)?): return catalog.text(said ? "quiz.true" : "quiz.false")
+    default: return "?"
+    }
+  }
+
+  /// The right reply to a prompt; `key` is the sanction question's key (a stored quiz keeps
+  /// the key it was scored with, which may differ from today's rulebook).
+  public func describeKey(_ prompt: Prompt, key: Answer) -> String {
+    switch prompt {
+    case .sanction: return describe(key)
+    case .rules(_, let correct): return describe(.option(correct), prompt: prompt)
+    case .trueFalse(_, let isTrue): return describe(.truth(isTrue), prompt: prompt)
+    }
+  }
+
+  /// The rules of the edition the question came from; where its printed summary table shows
+  /// other numbers, those too, since that is the table a judge will have in hand.
+  func rules(_ penalty: Penalty) -> String {
+    let current = penalty.rules.joined(separator: ", ")
+    let line =
+      penalty.formerRules.isEmpty
+      ? catalog.text("quiz.rulesNew", current)
+      : catalog.text("quiz.rules", current, penalty.formerRules.joined(separator: ", "))
+    guard let printed = penalty.summaryRules else { return line }
+    let shown = printed.isEmpty ? catalog.text("show.notListed") : printed.joined(separator: ", ")
+    return line + " " + catalog.text("quiz.summaryRules", shown)
+  }
+
+  /// Score, pass or fail, the breakdown chart and the list of mistakes.
+  public func summary(_ quiz: Quiz) -> String {
+    var lines = ["", style.bold(catalog.text("quiz.finished"))]
+    lines.append(
+      catalog.text(
+        "quiz.score", quiz.score, quiz.maximum, TextLayout.percent(quiz.percentage, catalog)))
+    let passMark = TextLayout.percent(Quiz.passMark * 100, catalog)
+    lines.append(
+      quiz.passed
+        ? style.green(catalog.text("quiz.passed", passMark))
+        : style.red(catalog.text("quiz.failed", passMark)))
+    lines.append("")
+    lines.append(contentsOf: chart(quiz))
+    lines.append("")
+    let mistakes = quiz.responses.enumerated().filter { $0.element.grade != .right }
+    if mistakes.isEmpty {
+      lines.append(catalog.text("quiz.noMistakes"))
+    } else {
+      lines.append(catalog.text("quiz.mistakes"))
+      for (index, response) in mistakes {
+        let penalty = quiz.questions[index]
+        let prompt = quiz.prompts[index]
+        lines.append(
+          "  "
+            + catalog.text(
+              "quiz.mistake", penalty.id, describe(response.reply, prompt: prompt),
+              describeKey(prompt, key: Answer(key: penalty))))
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `4 j (-½ to 2, Judges)`.
+  public func describe(_ answer: Answer) -> String {
+    "\(answer.sanction.rawValue) " + String(answer.typed.dropFirst()) + " ("
+      + answer.sanction.shortLabel(catalog) + ", " + answer.owners.label(catalog) + ")"
+  }
+
+  /// The right / partly right / wrong bars, scaled to the quiz size.
+  public func chart(_ quiz: Quiz) -> [String] {
+    let rows: [(String, Int, (String) -> String)] = [
+      (catalog.text("quiz.chart.right"), quiz.count(of: .right), style.green),
+      (catalog.text("quiz.chart.partly"), quiz.count(of: .partlyRight), style.yellow),
+      (catalog.text("quiz.chart.wrong"), quiz.count(of: .wrong), style.red),
+    ]
+    let width = rows.map(\.0.count).max() ?? 0
+    let total = max(1, quiz.responses.count)
+    let chart = Chart(unicode: unicode)
+    return rows.map { label, count, paint in
+      let (bar, rest) = chart.bar(Double(count) / Double(total), width: 20)
+      return TextLayout.pad(label, width) + "  " + paint(bar) + style.dim(rest) + "  \(count)"
+    }
+  }
+}

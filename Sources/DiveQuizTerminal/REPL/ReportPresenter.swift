@@ -1,0 +1,201 @@
+import DiveQuizCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Renders the instructor's report: trainees, exam ranking, weakest penalties, confusions.
+public struct ReportPresenter: Sendable {
+  public let catalog: Catalog
+  /// The edition in use: its descriptions name the weakest penalties.
+  public let rulebook: Rulebook
+  /// Every edition, for penalties the edition in use lacks (#48 in a 2024 session).
+  public let editions: RulebookEditions
+  public let style: Style
+  public let chart: Chart
+  /// Dates in the reader's time zone.
+  public var time = LocalTime.utc
+  /// The console width the tables fit (nil: not fitted).
+  public var width: Int?
+
+  public init(
+    catalog: Catalog, rulebook: Rulebook, editions: RulebookEditions? = nil, style: Style,
+    unicode: Bool = false
+  ) {
+    self.catalog = catalog
+    self.rulebook = rulebook
+    self.editions = editions ?? RulebookEditions(single: rulebook)
+    self.style = style
+    self.chart = Chart(unicode: unicode)
+  }
+
+  private func percent(_ value: Double) -> String { TextLayout.percent(value, catalog) }
+
+  /// The instructor's report as text.
+  public func report(_ report: Report) -> String {
+    guard report.quizzes > 0 else { return catalog.text("history.empty") + "\n" }
+    var lines = [style.bold(catalog.text("report.title", report.quizzes, report.answered))]
+    let counts = report.editions.map {
+      catalog.text("report.editionCount", Sanitizer.visible($0.edition, limit: 16), $0.quizzes)
+    }
+    lines += [catalog.text("report.editions", counts.joined(separator: ", ")), ""]
+
+    lines.append(style.bold(catalog.text("report.trainees")))
+    let width = max(
+      catalog.text("report.column.judge").count,
+      min(24, report.trainees.map(\.judge.count).max() ?? 0))
+    let headers = [
+      "report.column.completed", "report.column.abandoned", "report.column.average",
+      "report.column.best",
+      "report.column.passRate",
+    ].map { catalog.text($0) }
+    let cell = headers.map(\.count).max().map { max($0, 7) } ?? 9
+    var rows = [
+      [catalog.text("report.column.judge")] + headers + [catalog.text("report.column.last")]
+    ]
+    for trainee in report.trainees {
+      let values = [
+        String(trainee.completed), String(trainee.abandoned),
+        trainee.averagePercent.map(percent) ?? "—",
+        trainee.bestPercent.map(percent) ?? "—", trainee.passRate.map(percent) ?? "—",
+      ]
+      let last =
+        Timestamp.parse(trainee.lastQuiz).map(time.day) ?? String(trainee.lastQuiz.prefix(10))
+      rows.append([Sanitizer.visible(trainee.judge, limit: 24)] + values + [last])
+    }
+    // Headers give way before figures: a figure column shrinks only down to its figures.
+    let figures = (1...5).map { column in
+      rows.dropFirst().map { DisplayWidth.of($0[column]) }.max() ?? 1
+    }
+    let table = TextTable(
+      [.init(shrinks: true, minimum: 8, natural: width)]
+        + figures.map { .init(.right, shrinks: true, minimum: max(4, $0), natural: cell) }
+        + [.init(shrinks: true, minimum: 5)])
+    let rendered = table.render(rows, width: self.width)
+    lines.append(rendered[0])
+    for (trainee, line) in zip(report.trainees, rendered.dropFirst()) {
+      lines.append(line)
+      if let first = trainee.months.first, let last = trainee.months.last {
+        // One character a month, oldest first: the trend at a glance.
+        let line = chart.sparkline(trainee.months.map(\.averagePercent))
+        lines.append(
+          "  "
+            + catalog.text(
+              "report.months", first.month, last.month, style.cyan(line),
+              percent(last.averagePercent)))
+      }
+    }
+
+    lines.append("")
+    if let seed = report.seed {
+      lines += sheet(report, seed: seed, width: width)
+    } else {
+      lines.append(style.bold(catalog.text("report.ranking")))
+      if report.ranking.isEmpty { lines.append(catalog.text("report.noRanking")) }
+      for entry in report.ranking {
+        lines.append(
+          TextLayout.padLeft("\(entry.rank).", 4) + " "
+            + TextLayout.pad(Sanitizer.visible(entry.judge, limit: 24), width)
+            + "  " + TextLayout.padLeft(percent(entry.percent), 6) + "  "
+            + catalog.text("report.seconds", TextLayout.number(entry.seconds, catalog)))
+      }
+    }
+
+    lines.append("")
+    lines.append(style.bold(catalog.text("report.weakest", report.weakestMinimum)))
+    if report.weakest.isEmpty {
+      lines.append(catalog.text("report.weakest.none", report.weakestMinimum))
+    }
+    for stat in report.weakest.prefix(10) {
+      let description = penalty(stat.penaltyID).map { $0.description(catalog) } ?? "?"
+      let short = description.count > 60 ? String(description.prefix(59)) + "…" : description
+      let (filled, empty) = chart.bar(stat.percentRight / 100, width: 10)
+      let line =
+        TextLayout.padLeft("#\(stat.penaltyID)", 4) + "  " + style.green(filled) + style.dim(empty)
+        + " "
+        + TextLayout.padLeft(percent(stat.percentRight), 6) + "  "
+        + TextLayout.padLeft("\(stat.fullyRight)/\(stat.answered)", 7) + "  " + short
+      lines.append(self.width.map { TextWrapper.fit(line, width: $0) } ?? line)
+    }
+
+    lines.append("")
+    lines.append(style.bold(catalog.text("report.confusion")))
+    let skip = catalog.text("report.skipColumn")
+    let column = max(5, skip.count)
+    lines.append(
+      "      " + (0...5).map { TextLayout.padLeft(String($0), column) }.joined(separator: " ") + " "
+        + TextLayout.padLeft(skip, column))
+    for (code, row) in report.confusion.counts.enumerated() {
+      let cells = row.enumerated().map { index, count -> String in
+        let text = TextLayout.padLeft(String(count), column)
+        return index == code && count > 0 ? style.green(text) : text
+      }
+      lines.append("  " + TextLayout.padLeft(String(code), 2) + "  " + cells.joined(separator: " "))
+    }
+    lines.append(catalog.text("report.ownerMistakes", report.ownerMistakes))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The sheet of one seed: everyone who sat it, abandoned attempts marked, with the result,
+  /// the time taken and the time limit.
+  func sheet(_ report: Report, seed: UInt64, width: Int) -> [String] {
+    let kind = report.rankingKind ?? "quiz"
+    var lines = [
+      style.bold(catalog.text("report.sheet.\(kind)", String(seed), report.ranking.count))
+    ]
+    if report.editions.count > 1 {
+      // One seed draws other questions in another edition: the sheet mixes two exams.
+      lines.append(style.yellow(catalog.text("report.seedEditions", String(seed))))
+    }
+    guard !report.ranking.isEmpty else { return lines + [catalog.text("report.noRanking")] }
+    let headers = ["report.column.score", "report.column.percent", "report.column.result"]
+      .map { catalog.text($0) }
+    let results = report.ranking.map(result)
+    let resultWidth = max(headers[2].count, results.map(\.count).max() ?? 0)
+    lines.append(
+      "     " + TextLayout.pad(catalog.text("report.column.judge"), width) + "  "
+        + TextLayout.padLeft(headers[0], 7) + "  " + TextLayout.padLeft(headers[1], 6) + "  "
+        + TextLayout.pad(headers[2], resultWidth) + "  "
+        + TextLayout.padLeft(catalog.text("report.column.time"), 7) + "  "
+        + catalog.text("report.column.limit"))
+    for (entry, result) in zip(report.ranking, results) {
+      let score = "\(entry.score ?? 0)/\(entry.maximum ?? 0)"
+      let text =
+        TextLayout.pad(result, resultWidth)
+      let coloured =
+        entry.isAbandoned
+        ? style.yellow(text) : entry.passed == true ? style.green(text) : style.red(text)
+      lines.append(
+        TextLayout.padLeft("\(entry.rank).", 4) + " "
+          + TextLayout.pad(Sanitizer.visible(entry.judge, limit: 24), width) + "  "
+          + TextLayout.padLeft(score, 7) + "  " + TextLayout.padLeft(percent(entry.percent), 6)
+          + "  " + coloured + "  " + TextLayout.padLeft(Self.duration(entry.seconds), 7) + "  "
+          + (entry.limitMinutes.map { catalog.text("report.minutes", $0) } ?? "—"))
+    }
+    return lines
+  }
+
+  /// A penalty of the edition in use, or of another edition (#48 in a 2024 session).
+  func penalty(_ id: Int) -> Penalty? {
+    rulebook.penalty(id: id) ?? editions.all.lazy.compactMap { $0.penalty(id: id) }.first
+  }
+
+  /// Passed, not passed, or abandoned with how far the trainee got.
+  func result(_ entry: Report.Rank) -> String {
+    if entry.isAbandoned {
+      return catalog.text("report.sheet.abandoned", entry.answered ?? 0, entry.size ?? 0)
+    }
+    return catalog.text(entry.passed == true ? "history.passed" : "history.failed")
+  }
+
+  /// `6:05`, `1:02:03`: a time taken, as a clock shows it.
+  public static func duration(_ seconds: Double) -> String {
+    let total = seconds.isFinite ? Int(min(max(seconds, 0), 8_640_000).rounded()) : 0
+    let (hours, minutes, rest) = (total / 3600, total / 60 % 60, total % 60)
+    let tail = (rest < 10 ? "0" : "") + String(rest)
+    if hours > 0 { return "\(hours):" + (minutes < 10 ? "0" : "") + "\(minutes):" + tail }
+    return "\(minutes):" + tail
+  }
+}

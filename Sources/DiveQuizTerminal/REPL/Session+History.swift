@@ -1,0 +1,190 @@
+import DiveQuizCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The history commands: they stream the store (never holding it whole), never touch the
+/// terminal, and report through the session's console.
+extension Session {
+  /// Output is handed to the console in pieces of about this size.
+  static let outputBatch = 1 << 16
+
+  /// `history`: one line per stored quiz in the order stored; `last N` reads from the end.
+  func listHistory(_ query: HistoryQuery, json: Bool) -> Bool {
+    let query = query.inLocalDays(configuration.time)
+    guard let history else {
+      json ? emit(HistoryJSON.list([])) : say(historyText.list([]))
+      return true
+    }
+    guard let snapshot = openSnapshot(history.main) else { return false }
+    let file = history.main.location
+    if let last = query.last {
+      guard let records = newest(last, matching: query, in: snapshot, file: file) else {
+        return false
+      }
+      if records.isEmpty, let name = query.judge, !traineeIsKnown(name) { return false }
+      json ? emit(HistoryJSON.list(records)) : say(historyText.list(records))
+      return true
+    }
+    var out = ""
+    // Lines already laid out: data (JSON) written as it is, text without further wrapping.
+    func flush(_ force: Bool = false) {
+      if force || out.utf8.count >= Self.outputBatch {
+        emit(out)
+        out = ""
+      }
+    }
+    if json {
+      var count = 0
+      let end = readForward(snapshot, file: file) { record, _ in
+        guard query.matches(record) else { return true }
+        out += (count == 0 ? "[\n" : ",\n") + HistoryJSON.item(record)
+        count += 1
+        flush()
+        return true
+      }
+      guard end == .finished else { return false }
+      if count == 0, let name = query.judge, !traineeIsKnown(name) { return false }
+      out += count == 0 ? "[]\n" : "\n]\n"
+      flush(true)
+      return true
+    }
+    // Two passes, so that the columns fit the widest cells without holding the records.
+    let presenter = historyText
+    var count = 0
+    var offsets: [String] = []
+    var widths = [Int](repeating: 0, count: HistoryPresenter.table.columns.count)
+    let measured = readForward(snapshot, file: file) { record, _ in
+      guard query.matches(record) else { return true }
+      count += 1
+      presenter.noteOffset(of: record, in: &offsets)
+      TextTable.measure(presenter.row(record), into: &widths)
+      return true
+    }
+    guard measured == .finished else { return false }
+    guard count > 0 else {
+      if let name = query.judge, !traineeIsKnown(name) { return false }
+      say(presenter.list([]))
+      return true
+    }
+    let layout = HistoryPresenter.table.layout(contentWidths: widths, width: presenter.width)
+    out = presenter.header(offsets) + "\n"
+    let end = readForward(snapshot, file: file, quiet: true) { record, _ in
+      guard query.matches(record) else { return true }
+      out += HistoryPresenter.table.line(presenter.row(record), layout) + "\n"
+      flush()
+      return true
+    }
+    out += presenter.footer(count) + "\n"
+    flush(true)
+    return end == .finished
+  }
+
+  /// The newest `count` matching records in the order stored, read from the end of the file.
+  func newest(
+    _ count: Int, matching query: HistoryQuery, in snapshot: any HistorySnapshot, file: String
+  ) -> [QuizRecord]? {
+    var found: [QuizRecord] = []
+    let end = readBackward(snapshot, file: file) { record, _ in
+      if query.matches(record) { found.append(record) }
+      return found.count < count
+    }
+    return end == .finished ? found.reversed() : nil
+  }
+
+  /// Sums the report while the history is read; `last N` reads only the newest from the end.
+  func buildReport(_ query: HistoryQuery) -> Report? {
+    guard let history else { return Report.build([], seed: query.seed) }
+    guard let snapshot = openSnapshot(history.main) else { return nil }
+    if let last = query.last {
+      return newest(last, matching: query, in: snapshot, file: history.main.location).map {
+        Report.build($0, seed: query.seed)
+      }
+    }
+    var builder = Report.Builder(seed: query.seed)
+    let end = readForward(snapshot, file: history.main.location) { record, _ in
+      if query.matches(record) { builder.add(record) }
+      return true
+    }
+    return end == .finished ? builder.finish() : nil
+  }
+
+  /// `review [ID]`: a quiz by id prefix, or the trainee's last one stored (anyone's when the
+  /// trainee has none).
+  func review(_ id: String?) -> Bool {
+    guard let history else {
+      say(catalog.text("history.empty") + "\n")
+      return true
+    }
+    guard let snapshot = openSnapshot(history.main) else { return false }
+    let file = history.main.location
+    var record: QuizRecord?
+    if let id {
+      let prefix = id.lowercased()
+      var matches = 0
+      let end = readForward(snapshot, file: file) { candidate, _ in
+        if candidate.id.hasPrefix(prefix) {
+          matches += 1
+          record = record ?? candidate
+        }
+        return true
+      }
+      guard end == .finished else { return false }
+      guard matches <= 1 else {
+        complain(HistoryLookupError.ambiguous(id, count: matches))
+        return false
+      }
+      guard record != nil else {
+        complain(HistoryLookupError.notFound(id))
+        return false
+      }
+    } else {
+      var latest: QuizRecord?
+      let judge = configuration.judge
+      let end = readBackward(snapshot, file: file) { candidate, _ in
+        latest = latest ?? candidate
+        guard candidate.judge == judge else { return true }
+        record = candidate
+        return false
+      }
+      guard end == .finished else { return false }
+      record = record ?? latest
+    }
+    guard let record else {
+      say(catalog.text("history.empty") + "\n")
+      return true
+    }
+    say(historyText.review(record))
+    return true
+  }
+
+  /// `progress`: one trainee's completed quizzes, the latest 60 drawn, read in one pass;
+  /// a name given (`named`) that matches no quiz gets the closest stored names.
+  func progress(_ judge: String, named: Bool) -> Bool {
+    let query = HistoryQuery(judge: judge)
+    var latest: [(key: TraineeSummary.Key, record: QuizRecord)] = []
+    var completed = 0
+    var matched = 0
+    if let history {
+      guard let snapshot = openSnapshot(history.main) else { return false }
+      let end = readForward(snapshot, file: history.main.location) { record, offset in
+        guard query.matches(record) else { return true }
+        matched += 1
+        guard record.status == .completed else { return true }
+        completed += 1
+        let key = TraineeSummary.Key(start: record.start, sequence: offset)
+        let position = latest.firstIndex { $0.key > key } ?? latest.endIndex
+        latest.insert((key, record), at: position)
+        if latest.count > ProgressPresenter.shown { latest.removeFirst() }
+        return true
+      }
+      guard end == .finished else { return false }
+    }
+    if matched == 0, named, !traineeIsKnown(judge) { return false }
+    say(progressText.progress(latest: latest.map(\.record), completed: completed, judge: judge))
+    return true
+  }
+}

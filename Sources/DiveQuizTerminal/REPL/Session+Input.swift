@@ -1,0 +1,83 @@
+import DiveQuizCore
+
+/// Asking for lines: the prompt, the history and completions a terminal offers, and the
+/// question before leaving in the middle of a quiz.
+extension Session {
+  /// The next line at the command prompt or the answer prompt; a command typed at a terminal
+  /// goes into the input history, an answer only into the quiz's own.
+  func nextLine() -> ConsoleInput {
+    let answering = quiz != nil
+    let prompt = catalog.text(answering ? "repl.answerPrompt" : "repl.prompt")
+    let request = LineRequest(
+      prompt: configuration.interactive ? prompt : "",
+      purpose: answering ? .answer : .command,
+      history: answering ? answerHistory : inputHistory?.history.lines ?? [],
+      complete: { [unowned self] in self.completions(for: $0) },
+      searchLabels: .init(
+        searching: catalog.text("edit.search"), failing: catalog.text("edit.searchFailed")))
+    let input = console.readLine(request)
+    guard case .line(let line) = input else { return input }
+    if answering {
+      if line != answerHistory.last, line.contains(where: { $0 != " " }) {
+        answerHistory.append(line)
+      }
+    } else if let failure = inputHistory?.add(line), let store = inputHistory {
+      // Said once: a read-only home must not repeat it after every command.
+      inputHistory = nil
+      warn(catalog.text("inputHistory.error.write", store.location, failure) + "\n")
+    }
+    return input
+  }
+
+  /// On a terminal, asks before `quit`, Ctrl-C or Ctrl-D throws a quiz away (`prompt` is the
+  /// question's key); piped input goes on at once. An exam's clock keeps running meanwhile.
+  func confirmLeaving(prompt: String = "quiz.confirmQuit") -> Bool {
+    guard configuration.interactive else { return true }
+    let request = LineRequest(
+      prompt: catalog.text(prompt) + " ", purpose: .confirmation)
+    switch console.readLine(request) {
+    case .end, .terminated: return true
+    case .interrupt:
+      say("\n")
+      return false
+    case .tooLong(let length):
+      complain(InputError.lineTooLong(length: length))
+      return false
+    case .line(let reply):
+      let word = CommandParser.words(of: reply).first?.lowercased() ?? ""
+      let yes = [catalog.lookup("answer.yes"), catalog.englishText("answer.yes")]
+        .flatMap { AnswerVocabulary.phrases($0) }.map { $0.joined(separator: " ") }
+      if yes.contains(word) { return true }
+      say(catalog.text("quiz.continues") + "\n")
+      return false
+    }
+  }
+
+  /// `clear`, as Ctrl-L: the screen emptied, the cursor at its top; nothing when the output
+  /// is a file or a pipe, which must never receive control sequences.
+  func clearScreen() {
+    guard console.isTerminal else { return }
+    console.write(ScreenOperation.ansi([.clearScreen]))
+  }
+
+  /// What Tab offers for the text before the cursor.
+  func completions(for line: String) -> Completion {
+    var completer = Completer(
+      languages: catalog.availableLanguages, penaltyIDs: rulebook.penalties.map(\.id),
+      inQuiz: quiz != nil)
+    completer.editions = editions.ids
+    completer.trainees = { [unowned self] in self.knownTrainees() }
+    completer.listFolder = listFolder
+    return completer.complete(line)
+  }
+
+  /// Everyone in the history, and the current trainee; read once per session.
+  func knownTrainees() -> [String] {
+    if let traineeNames { return traineeNames }
+    var names: Set<String> = [configuration.judge]
+    _ = scanHistory(quiet: true) { names.insert($0.judge) }
+    let sorted = names.sorted { $0.lowercased() < $1.lowercased() }
+    traineeNames = sorted
+    return sorted
+  }
+}

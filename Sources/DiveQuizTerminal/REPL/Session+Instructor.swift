@@ -1,0 +1,211 @@
+import DiveQuizCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The instructor's desk: the class list, names looked up with suggestions, exports with
+/// filters, and the printable report. Each reads the history one record at a time.
+extension Session {
+  /// Hands every stored record to `visit` as it is read; unreadable lines are reported
+  /// (unless `quiet`) and skipped. False, after saying why, when the history cannot be read
+  /// or Ctrl-C stopped the reading.
+  func scanHistory(quiet: Bool = false, _ visit: (QuizRecord) -> Void) -> Bool {
+    guard let history else { return true }
+    guard let snapshot = openSnapshot(history.main) else { return false }
+    let end = readForward(snapshot, file: history.main.location, quiet: quiet) { record, _ in
+      visit(record)
+      return true
+    }
+    return end == .finished
+  }
+
+  /// Every stored trainee (merged by name key), for suggestions and spellings.
+  private func storedTrainees() -> TraineeIndex? {
+    var index = TraineeIndex()
+    return scanHistory(quiet: true) { index.add($0) } ? index : nil
+  }
+
+  /// `trainees`: one line per trainee among the quizzes the query selects.
+  func listTrainees(_ query: HistoryQuery, json: Bool) -> Bool {
+    let query = query.inLocalDays(configuration.time)
+    var index = TraineeIndex()
+    guard scanHistory({ if query.matches($0) { index.add($0) } }) else { return false }
+    if index.count == 0, let name = query.judge, !traineeIsKnown(name) { return false }
+    let trainees = index.trainees()
+    guard !json else {
+      emit(HistoryJSON.trainees(trainees))
+      return true
+    }
+    var presenter = TraineePresenter(catalog: catalog, style: configuration.style)
+    presenter.time = configuration.time
+    presenter.width = console.columns
+    say(presenter.list(trainees))
+    return true
+  }
+
+  /// True when a quiz is stored under `name` (however spelled); otherwise says so, with the
+  /// closest stored names, and returns false.
+  func traineeIsKnown(_ name: String) -> Bool {
+    guard history != nil else { return true }
+    guard let index = storedTrainees() else { return false }
+    if index.contains(name) { return true }
+    complain(TraineeLookupError.unknown(name, suggestions: index.closest(to: name)))
+    return false
+  }
+
+  /// After `judge NAME`: names the stored trainee a new spelling belongs to, or the stored
+  /// names close to a new one, so a typo does not start a second trainee unnoticed.
+  func noteStoredSpelling(_ name: String) {
+    guard history != nil, let index = storedTrainees() else { return }
+    if let stored = index.stored(name) {
+      guard stored.name != name else { return }
+      say(
+        catalog.text("judge.sameTrainee", Sanitizer.visible(stored.name, limit: 80), stored.quizzes)
+          + "\n")
+      return
+    }
+    let close = index.closest(to: name)
+    guard !close.isEmpty else { return }
+    say(
+      catalog.text(
+        "judge.newSuggest",
+        close.map { Sanitizer.visible($0, limit: 80) }.joined(separator: ", ")) + "\n")
+  }
+
+  /// `export`: the selected quizzes, one row per answered question, to a file or the screen,
+  /// written out while the history is read; a file is put in place only once whole.
+  func export(_ request: ExportRequest) -> Bool {
+    var request = request
+    request.query = request.query.inLocalDays(configuration.time)
+    if let file = request.file {
+      guard !ExportError.isWorkbook(file) else {
+        complain(ExportError.workbookName(file))
+        return false
+      }
+      guard !isHistoryFile(file) else { return false }
+    }
+    let form: ExportWriter.Form =
+      request.format == .json ? .json : request.decimalComma ? .csvDecimalComma : .csv
+    var writer = ExportWriter(
+      form: form, catalog: catalog, rulebook: rulebook, editions: editions)
+    writer.time = configuration.time
+    var sink: (any FileSink)?
+    if let file = request.file, let history {
+      do {
+        sink = try history.system.createFile(file, protecting: history.main.location)
+      } catch {
+        complain(error)
+        return false
+      }
+    }
+    var failure: HistoryError?
+    func flush(_ bytes: [UInt8]) {
+      // Data for a program or a spreadsheet: written as it is, never wrapped.
+      guard let sink else { return emit(String(decoding: bytes, as: UTF8.self)) }
+      do {
+        try sink.write(bytes)
+      } catch {
+        failure = failure ?? error
+      }
+    }
+    let query = request.query
+    var read = true
+    if let last = query.last {
+      // `last N`: the newest from the end of the file, written in the order stored.
+      if let history, let snapshot = openSnapshot(history.main),
+        let records = newest(last, matching: query, in: snapshot, file: history.main.location)
+      {
+        for record in records { writer.add(record) }
+      } else {
+        read = history == nil
+      }
+    } else if let history, let snapshot = openSnapshot(history.main) {
+      // Rows are rendered where the records are decoded (on two threads for a large history)
+      // and written out in file order as they come.
+      let (catalog, rulebook, editions) = (self.catalog, self.rulebook, self.editions)
+      let time = configuration.time
+      let end = readBatches(snapshot, file: history.main.location) { records in
+        var part = ExportWriter(
+          form: form, catalog: catalog, rulebook: rulebook, editions: editions, continuing: true)
+        part.time = time
+        for record in records where query.matches(record) { part.add(record) }
+        return part
+      } _: { part in
+        writer.append(part)
+        if writer.pendingBytes >= 1 << 18 { flush(writer.drainBytes()) }
+        return failure == nil
+      }
+      read = end == .finished
+    } else {
+      read = history == nil
+    }
+    guard read, failure == nil else {
+      sink?.discard()
+      if let failure { complain(failure) }
+      return false
+    }
+    if writer.rows == 0, let name = query.judge, !traineeIsKnown(name) {
+      sink?.discard()
+      return false
+    }
+    flush(Array(writer.finish().utf8))
+    if let failure {
+      sink?.discard()
+      complain(failure)
+      return false
+    }
+    guard let sink, let file = request.file else { return true }
+    do {
+      try sink.commit()
+    } catch {
+      sink.discard()
+      complain(error)
+      return false
+    }
+    say(catalog.text("export.written", writer.rows, Sanitizer.visible(file, limit: 300)) + "\n")
+    return true
+  }
+
+  /// `report … html FILE`: the report as one self-contained page, for a browser or a printer.
+  func writeHTMLReport(_ query: HistoryQuery, to file: String) -> Bool {
+    guard !isHistoryFile(file), let report = buildReport(query) else { return false }
+    if report.quizzes == 0, let name = query.judge, !traineeIsKnown(name) { return false }
+    let page = HTMLReport(catalog: catalog, rulebook: rulebook, editions: editions).render(
+      report, query: query, generated: clock())
+    guard write(page, to: file) else { return false }
+    say(catalog.text("html.written", file) + "\n")
+    return true
+  }
+
+  /// Refuses, saying so, a file that is the history itself (by device and inode, however
+  /// the path is spelled): writing it would destroy it.
+  private func isHistoryFile(_ file: String) -> Bool {
+    guard let history, history.system.isSameFile(file, history.main.location) else {
+      return false
+    }
+    complain(HistoryError.refusingToOverwriteHistory(path: file))
+    return true
+  }
+
+  /// Writes a whole new file, private, put in place only once written.
+  private func write(_ text: String, to file: String) -> Bool {
+    guard let history else { return false }
+    do throws(HistoryError) {
+      let sink = try history.system.createFile(file, protecting: history.main.location)
+      do throws(HistoryError) {
+        try sink.write(Array(text.utf8))
+        try sink.commit()
+      } catch {
+        sink.discard()
+        throw error
+      }
+      return true
+    } catch {
+      complain(error)
+      return false
+    }
+  }
+}

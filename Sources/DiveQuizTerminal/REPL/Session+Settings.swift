@@ -1,0 +1,48 @@
+import DiveQuizCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Remembered settings: `judge NAME` and `lang CODE` are written to the settings file, and
+/// `settings` shows what is in force and where it came from.
+extension Session {
+  func keep(judge: String) {
+    guard let store = settingsStore, let failure = store.keep(judge: judge) else { return }
+    warn(catalog.text("settings.error.write", store.location, failure) + "\n")
+  }
+
+  func keep(language: String) {
+    guard let store = settingsStore, let failure = store.keep(language: language) else { return }
+    warn(catalog.text("settings.error.write", store.location, failure) + "\n")
+  }
+
+  func showSettings() {
+    var rows: [[String]] = []
+    let judgeSource = settingsStore?.judgeSource ?? .builtIn
+    let languageSource = settingsStore?.languageSource ?? .builtIn
+    rows.append([
+      catalog.text("settings.judge"), Sanitizer.visible(configuration.judge, limit: 80),
+      judgeSource.label(catalog),
+    ])
+    rows.append([
+      catalog.text("settings.language"),
+      catalog.language + " (" + catalog.text("Language-name") + ")", languageSource.label(catalog),
+    ])
+    let table = TextTable([.init(), .init(shrinks: true, minimum: 12), .init(shrinks: true)])
+    var lines = table.render(rows, width: console.columns)
+    lines.append("")
+    lines.append(catalog.text("settings.file", settingsStore?.location ?? "—"))
+    lines.append(catalog.text("settings.inputHistory", inputHistory?.location ?? "—"))
+    if let history {
+      lines.append(catalog.text("settings.history", history.main.location))
+    }
+    lines.append(
+      catalog.text(
+        "settings.timeZone", configuration.time.name,
+        configuration.time.offset(at: clock())))
+    say(lines.joined(separator: "\n") + "\n")
+  }
+}

@@ -1,0 +1,58 @@
+import DiveQuizCore
+
+/// Renders the class list of `trainees`: one line per trainee, names merged as `NameKey`
+/// compares them and shown as last spelled.
+public struct TraineePresenter: Sendable {
+  public let catalog: Catalog
+  public let style: Style
+  /// Dates in the reader's time zone.
+  public var time = LocalTime.utc
+  /// The console width the list fits (nil: not fitted).
+  public var width: Int?
+
+  public init(catalog: Catalog, style: Style) {
+    self.catalog = catalog
+    self.style = style
+  }
+
+  private func percent(_ value: Double) -> String { TextLayout.percent(value, catalog) }
+
+  /// One line per trainee under a header, then how many there are.
+  public func list(_ trainees: [Report.Trainee]) -> String {
+    guard !trainees.isEmpty else { return catalog.text("history.empty") + "\n" }
+    let nameHeader = catalog.text("report.column.judge")
+    let width = max(nameHeader.count, min(24, trainees.map(\.judge.count).max() ?? 0))
+    let headers = [
+      "report.column.quizzes", "report.column.exams", "report.column.abandoned",
+      "report.column.average", "report.column.passRate",
+    ].map { catalog.text($0) }
+    let cells = headers.map { max($0.count, 6) }
+    var rows = [[nameHeader] + headers + [catalog.text("report.column.lastActivity")]]
+    for trainee in trainees {
+      let values = [
+        String(trainee.quizzes), String(trainee.exams), String(trainee.abandoned),
+        trainee.averagePercent.map(percent) ?? "—", trainee.passRate.map(percent) ?? "—",
+      ]
+      let last = Timestamp.parse(trainee.lastQuiz).map(time.minute) ?? Self.minute(trainee.lastQuiz)
+      rows.append([Sanitizer.visible(trainee.judge, limit: 24)] + values + [last])
+    }
+    // Names and headers give way to fit the width; figures and dates keep theirs.
+    let figures = (1...5).map { column in
+      rows.dropFirst().map { DisplayWidth.of($0[column]) }.max() ?? 1
+    }
+    let table = TextTable(
+      [.init(shrinks: true, minimum: 8, natural: width, priority: 1)]
+        + zip(figures, cells).map { .init(.right, shrinks: true, minimum: max(4, $0), natural: $1) }
+        + [.init(shrinks: true, minimum: 10, priority: 2)])
+    let rendered = table.render(rows, width: self.width)
+    var lines = [style.bold(rendered[0])] + rendered.dropFirst()
+    lines.append(catalog.text("trainees.count", trainees.count))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `2026-11-21 19:04` from a stored timestamp.
+  static func minute(_ timestamp: String) -> String {
+    guard timestamp.count >= 16 else { return timestamp }
+    return String(timestamp.prefix(10)) + " " + String(timestamp.dropFirst(11).prefix(5))
+  }
+}

@@ -1,0 +1,76 @@
+import DiveQuizCore
+
+/// The settings a judge makes once and keeps: whose quizzes these are and the language.
+///
+/// Kept in a small text file of `name = value` lines (`judge = Claire Dubois`, `lang = fr`);
+/// `#` starts a comment. Lines this version does not know are kept as they are when the file
+/// is written again, so a newer divequiz's settings survive an older one.
+public struct Settings: Equatable, Sendable {
+  public var judge: String?
+  public var language: String?
+  /// Lines of other names, written back unchanged (comments are not kept).
+  var otherLines: [String] = []
+
+  public init(judge: String? = nil, language: String? = nil) {
+    self.judge = judge
+    self.language = language
+  }
+
+  /// A line that is not `name = value`: reported with its number and skipped.
+  public struct Problem: Equatable, Sendable {
+    public var line: Int
+
+    public func message(_ catalog: Catalog, file: String) -> String {
+      catalog.text("settings.skipped", file, line)
+    }
+  }
+
+  /// Reads the file's bytes; bad lines are skipped and named, never fatal.
+  public static func parse(_ bytes: [UInt8]) -> (Settings, [Problem]) {
+    var settings = Settings()
+    var problems: [Problem] = []
+    let text = String(decoding: bytes, as: UTF8.self)
+    for (number, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+      .enumerated()
+    {
+      let line = trim(raw)
+      guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+      guard let equals = line.firstIndex(of: "=") else {
+        problems.append(Problem(line: number + 1))
+        continue
+      }
+      let name = trim(line[..<equals]).lowercased()
+      let value = trim(line[line.index(after: equals)...])
+      switch name {
+      case "judge": settings.judge = value.isEmpty ? nil : String(value.prefix(80))
+      case "lang": settings.language = value.isEmpty ? nil : value.lowercased()
+      case "": problems.append(Problem(line: number + 1))
+      default: settings.otherLines.append(String(raw))
+      }
+    }
+    return (settings, problems)
+  }
+
+  /// The file's text.
+  public func encoded() -> [UInt8] {
+    var lines = [
+      "# divequiz settings, written by the judge and lang commands.",
+      "# --judge, --lang, DIVEQUIZ_JUDGE and DIVEQUIZ_LANG win over them.",
+    ]
+    if let judge { lines.append("judge = " + judge) }
+    if let language { lines.append("lang = " + language) }
+    lines += otherLines
+    return Array((lines.joined(separator: "\n") + "\n").utf8)
+  }
+
+  /// Spaces, tabs and carriage returns cut from both ends. Byte by byte: it runs at every
+  /// start, and walking characters would load the Unicode tables for a name.
+  static func trim(_ text: some StringProtocol) -> String {
+    let bytes = Array(text.utf8)
+    let isBlank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+    guard let first = bytes.firstIndex(where: { !isBlank($0) }),
+      let last = bytes.lastIndex(where: { !isBlank($0) })
+    else { return "" }
+    return String(decoding: bytes[first...last], as: UTF8.self)
+  }
+}

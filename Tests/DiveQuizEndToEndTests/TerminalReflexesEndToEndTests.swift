@@ -1,4 +1,5 @@
-import DiveQuizKit
+import DiveQuizCore
+import DiveQuizTerminal
 import Foundation
 import XCTest
 

@@ -1,5 +1,6 @@
+import DiveQuizCore
 import DiveQuizData
-import DiveQuizKit
+import DiveQuizTerminal
 import DiveQuizTestSupport
 import Foundation
 import XCTest
@@ -51,7 +52,7 @@ final class CommandLineMannersTests: XCTestCase {
     }
     let console = ScriptedConsole(lines: ["exam 0", "quiz 0 focus"])
     _ = try session(console).run()
-    XCTAssertEqual(console.errors.components(separatedBy: "1 to \(count) questions").count, 3)
+    XCTAssertEqual(console.errors.components(separatedBy: "number of questions: 1 to \(count)").count, 3)
   }
 
   func testAnUnknownCommandSuggestsTheNearest() throws {

@@ -52,7 +52,8 @@ final class CommandLineMannersTests: XCTestCase {
     }
     let console = ScriptedConsole(lines: ["exam 0", "quiz 0 focus"])
     _ = try session(console).run()
-    XCTAssertEqual(console.errors.components(separatedBy: "number of questions: 1 to \(count)").count, 3)
+    XCTAssertEqual(
+      console.errors.components(separatedBy: "number of questions: 1 to \(count)").count, 3)
   }
 
   func testAnUnknownCommandSuggestsTheNearest() throws {

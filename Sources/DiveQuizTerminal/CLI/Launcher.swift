@@ -23,7 +23,7 @@ public enum Launcher {
     let settings = readSettings(environment)
     // An interactive session on the built-in data parses the rulebook when a command first
     // needs it; anything the user supplies or chooses is loaded and checked now.
-    if deferrable(invocation, environment) {
+    if deferrable(invocation, environment), settings.values.edition == nil {
       guard
         let language = StartupChoice.language(
           option: invocation.language, environment: environment.variables,
@@ -61,10 +61,12 @@ public enum Launcher {
     }
     let catalog = (try? library.catalog.switching(to: language.value)) ?? library.catalog
     let rulebook: Rulebook
-    switch EditionChoice.resolve(
-      option: invocation.edition, environment: environment.variables, editions: library.editions)
+    let editionSource: SettingSource
+    switch EditionChoice.choose(
+      option: invocation.edition, environment: environment.variables, settings: settings.values,
+      editions: library.editions)
     {
-    case .success(let chosen): rulebook = chosen
+    case .success(let chosen): (rulebook, editionSource) = chosen
     case .failure(let error): return usageError(.edition(error), catalog, console)
     }
     let localized = library.speaking(catalog).using(rulebook)
@@ -78,6 +80,7 @@ public enum Launcher {
       invocation, environment, console, catalog: catalog,
       rules: RulesSource(localized.editions), edition: rulebook, settings: settings,
       language: language.source)
+    session.settingsStore?.editionSource = editionSource
 
     guard let first = invocation.words.first else {
       if invocation.htmlPath != nil {

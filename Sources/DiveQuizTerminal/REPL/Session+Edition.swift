@@ -26,6 +26,7 @@ extension Session {
       return false
     }
     say(catalog.text("repl.editionSwitched", rulebook.editionID) + "\n")
+    keep(edition: rulebook.editionID)
     if let quiz, quiz.edition != rulebook.editionID {
       say(catalog.text("repl.editionQuiz", quiz.edition) + "\n")
     }

@@ -32,11 +32,14 @@ extension Session {
     let filters = plan.words.map { " " + $0 }.joined()
     if plan.exam {
       let limit = plan.minutes.map { " time \($0)" } ?? ""
-      say(catalog.text("exam.start", newQuiz.count, String(seed), filters + limit) + "\n")
+      say(
+        catalog.text(
+          "exam.start", newQuiz.count, String(seed), filters + limit, newQuiz.edition) + "\n")
       if let minutes = plan.minutes { say(catalog.text("exam.limit", minutes) + "\n") }
     } else {
-      say(catalog.text("quiz.start", newQuiz.count, String(seed), filters) + "\n")
+      say(catalog.text("quiz.start", newQuiz.count, String(seed), filters, newQuiz.edition) + "\n")
     }
+    if plan.focus { say(catalog.text("quiz.focusReplay") + "\n") }
     quiz = newQuiz
     quizLanguages = [catalog.language]
     answerHistory = []

@@ -19,6 +19,11 @@ extension Session {
     warn(catalog.text("settings.error.write", store.location, failure) + "\n")
   }
 
+  func keep(edition: String) {
+    guard let store = settingsStore, let failure = store.keep(edition: edition) else { return }
+    warn(catalog.text("settings.error.write", store.location, failure) + "\n")
+  }
+
   func showSettings() {
     var rows: [[String]] = []
     let judgeSource = settingsStore?.judgeSource ?? .builtIn
@@ -30,6 +35,10 @@ extension Session {
     rows.append([
       catalog.text("settings.language"),
       catalog.language + " (" + catalog.text("Language-name") + ")", languageSource.label(catalog),
+    ])
+    rows.append([
+      catalog.text("settings.edition"), rulebook.editionID,
+      (settingsStore?.editionSource ?? .builtIn).label(catalog),
     ])
     let table = TextTable([.init(), .init(shrinks: true, minimum: 12), .init(shrinks: true)])
     var lines = table.render(rows, width: console.columns)

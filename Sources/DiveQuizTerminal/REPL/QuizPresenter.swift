@@ -70,10 +70,12 @@ public struct QuizPresenter: Sendable {
       lines.append(
         catalog.text("quiz.correctTruth", catalog.text(isTrue ? "quiz.true" : "quiz.false")))
     }
+    // One "Correct answer" line: after a rule-number or true-or-false question the key of the
+    // sanction is told under its own name.
     lines.append(
       catalog.text(
-        "quiz.correct", String(penalty.sanction.rawValue), Answer(key: penalty).typed.dropFirst(),
-        penalty.sanction.label(catalog), penalty.owners.label(catalog)))
+        prompt == .sanction ? "quiz.correct" : "quiz.keyLine", String(penalty.sanction.rawValue),
+        code(penalty.owners), penalty.sanction.label(catalog), penalty.owners.label(catalog)))
     lines.append(rules(penalty))
     if let note = penalty.note(catalog) {
       lines.append(catalog.text("quiz.note", note))
@@ -118,7 +120,7 @@ public struct QuizPresenter: Sendable {
 
   /// Score, pass or fail, the breakdown chart and the list of mistakes.
   public func summary(_ quiz: Quiz) -> String {
-    var lines = ["", style.bold(catalog.text("quiz.finished"))]
+    var lines = ["", style.bold(catalog.text(quiz.plan.exam ? "exam.finished" : "quiz.finished"))]
     lines.append(
       catalog.text(
         "quiz.score", quiz.score, quiz.maximum, TextLayout.percent(quiz.percentage, catalog)))
@@ -150,9 +152,13 @@ public struct QuizPresenter: Sendable {
 
   /// `4 j (-½ to 2, Judges)`.
   public func describe(_ answer: Answer) -> String {
-    "\(answer.sanction.rawValue) " + String(answer.typed.dropFirst()) + " ("
+    "\(answer.sanction.rawValue) " + code(answer.owners) + " ("
       + answer.sanction.shortLabel(catalog) + ", " + answer.owners.label(catalog) + ")"
   }
+
+  /// Owners in the one code system of the language, as lists show them and answers take
+  /// them: `r+j` in English, `ja+j` in French, `á+j` in Spanish, `ga+g` in Italian.
+  func code(_ owners: Owners) -> String { owners.shortLabel(catalog).lowercased() }
 
   /// The right / partly right / wrong bars, scaled to the quiz size.
   public func chart(_ quiz: Quiz) -> [String] {

@@ -106,7 +106,7 @@ public struct ReportPresenter: Sendable {
     lines.append("")
     lines.append(style.bold(catalog.text("report.weakest", report.weakestMinimum)))
     if report.weakest.isEmpty {
-      lines.append(catalog.text("report.weakest.none", report.weakestMinimum))
+      lines.append(catalog.text(report.noWeakestKey, report.weakestMinimum))
     }
     for stat in report.weakest.prefix(10) {
       let description = penalty(stat.penaltyID).map { $0.description(catalog) } ?? "?"
@@ -197,5 +197,14 @@ public struct ReportPresenter: Sendable {
     let tail = (rest < 10 ? "0" : "") + String(rest)
     if hours > 0 { return "\(hours):" + (minutes < 10 ? "0" : "") + "\(minutes):" + tail }
     return "\(minutes):" + tail
+  }
+}
+
+extension Report {
+  /// Why no penalty is listed as weak: none answered often enough yet, or none of those
+  /// missed.
+  var noWeakestKey: String {
+    penalties.contains { $0.answered >= weakestMinimum }
+      ? "report.weakest.noneMissed" : "report.weakest.none"
   }
 }

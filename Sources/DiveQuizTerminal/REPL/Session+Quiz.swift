@@ -51,10 +51,19 @@ extension Session {
     guard let quiz else { return }
     let now = clock()
     let note = quiz.deadline.map { deadline in
-      catalog.text("exam.left", max(0, Int((deadline.timeIntervalSince(now) / 60).rounded(.up))))
+      Self.timeLeft(deadline.timeIntervalSince(now), catalog)
     }
     say(quizText.question(quiz, note: note))
     questionShownAt = now
+  }
+
+  /// "Time left: 25 min." from ten minutes up; under that, minutes and seconds ("4:05"), so
+  /// four seconds never read as a minute.
+  static func timeLeft(_ seconds: Double, _ catalog: Catalog) -> String {
+    let left = seconds.isFinite ? Int(min(max(0, seconds), 1e9).rounded(.up)) : 0
+    guard left < 600 else { return catalog.text("exam.left", (left + 59) / 60) }
+    let clock = "\(left / 60):" + (left % 60 < 10 ? "0" : "") + "\(left % 60)"
+    return catalog.text("exam.leftClock", clock)
   }
 
   func handleQuizLine(_ line: String) -> LineOutcome {

@@ -19,8 +19,8 @@ final class RememberedEditionTests: XCTestCase {
 
     let next = try BinaryRunner.run(
       [], input: "edition\nsettings\nquiz 1 seed 3\nskip\n", environment: shared)
-    XCTAssertTrue(next.stdout.contains("Edition: 2024 (in force from"), next.stdout)
-    let row = try XCTUnwrap(next.stdout.split(separator: "\n").first { $0.hasPrefix("Edition ") })
+    XCTAssertTrue(next.stdout.contains("Edition in use: 2024."), next.stdout)
+    let row = try XCTUnwrap(next.stdout.split(separator: "\n").first { $0.hasPrefix("Edition  ") })
     XCTAssertTrue(row.contains("2024") && row.contains("settings file"), String(row))
     XCTAssertTrue(
       next.stdout.contains(
@@ -31,11 +31,11 @@ final class RememberedEditionTests: XCTestCase {
 
     let option = try BinaryRunner.run(["settings", "--edition", "2025"], environment: shared)
     let optionRow = try XCTUnwrap(
-      option.stdout.split(separator: "\n").first { $0.hasPrefix("Edition ") })
+      option.stdout.split(separator: "\n").first { $0.hasPrefix("Edition  ") })
     XCTAssertTrue(optionRow.contains("2025") && optionRow.contains("option --edition"))
     var variable = shared
     variable["DIVEQUIZ_EDITION"] = "2025"
     let environment = try BinaryRunner.run(["edition"], environment: variable)
-    XCTAssertTrue(environment.stdout.hasPrefix("Edition: 2025"), environment.stdout)
+    XCTAssertTrue(environment.stdout.hasPrefix("Edition in use: 2025."), environment.stdout)
   }
 }

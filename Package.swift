@@ -53,6 +53,8 @@ let package = Package(
       dependencies: [
         "DiveQuizCore", "DiveQuizTerminal", "DiveQuizData", "DiveQuizTestSupport", "DiveQuizSystem",
       ],
+      // Golden layouts at 40 and 80 columns, read by NarrowLayoutTests.
+      exclude: ["Layouts"],
       swiftSettings: strictness
     ),
     .testTarget(

@@ -6,6 +6,8 @@ public struct QuizPresenter: Sendable {
   public let style: Style
   /// Block characters for bars when the terminal speaks UTF-8, `#` otherwise.
   public let unicode: Bool
+  /// The console's width: the mistakes list fits it (nil: not fitted).
+  public var width: Int?
 
   public init(catalog: Catalog, style: Style, unicode: Bool) {
     self.catalog = catalog
@@ -144,14 +146,34 @@ public struct QuizPresenter: Sendable {
       for (index, response) in mistakes {
         let penalty = quiz.questions[index]
         let prompt = quiz.prompts[index]
-        lines.append(
-          "  "
-            + catalog.text(
-              "quiz.mistake", penalty.id, describe(response.reply, prompt: prompt),
-              describeKey(prompt, key: Answer(key: penalty))))
+        lines += mistake(
+          penalty, given: describe(response.reply, prompt: prompt),
+          correct: describeKey(prompt, key: Answer(key: penalty)))
       }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One mistake: the id and the description cut to the width, then the answer and the key
+  /// in aligned columns; under 80 columns the key goes on its own line.
+  func mistake(_ penalty: Penalty, given: String, correct: String) -> [String] {
+    let id = "#\(penalty.id)"
+    let head = "  " + TextLayout.pad(id, 4) + "  "
+    let indent = String(repeating: " ", count: DisplayWidth.of(head))
+    let description = head + penalty.description(catalog)
+    let answer = catalog.text("quiz.mistake.answer", given)
+    let key = catalog.text("quiz.mistake.correct", correct)
+    guard let width else { return [description, indent + answer + "   " + key] }
+    var lines = [TextWrapper.fit(description, width: width)]
+    let answerWidth = (width - indent.count) / 2
+    if width >= 80, DisplayWidth.of(answer) + 2 <= answerWidth {
+      lines.append(
+        TextWrapper.fit(indent + TextLayout.pad(answer, answerWidth) + key, width: width))
+    } else {
+      lines += TextWrapper.lines(indent + answer, width: width, indent: indent.count + 2)
+      lines += TextWrapper.lines(indent + key, width: width, indent: indent.count + 2)
+    }
+    return lines
   }
 
   /// `4 j (-½ to 2, Judges)`.

@@ -122,8 +122,17 @@ public struct ReportPresenter: Sendable {
 
     lines.append("")
     lines.append(style.bold(catalog.text("report.confusion")))
-    let skip = catalog.text("report.skipColumn")
-    let column = max(5, skip.count)
+    // Columns as wide as the largest count; the skipped column's name is shortened to its
+    // first letter, with a legend, when the whole name would not fit the width.
+    let largest = report.confusion.counts.flatMap { $0 }.max() ?? 0
+    let digits = max(3, String(largest).count)
+    var skip = catalog.text("report.skipColumn")
+    var column = max(digits, DisplayWidth.of(skip))
+    if let width = self.width, 6 + 7 * (column + 1) > width {
+      skip = String(skip.prefix(1)) + "."
+      column = max(digits, DisplayWidth.of(skip))
+      lines.append(catalog.text("report.skipLegend", skip, catalog.text("report.skipColumn")))
+    }
     lines.append(
       "      " + (0...5).map { TextLayout.padLeft(String($0), column) }.joined(separator: " ") + " "
         + TextLayout.padLeft(skip, column))

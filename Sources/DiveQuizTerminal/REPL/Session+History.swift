@@ -74,7 +74,7 @@ extension Session {
     out = presenter.header(offsets) + "\n"
     let end = readForward(snapshot, file: file, quiet: true) { record, _ in
       guard query.matches(record) else { return true }
-      out += HistoryPresenter.table.line(presenter.row(record), layout) + "\n"
+      out += presenter.line(presenter.row(record), layout) + "\n"
       flush()
       return true
     }

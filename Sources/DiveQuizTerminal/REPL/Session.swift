@@ -151,7 +151,10 @@ public final class Session {
   }
 
   var quizText: QuizPresenter {
-    QuizPresenter(catalog: catalog, style: configuration.style, unicode: configuration.unicode)
+    var presenter = QuizPresenter(
+      catalog: catalog, style: configuration.style, unicode: configuration.unicode)
+    presenter.width = console.columns
+    return presenter
   }
 
   /// Writes text for a person, wrapped to the console's width.

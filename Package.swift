@@ -24,6 +24,7 @@ let package = Package(
       name: "DiveQuizData",
       resources: [
         .embedInCode("../../Resources/divingPenaltiesSummary.json"),
+        .embedInCode("../../Resources/dives.tsv"),
         .embedInCode("../../Localization/en.strings"),
         .embedInCode("../../Localization/fr.strings"),
         .embedInCode("../../Localization/es.strings"),
@@ -53,8 +54,9 @@ let package = Package(
       dependencies: [
         "DiveQuizCore", "DiveQuizTerminal", "DiveQuizData", "DiveQuizTestSupport", "DiveQuizSystem",
       ],
-      // Golden layouts at 40 and 80 columns, read by NarrowLayoutTests.
-      exclude: ["Layouts"],
+      // Facts copied from the reference tables, and golden layouts at 40 and 80 columns
+      // (NarrowLayoutTests), read by the tests through their path.
+      exclude: ["Fixtures", "Layouts"],
       swiftSettings: strictness
     ),
     .testTarget(

@@ -50,6 +50,8 @@ var environment = LaunchEnvironment(
 environment.localTime = SystemTime.localTime()
 environment.saveUserFile = UserFile.write
 environment.listFolder = FileAccess.entries
+environment.builtInDives = { BuiltInData.dives }
+environment.builtInDivesName = BuiltInData.divesFileName
 
 let status = Launcher.run(environment, console: console)
 exit(status.rawValue)

@@ -7,6 +7,8 @@ public struct Invocation: Equatable, Sendable {
   public var edition: String?
   public var rulesPath: String?
   public var stringsPath: String?
+  /// `--dives FILE`: a dive catalogue instead of the built-in one.
+  public var divesPath: String?
   public var color: ColorMode = .auto
   public var seed: UInt64?
   public var judge: String?
@@ -23,7 +25,7 @@ public struct Invocation: Equatable, Sendable {
 
   private static let valued: Set<String> = [
     "--lang", "--edition", "--rules", "--strings", "--color", "--seed", "--judge", "--history",
-    "--html",
+    "--html", "--dives",
   ]
 
   /// Parses the arguments after the program name.
@@ -100,6 +102,8 @@ public struct Invocation: Equatable, Sendable {
       rulesPath = value
     case "--strings":
       stringsPath = value
+    case "--dives":
+      divesPath = value
     case "--judge":
       judge = value
     case "--history":

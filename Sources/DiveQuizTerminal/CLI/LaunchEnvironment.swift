@@ -42,6 +42,10 @@ public struct LaunchEnvironment {
   public var saveUserFile: ((String, [UInt8]) throws -> Void)?
   /// Lists a folder for file-name completion; nil: no file names are offered.
   public var listFolder: ((String) -> [FolderEntry]?)?
+  /// The built-in dive catalogue's bytes, asked for only when a dive command needs them
+  /// (empty: no built-in catalogue, as in tests that do not set it).
+  public var builtInDives: () -> [UInt8] = { [] }
+  public var builtInDivesName = "dives.tsv"
 
   public init(
     arguments: [String], variables: [String: String], stdinIsTerminal: Bool,

@@ -20,6 +20,10 @@ public enum Launcher {
       return .success
     }
 
+    // A catalogue given with --dives is read now, so its mistakes stop the run at once.
+    guard let dives = diveSource(invocation, environment, bootstrap, console) else {
+      return .failure
+    }
     let settings = readSettings(environment)
     // An interactive session on the built-in data parses the rulebook when a command first
     // needs it; anything the user supplies or chooses is loaded and checked now.
@@ -33,13 +37,13 @@ public enum Launcher {
       }
       let catalog = (try? bootstrap.switching(to: language.value)) ?? bootstrap
       if invocation.help {
-        console.write(catalog.text("cli.help") + "\n")
+        console.write(catalog.text("cli.help") + "\n\n" + catalog.text("cli.help.dives") + "\n")
         return .success
       }
       let rules = RulesSource(deferred: { builtInEditions(environment, catalog, console) })
       let session = makeSession(
         invocation, environment, console, catalog: catalog, rules: rules, edition: nil,
-        settings: settings, language: language.source)
+        settings: settings, language: language.source, dives: dives)
       return status(of: session.run(), unsaved: session.endedWithUnsaved)
     }
 
@@ -72,14 +76,14 @@ public enum Launcher {
     let localized = library.speaking(catalog).using(rulebook)
 
     if invocation.help {
-      console.write(catalog.text("cli.help") + "\n")
+      console.write(catalog.text("cli.help") + "\n\n" + catalog.text("cli.help.dives") + "\n")
       return .success
     }
 
     let session = makeSession(
       invocation, environment, console, catalog: catalog,
       rules: RulesSource(localized.editions), edition: rulebook, settings: settings,
-      language: language.source)
+      language: language.source, dives: dives)
     session.settingsStore?.editionSource = editionSource
 
     guard let first = invocation.words.first else {
@@ -99,7 +103,7 @@ public enum Launcher {
         : try? RulebookLoader.load(environment.builtInRules, file: environment.builtInRulesName)
       return check(
         localized, console, rulesFile: invocation.rulesPath ?? environment.builtInRulesName,
-        reference: reference)
+        reference: reference, dives: dives.catalog)
     }
     switch CommandName(word: first) {
     case let name? where name.isSubcommand:
@@ -165,7 +169,8 @@ public enum Launcher {
   private static func makeSession(
     _ invocation: Invocation, _ environment: LaunchEnvironment, _ console: any Console,
     catalog: Catalog, rules: RulesSource, edition: Rulebook?,
-    settings: (values: Settings, problems: [Settings.Problem]), language: SettingSource
+    settings: (values: Settings, problems: [Settings.Problem]), language: SettingSource,
+    dives: DiveCatalogSource
   ) -> Session {
     let style = Style(
       enabled: invocation.color.isEnabled(
@@ -189,6 +194,7 @@ public enum Launcher {
     attachUserFiles(
       session, environment, settings: settings.values, problems: settings.problems,
       judge: judge.source, language: language)
+    session.diveSource = dives
     return session
   }
 
@@ -291,7 +297,7 @@ public enum Launcher {
   /// `divequiz check`: every problem, one per line, and a non-zero status if there is any.
   static func check(
     _ library: RulesLibrary, _ console: any Console, rulesFile: String = "",
-    reference: RulebookEditions? = nil
+    reference: RulebookEditions? = nil, dives: DiveCatalog? = nil
   ) -> ExitStatus {
     let catalog: Catalog
     do {
@@ -320,11 +326,12 @@ public enum Launcher {
     for problem in problems {
       console.write(problem.message(catalog) + "\n")
     }
-    if problems.isEmpty {
+    let diveProblems = dives.map { checkDives($0, catalog, console) } ?? 0
+    if problems.isEmpty && diveProblems == 0 {
       console.write(catalog.text("check.clean") + "\n")
       return .success
     }
-    console.write(catalog.text("check.problems", problems.count) + "\n")
+    console.write(catalog.text("check.problems", problems.count + diveProblems) + "\n")
     return .failure
   }
 }

@@ -83,6 +83,7 @@ public struct Completer {
     case .import: return files(word, start)
     case .save: return before.count == 1 ? files(word, start) : .none
     case .search, .review, .quit, .settings, .clear: return .none
+    case .dive, .dives, .score: return diveWords(command, before: before, offer: offer)
     }
   }
 

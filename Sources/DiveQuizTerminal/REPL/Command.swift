@@ -32,6 +32,12 @@ public enum Command: Equatable, Sendable {
   case settings
   /// Clears the terminal's screen (nothing when the output is no terminal).
   case clear
+  /// One dive: its name, DD at each height and the formula's components.
+  case dive(DiveQuery)
+  /// The tabled dives that pass a filter.
+  case dives(DiveFilter)
+  /// A dive's score from a panel's awards.
+  case score(ScoreRequest)
 
   public enum ExportFormat: String, Sendable {
     case csv, json

@@ -105,6 +105,8 @@ public enum CommandParser {
     case .import:
       guard !arguments.isEmpty else { return .failure(.missingArgument(command: name)) }
       return .success(.importFiles(arguments))
+    case .dive, .dives, .score:
+      return parseDives(command, arguments)
     case .settings, .clear:
       if let extra = arguments.first {
         return .failure(.badArgument(command: name, argument: extra))

@@ -86,6 +86,8 @@ public final class Session {
   public var listFolder: ((String) -> [FolderEntry]?)?
   /// The trainees' names in the history, read at the first completion that needs them.
   var traineeNames: [String]?
+  /// The dive catalogue, parsed when a dive command first needs it (nil: none at all).
+  public var diveSource: DiveCatalogSource?
 
   public convenience init(
     library: RulesLibrary, console: any Console, configuration: Configuration,
@@ -334,6 +336,8 @@ public final class Session {
       return true
     case .progress(let name):
       return progress(name ?? configuration.judge, named: name != nil)
+    case .dive, .dives, .score:
+      return executeDives(command)
     }
   }
 }

@@ -73,10 +73,20 @@ public struct ReportPresenter: Sendable {
       [.init(shrinks: true, minimum: 8, natural: width)]
         + figures.map { .init(.right, shrinks: true, minimum: max(4, $0), natural: cell) }
         + [.init(shrinks: true, minimum: 5)])
-    let rendered = table.render(rows, width: self.width)
-    lines.append(rendered[0])
-    for (trainee, line) in zip(report.trainees, rendered.dropFirst()) {
-      lines.append(line)
+    // Under 60 columns the figures would lose their headers: each trainee's columns stack
+    // under the name as "HEADER value" pairs.
+    let stacked = self.width.map { $0 < 60 } ?? false
+    let rendered = stacked ? [] : table.render(rows, width: self.width)
+    if let first = rendered.first { lines.append(first) }
+    for (index, trainee) in report.trainees.enumerated() {
+      if let width = self.width, stacked {
+        let row = rows[index + 1]
+        lines.append(TextWrapper.fit(row[0], width: width))
+        let pairs = zip(rows[0].dropFirst(), row.dropFirst()).map { $0 + " " + $1 }
+        lines += TextWrapper.lines("  " + pairs.joined(separator: " · "), width: width, indent: 2)
+      } else {
+        lines.append(rendered[index + 1])
+      }
       if let first = trainee.months.first, let last = trainee.months.last {
         // One character a month, oldest first: the trend at a glance.
         let line = chart.sparkline(trainee.months.map(\.averagePercent))

@@ -50,7 +50,8 @@ final class HTMLReportTests: XCTestCase {
     XCTAssertEqual(html.contains(noneMissed), weak.isEmpty)
     XCTAssertTrue(html.contains("<table class=\"confusion\">"))
     XCTAssertTrue(html.contains("Owner mistakes (referee and judges confused): 10."))
-    XCTAssertTrue(html.contains("Selection: every stored quiz"))
+    XCTAssertTrue(
+      html.contains("<h1>divequiz report</h1><p class=\"subtitle\">all stored quizzes</p>"))
     XCTAssertTrue(html.contains("Quizzes by edition: 2024: 6, 2025: 1."))
   }
 
@@ -62,7 +63,11 @@ final class HTMLReportTests: XCTestCase {
     XCTAssertTrue(html.contains("<td class=\"abandoned\">abandonné à 4/10</td>"))
     XCTAssertEqual(html.components(separatedBy: "<td class=\"passed\">réussi</td>").count - 1, 3)
     XCTAssertTrue(html.contains("15\u{A0}min"), "a no-break space between number and unit")
-    XCTAssertTrue(html.contains("Sélection : seed 4711"))
+    XCTAssertTrue(
+      html.contains(
+        "<h1>Bilan divequiz</h1><p class=\"subtitle\">graine 4711 · première tentative de chaque stagiaire</p>"
+      ),
+      "the selection in words, in the page's language")
     XCTAssertFalse(html.contains("class=\"warning\""), "one edition sat the seed")
     XCTAssertTrue(html.contains("<h2>Stagiaires</h2>"))
   }

@@ -345,7 +345,7 @@ final class ReportTests: XCTestCase {
         "c", judge: "Cy", seed: 9,
         questions: [SampleHistory.question(1, chosen: nil, key: f, seconds: 1)]),
     ]
-    let report = Report.build(HistoryQuery(seed: 9).apply(records), seed: 9)
+    let report = Report.build(HistoryQuery(seed: 9).apply(records), seed: 9, kind: "quiz")
     XCTAssertEqual(report.ranking.map(\.judge), ["Bob", "Ann", "Cy"])
     XCTAssertEqual(report.ranking.map(\.rank), [1, 2, 3])
   }

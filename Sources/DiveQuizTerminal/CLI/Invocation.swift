@@ -16,6 +16,8 @@ public struct Invocation: Equatable, Sendable {
   public var json = false
   /// `--html FILE`: the report as a printable page.
   public var htmlPath: String?
+  /// `--title TEXT`, `--subtitle TEXT`: the printable page's headings.
+  public var htmlTitles: [String] = []
   public var help = false
   public var version = false
   /// The subcommand and its arguments, in order; empty starts the interactive session.
@@ -25,7 +27,7 @@ public struct Invocation: Equatable, Sendable {
 
   private static let valued: Set<String> = [
     "--lang", "--edition", "--rules", "--strings", "--color", "--seed", "--judge", "--history",
-    "--html", "--dives",
+    "--html", "--title", "--subtitle", "--dives",
   ]
 
   /// Parses the arguments after the program name.
@@ -110,6 +112,8 @@ public struct Invocation: Equatable, Sendable {
       historyPath = value
     case "--html":
       htmlPath = value
+    case "--title", "--subtitle":
+      htmlTitles += [name, value]
     case "--color":
       guard let mode = ColorMode(rawValue: value.lowercased()) else {
         return .badValue(option: name, value: value, expected: "auto, always, never")

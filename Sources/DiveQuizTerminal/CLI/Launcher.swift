@@ -90,6 +90,9 @@ public enum Launcher {
       if invocation.htmlPath != nil {
         return usageError(.unexpectedArgument("--html"), catalog, console)
       }
+      if let option = invocation.htmlTitles.first {
+        return usageError(.unexpectedArgument(option), catalog, console)
+      }
       return status(of: session.run(), unsaved: session.endedWithUnsaved)
     }
     if first == "check" {
@@ -109,7 +112,7 @@ public enum Launcher {
     case let name? where name.isSubcommand:
       let words =
         invocation.words + (invocation.json ? ["--json"] : [])
-        + (invocation.htmlPath.map { ["--html", $0] } ?? [])
+        + (invocation.htmlPath.map { ["--html", $0] } ?? []) + invocation.htmlTitles
       switch CommandParser.parse(words: words) {
       case .success(let command):
         return session.execute(command) ? .success : session.stoppedBy ?? .failure

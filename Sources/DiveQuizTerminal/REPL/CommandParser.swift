@@ -74,19 +74,16 @@ public enum CommandParser {
       return .success(.search(arguments.joined(separator: " ")))
     case .judge:
       return .success(.judge(arguments.isEmpty ? nil : arguments.joined(separator: " ")))
-    case .history, .trainees:
+    case .trainees:
+      return parseTrainees(arguments, command: name)
+    case .history:
       var json = false
       let rest = arguments.filter { word in
         guard word == "--json" else { return true }
         json = true
         return false
       }
-      if command == .trainees, let last = rest.first(where: { $0.lowercased() == "last" }) {
-        return .failure(.badArgument(command: name, argument: last))
-      }
-      return parseQuery(rest, command: name).map {
-        command == .history ? .history($0, json: json) : .trainees($0, json: json)
-      }
+      return parseQuery(rest, command: name).map { .history($0, json: json) }
     case .report:
       return parseReport(arguments, command: name)
     case .progress:
@@ -179,6 +176,15 @@ public enum CommandParser {
           return .failure(.badArgument(command: command, argument: text))
         }
         query.kind = text.lowercased()
+      case "attempt":
+        guard command == "report" || command == "export" else {
+          return .failure(.badArgument(command: command, argument: arguments[index - 1]))
+        }
+        guard let text = value() else { return .failure(.missingArgument(command: command)) }
+        guard let rule = AttemptRule(rawValue: text.lowercased()) else {
+          return .failure(.badArgument(command: command, argument: text))
+        }
+        query.attempt = rule
       case "edition":
         // Not checked against the rulebook: a history may hold editions it no longer has.
         guard let text = value() else { return .failure(.missingArgument(command: command)) }

@@ -57,6 +57,12 @@ extension Session {
       var refusal: ImportError?
       let end = readLines(snapshot) { line in
         switch RecordCodec.decode(line) {
+        case .failure(.alias):
+          // A decision about names travels with the quizzes it is about, once.
+          if let alias = AliasRecord.decode(line.bytes), positions[alias.id] == nil {
+            positions[alias.id] = candidates.count
+            candidates.append(Candidate(line: alias.encode(), file: file))
+          }
         case .success(let record):
           if !isHistory {
             isHistory = true
@@ -103,8 +109,18 @@ extension Session {
         else { return }
         id = String(decoding: raw, as: UTF8.self)
       } else {
-        guard case .success(let record) = RecordCodec.decode(line) else { return }
-        id = record.id
+        switch RecordCodec.decode(line) {
+        case .success(let record):
+          id = record.id
+        case .failure(.alias):
+          // An alias the history already holds is not appended again.
+          guard let alias = AliasRecord.decode(line.bytes), let position = positions[alias.id]
+          else { return }
+          candidates[position].wanted = false
+          return
+        case .failure:
+          return
+        }
       }
       guard let position = positions[id], candidates[position].wanted else { return }
       candidates[position].wanted = false

@@ -121,7 +121,7 @@ extension Session {
         case .record(let record, let offset):
           return visit(record, offset)
         case .problem(let problem, let offset):
-          guard !quiet else { return true }
+          guard !quiet, problem != .alias else { return true }
           let breaks = (try? lines.lineBreaks(in: snapshot, from: counted.offset, to: offset)) ?? 0
           counted = (offset, counted.number + breaks)
           report(problem, at: counted.number, file: file)
@@ -178,7 +178,7 @@ extension Session {
           stopped = true
           return false
         }
-        for (problem, offset) in chunk.1 {
+        for (problem, offset) in chunk.1 where problem != .alias {
           let breaks = (try? lines.lineBreaks(in: snapshot, from: counted.offset, to: offset)) ?? 0
           counted = (offset, counted.number + breaks)
           self.report(problem, at: counted.number, file: file)
@@ -214,7 +214,7 @@ extension Session {
           return visit(record, line)
         case .failure(let problem):
           // Reading from the end does not count lines; a damaged one is rare enough to count.
-          if !quiet {
+          if !quiet, problem != .alias {
             let number = (try? reader.lineNumber(of: line.offset, in: snapshot)) ?? 0
             report(problem, at: number, file: file)
           }
@@ -230,6 +230,8 @@ extension Session {
 
   /// Says that a line was skipped, and why.
   func report(_ problem: RecordCodec.LineProblem, at line: Int, file: String) {
+    // A name decision is not damage: the census reads it, quiz readers pass over it.
+    guard problem != .alias else { return }
     warn(
       HistoryContents.Skipped(line: line, problem: problem).message(catalog, file: file) + "\n")
   }

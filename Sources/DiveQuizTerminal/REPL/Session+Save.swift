@@ -14,6 +14,11 @@ extension Session {
   /// `save` and says so.
   func store(_ current: Quiz) {
     guard let history else { return }
+    guard !current.responses.isEmpty else {
+      // Nothing to keep, and nothing to count: an empty quiz is not an attempt.
+      say(catalog.text("history.notStored") + "\n")
+      return
+    }
     let record = QuizRecord(
       quiz: current, id: makeID(), judge: configuration.judge, end: clock(),
       languages: quizLanguages.isEmpty ? [catalog.language] : quizLanguages)

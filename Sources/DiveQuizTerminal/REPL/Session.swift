@@ -84,8 +84,11 @@ public final class Session {
   var answerHistory: [String] = []
   /// Lists a folder for file-name completion (nil: no file names offered).
   public var listFolder: ((String) -> [FolderEntry]?)?
-  /// The trainees' names in the history, read at the first completion that needs them.
-  var traineeNames: [String]?
+  /// Who is who in the history, as far as it was read (`storedNames`): brought up to date
+  /// with what the file gained since, never read whole twice.
+  var nameCensus: NameCensus.Progress?
+  /// True while the prompt runs: a subcommand is never asked to confirm.
+  var atPrompt = false
   /// The dive catalogue, parsed when a dive command first needs it (nil: none at all).
   public var diveSource: DiveCatalogSource?
 
@@ -184,6 +187,8 @@ public final class Session {
         catalog.text("repl.banner", configuration.version, rulebook.editionID)
           + "\n")
     }
+    atPrompt = true
+    defer { atPrompt = false }
     if let first {
       if first == .quit { return close(.quit) }
       guard execute(first) else { return close(.refused) }
@@ -315,15 +320,16 @@ public final class Session {
       return review(id)
     case .report(let query, let json, let html):
       let query = query.inLocalDays(configuration.time)
-      if let html { return writeHTMLReport(query, to: html) }
+      if let html { return writeHTMLReport(query, to: html.file, title: html.titles) }
       guard let report = buildReport(query) else { return false }
-      if report.quizzes == 0, let name = query.judge, !traineeIsKnown(name) { return false }
       json ? emit(HistoryJSON.report(report)) : say(reportText.report(report))
       return true
     case .export(let request):
       return export(request)
     case .trainees(let query, let json):
       return listTrainees(query, json: json)
+    case .names(let change):
+      return changeNames(change)
     case .importFiles(let paths):
       return importFiles(paths)
     case .save(let path):

@@ -54,6 +54,12 @@ final class WordingTests: XCTestCase {
     _ = try session(console, clock: FixedClock()).run()
     XCTAssertTrue(console.output.contains("Exam finished."))
     XCTAssertFalse(console.output.contains("Quiz finished."))
+    // An answer after the bell is listed as typed and late, not as skipped.
+    let late = ScriptedConsole(lines: ["exam 2 seed 3 time 1", "0 r"])
+    _ = try session(late, clock: FixedClock(step: 40)).run()
+    XCTAssertTrue(
+      late.output.contains("your answer: 0 r (0 pts, Referee), typed after the time was up"),
+      late.output)
   }
 
   func testOwnerCodesInFeedbackAreTheListsCodes() throws {

@@ -146,8 +146,12 @@ public struct QuizPresenter: Sendable {
       for (index, response) in mistakes {
         let penalty = quiz.questions[index]
         let prompt = quiz.prompts[index]
+        var given = describe(response.reply, prompt: prompt)
+        if let late = quiz.late, late.index == index {
+          given = catalog.text("quiz.lateAnswer", describe(late.reply, prompt: prompt))
+        }
         lines += mistake(
-          penalty, given: describe(response.reply, prompt: prompt),
+          penalty, given: given,
           correct: describeKey(prompt, key: Answer(key: penalty)))
       }
     }

@@ -118,7 +118,7 @@ extension Session {
     let now = clock()
     if let deadline = current.deadline, now > deadline {
       // The answer came after the bell: it does not count, nor do the questions left.
-      let left = current.expire()
+      let left = current.expire(late: reply)
       quiz = current
       say(configuration.style.yellow(catalog.text("exam.timeUp", left)) + "\n")
       finish(current)

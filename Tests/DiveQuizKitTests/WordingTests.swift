@@ -81,4 +81,18 @@ final class WordingTests: XCTestCase {
     XCTAssertEqual(
       session.filterName("flight"), "la phase « " + session.catalog.text("Phase-flight") + " »")
   }
+
+  func testEditionTitlesAreTranslatedAndAFilesOwnTitleIsKept() throws {
+    let editions = try TestData.editions()
+    for code in ["fr", "es", "it"] {
+      let catalog = try TestData.catalog(language: code)
+      for book in editions.all where book.edition.title != nil {
+        let shown = try XCTUnwrap(book.edition.title(catalog))
+        XCTAssertNotEqual(shown, book.edition.title, "\(code) \(book.editionID)")
+        XCTAssertTrue(shown.contains("World Aquatics"), shown)
+      }
+    }
+    let own = Edition(id: "2026", title: "A federation's own rulebook")
+    XCTAssertEqual(own.title(try TestData.catalog(language: "fr")), "A federation's own rulebook")
+  }
 }

@@ -111,7 +111,7 @@ public struct PenaltyPresenter: Sendable {
     }
     // The edition's full title, when the file gives one (the mobile app's file does not).
     let edition = editions.rulebook(ofRecord: penalty.edition)?.edition ?? rulebook.edition
-    if let title = edition.title {
+    if let title = edition.title(catalog) {
       lines.append(style.dim(catalog.text("show.edition", edition.id, title)))
     }
     // Where the numbers come from, when they were not checked against the rulebook itself.

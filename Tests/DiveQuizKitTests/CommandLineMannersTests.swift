@@ -16,7 +16,7 @@ final class CommandLineMannersTests: XCTestCase {
     let environment = LaunchEnvironment(
       arguments: arguments, variables: [:], stdinIsTerminal: false, stdoutIsTerminal: false,
       builtInRules: BuiltInData.rules, builtInRulesName: BuiltInData.rulesFileName,
-      builtInTables: BuiltInData.tables, readFile: { _ in [] }, listDirectory: { _ in [] },
+      builtInTables: BuiltInData.tables, readFile: { _, _ in [] }, listDirectory: { _ in [] },
       clock: { Date(timeIntervalSince1970: 0) }, randomSeed: { 1 }, version: "9.9.9",
       openHistory: { MemoryHistoryStorage(location: $0) }, writeFile: { _, _ in },
       makeID: { "00000000-0000-0000-0000-000000000001" })

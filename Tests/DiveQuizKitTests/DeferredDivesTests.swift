@@ -22,7 +22,7 @@ final class DeferredDivesTests: XCTestCase {
       arguments: arguments, variables: [:], stdinIsTerminal: false, stdoutIsTerminal: false,
       builtInRules: BuiltInData.rules, builtInRulesName: BuiltInData.rulesFileName,
       builtInTables: BuiltInData.tables,
-      readFile: { _ in [] }, listDirectory: { _ in [] },
+      readFile: { _, _ in [] }, listDirectory: { _ in [] },
       clock: { Date(timeIntervalSince1970: 0) }, randomSeed: { 1 }, version: "9.9.9",
       openHistory: { MemoryHistoryStorage(location: $0) }, writeFile: { _, _ in },
       makeID: SequentialIDs().next)

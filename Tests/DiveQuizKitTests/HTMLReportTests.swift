@@ -36,7 +36,7 @@ final class HTMLReportTests: XCTestCase {
     let trainees = try XCTUnwrap(html.components(separatedBy: "<section id=\"trainees\">").last)
       .components(separatedBy: "</section>")[0]
     XCTAssertEqual(trainees.components(separatedBy: "<tr><td class=\"name\">").count - 1, 4)
-    XCTAssertTrue(trainees.contains("<td class=\"name\">Chloé Martin</td>"))
+    XCTAssertTrue(trainees.contains("<td class=\"name\"><bdi>Chloé Martin</bdi></td>"))
     XCTAssertTrue(html.contains("<section id=\"progress\">"))
     XCTAssertEqual(
       html.components(separatedBy: "<svg class=\"progress\"").count - 1, 3,

@@ -4,6 +4,8 @@ public enum QuizError: Error, Equatable, Sendable {
   case emptyPool(filters: [String])
   /// `count` is not between 1 and `maximum`, the number of penalties of the edition.
   case invalidCount(Int, maximum: Int)
+  /// The system gave no random bytes for the quiz's id: a made-up id could collide.
+  case noRandomness
 }
 
 extension QuizError: UserFacingError {
@@ -13,6 +15,8 @@ extension QuizError: UserFacingError {
       return catalog.text("quiz.emptyPool", filters.joined(separator: " "))
     case .invalidCount(let count, let maximum):
       return catalog.text("quiz.invalidCount", count, maximum)
+    case .noRandomness:
+      return catalog.text("quiz.noRandomness")
     }
   }
 }

@@ -25,9 +25,9 @@ extension Launcher {
     let speaking = usageCatalog(environment, bootstrap)
     let bytes: [UInt8]
     do {
-      bytes = try environment.readFile(path)
+      bytes = try environment.readFile(path, .dives)
     } catch {
-      let problem = DiveCatalogError.unreadable(path: path, reason: "\(error)")
+      let problem = DiveCatalogError.unreadable(path: path, reason: Self.reason(error, speaking))
       console.writeError(problem.diagnostic(speaking) + "\n")
       return nil
     }

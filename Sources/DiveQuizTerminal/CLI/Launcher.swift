@@ -246,9 +246,9 @@ public enum Launcher {
     var rulesBytes = environment.builtInRules
     if let path = invocation.rulesPath {
       do {
-        rulesBytes = try environment.readFile(path)
+        rulesBytes = try environment.readFile(path, .rules)
       } catch {
-        throw .rules(.unreadable(path: path, reason: "\(error)"))
+        throw .rules(.unreadable(path: path, reason: Self.reason(error, builtIn)))
       }
     }
     var editions: RulebookEditions
@@ -280,9 +280,9 @@ public enum Launcher {
         let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
         let bytes: [UInt8]
         do {
-          bytes = try environment.readFile(path)
+          bytes = try environment.readFile(path, .strings)
         } catch {
-          throw .localization(.unreadable(path: path, reason: "\(error)"))
+          throw .localization(.unreadable(path: path, reason: Self.reason(error, builtIn)))
         }
         let code = String(name.dropLast(".strings".count)).lowercased()
         sources.append(StringTableSource(language: code, file: path, bytes: bytes))
@@ -295,6 +295,11 @@ public enum Launcher {
     } catch {
       throw .localization(error)
     }
+  }
+
+  /// Why a file could not be read, in the catalog's language when a guard refused it.
+  static func reason(_ error: any Error, _ catalog: Catalog) -> String {
+    (error as? FileReadError)?.reason(catalog) ?? "\(error)"
   }
 
   /// `divequiz check`: every problem, one per line, and a non-zero status if there is any.

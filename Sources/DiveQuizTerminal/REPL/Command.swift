@@ -16,8 +16,9 @@ public enum Command: Equatable, Sendable {
   /// Nil shows whose quizzes are being recorded.
   case judge(String?)
   case history(HistoryQuery, json: Bool)
-  /// Nil reviews the last quiz; otherwise an id or a unique prefix of one.
-  case review(String?)
+  /// Nil reviews the last quiz; otherwise an id or a unique prefix of one, and, to tell apart
+  /// quizzes imported with one id, the judge's name or the day (`among`).
+  case review(String?, among: String? = nil)
   /// `html` names the printable page to write instead of text, and its titles.
   case report(HistoryQuery, json: Bool, html: HTMLRequest? = nil)
   case export(ExportRequest)

@@ -93,10 +93,12 @@ public enum CommandParser {
       }
       return .success(.progress(arguments.dropFirst().joined(separator: " ")))
     case .review:
-      guard arguments.count <= 1 else {
-        return .failure(.badArgument(command: name, argument: arguments[1]))
-      }
-      return .success(.review(arguments.first))
+      guard arguments.count > 1 else { return .success(.review(arguments.first)) }
+      // `review ID judge NAME` or `review ID DATE`: two quizzes imported with one id.
+      var rest = Array(arguments.dropFirst())
+      if rest.first?.lowercased() == "judge" { rest.removeFirst() }
+      guard !rest.isEmpty else { return .failure(.missingArgument(command: name)) }
+      return .success(.review(arguments[0], among: rest.joined(separator: " ")))
     case .export:
       return parseExport(arguments, command: name).map(Command.export)
     case .import:

@@ -126,7 +126,7 @@ extension Session {
 
   /// `review [ID]`: a quiz by id prefix, or the trainee's last one stored (anyone's when the
   /// trainee has none).
-  func review(_ id: String?) -> Bool {
+  func review(_ id: String?, among: String? = nil) -> Bool {
     guard let history else {
       say(catalog.text("history.empty") + "\n")
       return true
@@ -136,17 +136,24 @@ extension Session {
     var record: QuizRecord?
     if let id {
       let prefix = id.lowercased()
+      let chooser = among.map { ReviewChooser($0, time: configuration.time) }
       var matches = 0
+      var ids: Set<String> = []
       let end = readForward(snapshot, file: file) { candidate, _ in
-        if candidate.id.hasPrefix(prefix) {
+        if candidate.id.hasPrefix(prefix), chooser?.matches(candidate) ?? true {
           matches += 1
+          ids.insert(candidate.id)
           record = record ?? candidate
         }
         return true
       }
       guard end == .finished else { return false }
       guard matches <= 1 else {
-        complain(HistoryLookupError.ambiguous(id, count: matches))
+        if ids.count == 1, let only = ids.first {
+          complain(HistoryLookupError.sameID(only, count: matches))
+        } else {
+          complain(HistoryLookupError.ambiguous(id, count: matches))
+        }
         return false
       }
       guard record != nil else {

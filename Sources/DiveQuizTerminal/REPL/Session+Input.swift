@@ -24,7 +24,7 @@ extension Session {
     } else if let failure = inputHistory?.add(line), let store = inputHistory {
       // Said once: a read-only home must not repeat it after every command.
       inputHistory = nil
-      warn(catalog.text("inputHistory.error.write", store.location, failure) + "\n")
+      warn(fileFailure("inputHistory.error.write", store.location, failure) + "\n")
     }
     return input
   }

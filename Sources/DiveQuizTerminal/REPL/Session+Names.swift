@@ -91,8 +91,15 @@ extension Session {
       }
     }
     let at = clock()
-    let records = plan.aliases.map {
-      AliasRecord(id: makeID(), at: at, action: $0.action, from: $0.from, to: $0.to)
+    var records: [AliasRecord] = []
+    for alias in plan.aliases {
+      // Ids from the kernel, as for quizzes: no randomness, no decision stored.
+      guard let id = makeID() else {
+        complain(QuizError.noRandomness)
+        return false
+      }
+      records.append(
+        AliasRecord(id: id, at: at, action: alias.action, from: alias.from, to: alias.to))
     }
     do {
       try history.main.append(records.flatMap { $0.encode() })

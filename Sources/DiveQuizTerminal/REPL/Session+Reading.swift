@@ -215,7 +215,11 @@ extension Session {
         case .failure(let problem):
           // Reading from the end does not count lines; a damaged one is rare enough to count.
           if !quiet, problem != .alias {
-            let number = (try? reader.lineNumber(of: line.offset, in: snapshot)) ?? 0
+            // Counting from the start for each damaged line would be quadratic: only for
+            // those shown.
+            let number =
+              reportsMore(for: file)
+              ? (try? reader.lineNumber(of: line.offset, in: snapshot)) ?? 0 : 0
             report(problem, at: number, file: file)
           }
           return true
@@ -228,11 +232,29 @@ extension Session {
     return stopped ? .stopped : .finished
   }
 
-  /// Says that a line was skipped, and why.
+  /// Says that a line was skipped, and why; past `WarningLimit.perFile` lines of one file in
+  /// one command, only counts it.
   func report(_ problem: RecordCodec.LineProblem, at line: Int, file: String) {
     // A name decision is not damage: the census reads it, quiz readers pass over it.
     guard problem != .alias else { return }
+    skippedLines[file, default: 0] += 1
+    guard skippedLines[file, default: 0] <= WarningLimit.perFile else { return }
     warn(
       HistoryContents.Skipped(line: line, problem: problem).message(catalog, file: file) + "\n")
+  }
+
+  /// Whether the next damaged line of `file` would still be shown (its number is worth
+  /// counting).
+  func reportsMore(for file: String) -> Bool {
+    skippedLines[file, default: 0] < WarningLimit.perFile
+  }
+
+  /// The count of damaged lines not shown, one line per file; then starts counting afresh.
+  func sayHowManyMoreSkipped() {
+    for (file, count) in skippedLines.sorted(by: { $0.key < $1.key })
+    where count > WarningLimit.perFile {
+      warn(WarningLimit.more(count - WarningLimit.perFile, file: file, catalog) + "\n")
+    }
+    skippedLines.removeAll()
   }
 }

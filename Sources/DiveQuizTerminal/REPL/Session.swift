@@ -59,12 +59,18 @@ public final class Session {
   let seedSource: () -> UInt64
   /// Nil when the session keeps no history (some tests).
   let history: HistoryFiles?
-  let makeID: () -> String
+  /// A new quiz id; nil when no randomness can be had.
+  let makeID: () -> String?
   /// Ctrl-C and requests to end, read between chunks of long work.
   let interrupts: any InterruptSource
 
   /// The quiz on screen, if any.
   public internal(set) var quiz: Quiz?
+  /// Damaged history lines seen by the command running, per file: past
+  /// `WarningLimit.perFile` they are counted, not shown.
+  var skippedLines: [String: Int] = [:]
+  /// The id the quiz on screen will be stored under, drawn when it starts.
+  var quizID: String?
   /// Languages the current quiz has been shown in, in order of first use.
   var quizLanguages: [String] = []
   /// Quizzes whose write failed: kept until `save` succeeds, never dropped silently.
@@ -95,7 +101,7 @@ public final class Session {
   public convenience init(
     library: RulesLibrary, console: any Console, configuration: Configuration,
     clock: @escaping () -> Date, seedSource: @escaping () -> UInt64, history: HistoryFiles? = nil,
-    makeID: @escaping () -> String, interrupts: any InterruptSource = NoInterrupts()
+    makeID: @escaping () -> String?, interrupts: any InterruptSource = NoInterrupts()
   ) {
     self.init(
       catalog: library.catalog, rules: RulesSource(library.editions), edition: library.rulebook,
@@ -108,7 +114,7 @@ public final class Session {
     catalog: Catalog, rules: RulesSource, edition: Rulebook?, console: any Console,
     configuration: Configuration, clock: @escaping () -> Date,
     seedSource: @escaping () -> UInt64, history: HistoryFiles? = nil,
-    makeID: @escaping () -> String, interrupts: any InterruptSource = NoInterrupts()
+    makeID: @escaping () -> String?, interrupts: any InterruptSource = NoInterrupts()
   ) {
     self.catalog = catalog
     self.rules = rules
@@ -236,7 +242,9 @@ public final class Session {
         complain(InputError.lineTooLong(length: length))
       case .line(let line):
         if quiz != nil {
-          if handleQuizLine(line) == .quit { return close(.quit) }
+          let outcome = handleQuizLine(line)
+          sayHowManyMoreSkipped()
+          if outcome == .quit { return close(.quit) }
         } else if let result = CommandParser.parse(line) {
           switch result {
           case .failure(let error):
@@ -267,6 +275,7 @@ public final class Session {
   @discardableResult
   public func execute(_ command: Command) -> Bool {
     stoppedBy = nil
+    defer { sayHowManyMoreSkipped() }
     switch command {
     case .help(let topic):
       return help(topic)
@@ -316,8 +325,8 @@ public final class Session {
       return true
     case .history(let query, let json):
       return listHistory(query, json: json)
-    case .review(let id):
-      return review(id)
+    case .review(let id, let among):
+      return review(id, among: among)
     case .report(let query, let json, let html):
       let query = query.inLocalDays(configuration.time)
       if let html { return writeHTMLReport(query, to: html.file, title: html.titles) }

@@ -157,7 +157,7 @@ public struct HTMLReport: Sendable {
       ]) + "<tbody>"
     for trainee in report.trainees {
       out +=
-        "<tr><td class=\"name\">" + HTMLText.escape(trainee.judge) + "</td>"
+        "<tr><td class=\"name\">" + HTMLText.name(trainee.judge) + "</td>"
         + [
           String(trainee.quizzes), String(trainee.exams), String(trainee.abandoned),
           percent(trainee.averagePercent), percent(trainee.bestPercent),
@@ -173,7 +173,7 @@ public struct HTMLReport: Sendable {
       "<section id=\"progress\"><h2>"
       + text("html.progress", TextLayout.percent(passMark, catalog)) + "</h2><div class=\"grid\">"
     for trainee in report.trainees {
-      let name = HTMLText.escape(trainee.judge)
+      let name = HTMLText.name(trainee.judge)
       out += "<figure><figcaption>" + name
       if trainee.months.isEmpty {
         out += "</figcaption><p class=\"note\">" + text("html.progress.none") + "</p></figure>"
@@ -213,7 +213,7 @@ public struct HTMLReport: Sendable {
       let result = entry.isAbandoned ? "abandoned" : entry.passed == true ? "passed" : "failed"
       out +=
         "<tr><td class=\"num\">\(entry.rank)</td><td class=\"name\">"
-        + HTMLText.escape(entry.judge) + "</td><td class=\"num\">"
+        + HTMLText.name(entry.judge) + "</td><td class=\"num\">"
         + "\(entry.score ?? 0)/\(entry.maximum ?? 0)</td><td class=\"num\">"
         + percent(entry.percent) + "</td><td class=\"\(result)\">"
         + HTMLText.escape(presenter.result(entry)) + "</td><td class=\"num\">"

@@ -107,7 +107,7 @@ extension Session {
     let end = readForward(snapshot, file: file, quiet: true, wanted: prefilter(query)) {
       record, _ in
       guard query.matches(record) else { return true }
-      out += HistoryPresenter.table.line(presenter.row(shown(record)), layout) + "\n"
+      out += presenter.line(presenter.row(shown(record)), layout) + "\n"
       flush()
       return true
     }

@@ -97,7 +97,7 @@ extension Session {
           return false
         }
         guard let bytes, case .success(let record) = RecordCodec.decode(bytes) else { continue }
-        out += HistoryPresenter.table.line(presenter.row(shown(record)), layout) + "\n"
+        out += presenter.line(presenter.row(shown(record)), layout) + "\n"
         flush()
       }
       out += presenter.footer(count) + "\n"

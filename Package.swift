@@ -59,8 +59,9 @@ let package = Package(
         "DiveQuizCore", "DiveQuizService", "DiveQuizTerminal", "DiveQuizData",
         "DiveQuizTestSupport", "DiveQuizSystem",
       ],
-      // Facts copied from the reference tables, read by the tests through their path.
-      exclude: ["Fixtures"],
+      // Facts copied from the reference tables, and golden layouts at 40 and 80 columns
+      // (NarrowLayoutTests), read by the tests through their path.
+      exclude: ["Fixtures", "Layouts"],
       swiftSettings: strictness
     ),
     // An app's use of divequiz: the core and the service only, the history in memory.

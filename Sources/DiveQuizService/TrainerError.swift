@@ -15,8 +15,10 @@ public enum TrainerError: Error, Equatable, UserFacingError {
   case stopped
   /// The service keeps no history, so there is nothing to store into.
   case noHistory
-  /// The program was asked to end during an import, after `appended` quizzes were stored.
+  /// Ctrl-C or a request to end stopped an import after `appended` quizzes were stored whole.
   case importStopped(appended: Int)
+  /// Reading or writing failed during an import after `appended` quizzes were stored whole.
+  case importFailed(HistoryError, appended: Int)
 
   public func message(_ catalog: Catalog) -> String {
     switch self {
@@ -30,14 +32,16 @@ public enum TrainerError: Error, Equatable, UserFacingError {
     case .names(let error): return error.message(catalog)
     case .stopped: return catalog.text("repl.stopped")
     case .noHistory: return catalog.text("history.empty")
-    case .importStopped(let appended): return catalog.text("trust.import.stopped", appended)
+    case .importStopped(let appended): return catalog.text("import.partial", appended)
+    case .importFailed(let error, let appended):
+      return error.message(catalog) + "\n" + catalog.text("import.partial", appended)
     }
   }
 
   /// True when the user's Ctrl-C (or a request to end) is the cause.
   public var isInterruption: Bool {
     switch self {
-    case .stopped, .history(.interrupted): return true
+    case .stopped, .history(.interrupted), .importFailed(.interrupted, _): return true
     default: return false
     }
   }

@@ -9,8 +9,8 @@ extension TrainerService {
   /// written. `catalog` gives the language of the descriptions in the rows.
   @discardableResult
   public func export(
-    _ query: HistoryQuery, form: ExportWriter.Form, catalog: Catalog, to file: String?,
-    output: (String) -> Void = { _ in }
+    _ query: HistoryQuery, form: ExportWriter.Form, layout: ExportWriter.Layout = .perAnswer,
+    wide: Bool = true, catalog: Catalog, to file: String?, output: (String) -> Void = { _ in }
   ) throws(TrainerError) -> Int {
     let (typed, names) = try resolved(query)
     let query = typed.inLocalDays(time)
@@ -19,7 +19,8 @@ extension TrainerService {
       try refuseHistory(file)
     }
     var writer = ExportWriter(
-      form: form, catalog: catalog, rulebook: rulebook, editions: editions, names: names)
+      form: form, catalog: catalog, rulebook: rulebook, editions: editions, names: names,
+      layout: layout, wide: wide)
     writer.time = time
     if query.seed != nil {
       // The sheet first (the seed's quizzes only, a small read), so each row can say where
@@ -85,10 +86,11 @@ extension TrainerService {
     // Rows are rendered where the records are decoded (on two threads for a large history)
     // and written out in file order as they come.
     let (rulebook, editions, time, sheet) = (self.rulebook, self.editions, self.time, writer.sheet)
-    try readBatches(snapshot, file: history.main.location) { records in
+    let (layout, wide) = (writer.layout, writer.wide)
+    try readBatches(snapshot, file: history.main.location, wanted: prefilter(query)) { records in
       var part = ExportWriter(
         form: form, catalog: catalog, rulebook: rulebook, editions: editions, names: names,
-        continuing: true)
+        continuing: true, layout: layout, wide: wide)
       part.time = time
       part.sheet = sheet
       for record in records where query.matches(record) { part.add(record) }

@@ -25,14 +25,50 @@ extension TrainerService {
   /// Hands every stored record the query selects to `visit`, in the order stored, until
   /// `visit` returns false. Damaged lines go to `onSkipped` unless `quiet`.
   public func records(
-    matching query: HistoryQuery, quiet: Bool = false, _ visit: (QuizRecord) -> Bool
+    matching query: HistoryQuery, quiet: Bool = false, summaries: Bool = false,
+    _ visit: (QuizRecord) -> Bool
+  ) throws(TrainerError) {
+    try locatedRecords(matching: query, quiet: quiet, summaries: summaries) { record, _ in
+      visit(record)
+    }
+  }
+
+  /// As `records(matching:)`, with where each record's line starts, for `records(at:)`.
+  public func locatedRecords(
+    matching query: HistoryQuery, quiet: Bool = false, summaries: Bool = false,
+    _ visit: (QuizRecord, Int) -> Bool
   ) throws(TrainerError) {
     let query = query.inLocalDays(time)
     guard let history else { return }
     let snapshot = try openSnapshot(history.main)
-    try readForward(snapshot, file: history.main.location, quiet: quiet) { record, _ in
+    // Lines whose raw bytes cannot match are passed over before decoding; a summary leaves
+    // the questions undecoded.
+    try readForward(
+      snapshot, file: history.main.location, quiet: quiet, wanted: prefilter(query),
+      decoder: summaries ? RecordCodec.summary : RecordCodec.decode
+    ) { record, offset in
       guard query.matches(record) else { return true }
-      return visit(record)
+      return visit(record, offset)
+    }
+  }
+
+  /// The records whose lines start at `offsets` (as `records(matching:)` handed them), one
+  /// line read each: a second pass over a few listed quizzes without reading the history
+  /// again. Stored lines never move, so the offsets hold for as long as the file is there.
+  public func records(at offsets: [Int], _ visit: (QuizRecord) -> Void) throws(TrainerError) {
+    guard let history else { return }
+    let snapshot = try openSnapshot(history.main)
+    let reader = LineReader()
+    for offset in offsets {
+      if shouldStop() { throw .stopped }
+      let bytes: [UInt8]?
+      do {
+        bytes = try reader.line(in: snapshot, at: offset)
+      } catch {
+        throw .history(error)
+      }
+      guard let bytes, case .success(let record) = RecordCodec.decode(bytes) else { continue }
+      visit(record)
     }
   }
 
@@ -48,7 +84,8 @@ extension TrainerService {
     throws(TrainerError) -> [QuizRecord]
   {
     var found: [QuizRecord] = []
-    try readBackward(snapshot, file: history?.main.location ?? "") { record, _ in
+    try readBackward(snapshot, file: history?.main.location ?? "", wanted: prefilter(query)) {
+      record, _ in
       if query.matches(record) { found.append(record) }
       return found.count < count
     }
@@ -128,7 +165,8 @@ extension TrainerService {
     var completed = 0
     if let history {
       let snapshot = try openSnapshot(history.main)
-      try readForward(snapshot, file: history.main.location) { record, offset in
+      try readForward(snapshot, file: history.main.location, wanted: prefilter(query)) {
+        record, offset in
         guard query.matches(record), record.status == .completed else { return true }
         completed += 1
         let key = TraineeSummary.Key(start: record.start, sequence: offset)
@@ -158,7 +196,8 @@ extension TrainerService {
       query.judgeKeys = Set(found.flatMap { names.members(identity: $0) })
     }
     var index = TraineeIndex(names: names, time: time)
-    try records(matching: query) { record in
+    // The trainee list needs no questions: lines are read as summaries.
+    try records(matching: query, summaries: true) { record in
       index.add(record)
       return true
     }

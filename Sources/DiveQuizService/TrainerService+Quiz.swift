@@ -66,13 +66,15 @@ extension TrainerService {
   }
 
   /// The current question is on screen from now: its answer is timed from here unless
-  /// `restartTimer` is false (the same question shown again). Returns the whole minutes left
-  /// before the exam's bell (nil without a time limit).
-  public func questionShown(restartTimer: Bool = true) -> Int? {
+  /// `restartTimer` is false (the same question shown again). Returns the seconds left
+  /// before the exam's bell (nil without a time limit): the front end says minutes, or minutes
+  /// and seconds near the end.
+  @discardableResult
+  public func questionShown(restartTimer: Bool = true) -> Double? {
     let now = clock()
     if restartTimer { questionShownAt = now }
     guard let deadline = quiz?.deadline else { return nil }
-    return max(0, Int((deadline.timeIntervalSince(now) / 60).rounded(.up)))
+    return deadline.timeIntervalSince(now)
   }
 
   /// Takes an answer (nil skips the question).
@@ -80,7 +82,9 @@ extension TrainerService {
     guard var current = quiz, let penalty = current.current else { return .noQuestion }
     let now = clock()
     if let deadline = current.deadline, now > deadline {
-      let left = current.expire()
+      // The answer came after the bell: it does not count, nor do the questions left; the
+      // summary lists it as typed and late.
+      let left = current.expire(late: reply)
       quiz = current
       return .late(left: left)
     }

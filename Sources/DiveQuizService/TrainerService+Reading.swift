@@ -61,13 +61,15 @@ extension TrainerService {
   func readForward(
     _ snapshot: any HistorySnapshot, file: String, from start: Int = 0, firstNumber: Int = 1,
     quiet: Bool = false, wanted: (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
+    decoder: @escaping @Sendable (HistoryLine) -> Result<QuizRecord, RecordCodec.LineProblem> =
+      RecordCodec.decode,
     _ visit: (QuizRecord, Int) -> Bool
   ) throws(TrainerError) {
     let workers = ParallelReader.availableWorkers
     guard workers > 1, snapshot.size - start >= ParallelReader.threshold else {
       return try readLines(snapshot, from: start, firstNumber: firstNumber) { line in
         if line.overlong == nil, let wanted, !wanted(line.bytes) { return true }
-        switch RecordCodec.decode(line) {
+        switch decoder(line) {
         case .success(let record):
           return visit(record, line.offset)
         case .failure(let problem):
@@ -82,7 +84,9 @@ extension TrainerService {
     var counted = (offset: start, number: firstNumber)
     let lines = LineReader()
     do {
-      try ParallelReader(workers: workers).forEach(snapshot, from: start, wanted: wanted) { item in
+      try ParallelReader(workers: workers).forEach(
+        snapshot, from: start, wanted: wanted, decoder: decoder
+      ) { item in
         if stopNow() {
           stopped = true
           return false
@@ -109,13 +113,14 @@ extension TrainerService {
   /// results to `visit` in file order.
   func readBatches<T: Sendable>(
     _ snapshot: any HistorySnapshot, file: String,
+    wanted: (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
     transform: @escaping @Sendable ([QuizRecord]) -> T, _ visit: (T) -> Bool
   ) throws(TrainerError) {
     let workers = ParallelReader.availableWorkers
     guard workers > 1, snapshot.size >= ParallelReader.threshold else {
       var batch: [QuizRecord] = []
       var stopped = false
-      try readForward(snapshot, file: file) { record, _ in
+      try readForward(snapshot, file: file, wanted: wanted) { record, _ in
         batch.append(record)
         guard batch.count >= 512 else { return true }
         defer { batch.removeAll(keepingCapacity: true) }
@@ -155,8 +160,8 @@ extension TrainerService {
         return visit(chunk.0)
       }
       // Small chunks: a chunk's result (an export's rendered rows) is several times its size.
-      try ParallelReader(workers: workers, chunk: 1 << 18).forEachChunk(
-        snapshot, transform: split, take)
+      try ParallelReader(workers: workers, chunk: 1 << 16).forEachChunk(
+        snapshot, wanted: wanted, transform: split, take)
     } catch {
       throw .history(error)
     }
@@ -166,6 +171,7 @@ extension TrainerService {
   /// Reads records last to first (newest stored first), for `history last N` and `review`.
   func readBackward(
     _ snapshot: any HistorySnapshot, file: String, quiet: Bool = false,
+    wanted: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
     _ visit: (QuizRecord, HistoryLine) -> Bool
   ) throws(TrainerError) {
     var stopped = false
@@ -177,6 +183,7 @@ extension TrainerService {
           stopped = true
           return false
         }
+        if line.overlong == nil, let wanted, !wanted(line.bytes) { return true }
         switch RecordCodec.decode(line) {
         case .success(let record):
           return visit(record, line)
@@ -197,6 +204,13 @@ extension TrainerService {
       throw .history(error)
     }
     if stopped { throw .stopped }
+  }
+
+  /// The raw-line test of a query that narrows the history (`QueryPrefilter`), for the
+  /// readers' `wanted`; nil when the query keeps every line.
+  func prefilter(_ query: HistoryQuery) -> (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)? {
+    guard let filter = QueryPrefilter(query) else { return nil }
+    return { filter.mayMatch($0) }
   }
 
   /// Tells the front end that a line was skipped, and why.

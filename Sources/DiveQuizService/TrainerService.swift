@@ -46,9 +46,6 @@ public final class TrainerService {
   /// Whether the front end still shows damaged lines of a file (their numbers are worth
   /// counting).
   public var showsSkipped: (String) -> Bool = { _ in true }
-  /// Asked between two batches of an import: true when the program must end (SIGTERM,
-  /// SIGHUP, SIGQUIT), which stops it with `TrainerError.importStopped`.
-  public var endRequested: () -> Bool = { false }
 
   /// The quiz in progress, if any.
   public internal(set) var quiz: Quiz?

@@ -50,7 +50,7 @@ public enum CommandParser {
       }
       return .success(.penalties(filters))
     case .show:
-      guard let word = arguments.first else { return .failure(.missingArgument(command: name)) }
+      guard let word = arguments.first else { return .success(.show(nil)) }
       guard arguments.count == 1 else {
         return .failure(.badArgument(command: name, argument: arguments[1]))
       }
@@ -96,6 +96,8 @@ public enum CommandParser {
       return parseDives(command, arguments)
     case .settings:
       return nothingAfter(arguments, name, .settings)
+    case .clear:
+      return nothingAfter(arguments, name, .clear)
     case .save:
       return atMostOne(arguments, name).map(Command.save)
     }
@@ -219,7 +221,7 @@ public enum CommandParser {
         plan.seed = seed
         index += 1
       } else if let number = Int(word), plan.count == nil {
-        guard number >= 1 else { return .failure(.badNumber(command: command, argument: word)) }
+        // 0 or less is refused when the quiz is drawn, with the edition's range.
         plan.count = number
       } else if let kind = QuestionKind(rawValue: word.lowercased()), kind != .sanction {
         plan.kind = kind

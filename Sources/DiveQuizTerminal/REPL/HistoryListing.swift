@@ -14,6 +14,8 @@ struct HistoryListing {
 
   /// Output is handed over in pieces of about this size.
   static let batch = 1 << 16
+  /// Up to this many listed quizzes, the second pass reads their lines one by one.
+  static let rereadLines = 1 << 16
 
   /// The JSON list.
   func json() throws(TrainerError) {
@@ -37,8 +39,12 @@ struct HistoryListing {
     var count = 0
     var offsets: [String] = []
     var widths = [Int](repeating: 0, count: HistoryPresenter.table.columns.count)
-    try service.records(matching: query) { record in
+    // Where the listed lines start, while they are few: the second pass then reads only them.
+    var lines: [Int]? = []
+    try service.locatedRecords(matching: query) { record, line in
       count += 1
+      if lines != nil { lines?.append(line) }
+      if count > Self.rereadLines { lines = nil }
       presenter.noteOffset(of: record, in: &offsets)
       TextTable.measure(presenter.row(names.shownRecord(record)), into: &widths)
       return true
@@ -50,11 +56,18 @@ struct HistoryListing {
     let layout = HistoryPresenter.table.layout(contentWidths: widths, width: presenter.width)
     var out = presenter.header(offsets) + "\n"
     var finished = true
+    func add(_ record: QuizRecord) {
+      out += presenter.line(presenter.row(names.shownRecord(record)), layout) + "\n"
+      flush(&out)
+    }
     do {
-      try service.records(matching: query, quiet: true) { record in
-        out += HistoryPresenter.table.line(presenter.row(names.shownRecord(record)), layout) + "\n"
-        flush(&out)
-        return true
+      if let lines {
+        try service.records(at: lines, add)
+      } else {
+        try service.records(matching: query, quiet: true) { record in
+          add(record)
+          return true
+        }
       }
     } catch {
       failed(error)

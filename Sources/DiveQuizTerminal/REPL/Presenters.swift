@@ -45,7 +45,11 @@ struct Presenters {
     return presenter
   }
 
-  var quiz: QuizPresenter { QuizPresenter(catalog: catalog, style: style, unicode: unicode) }
+  var quiz: QuizPresenter {
+    var presenter = QuizPresenter(catalog: catalog, style: style, unicode: unicode)
+    presenter.width = width
+    return presenter
+  }
 
   /// A presenter given the session's time zone and width.
   private func placed<Presenter: Placed>(_ presenter: Presenter) -> Presenter {
@@ -62,5 +66,5 @@ struct Presenters {
     return page
   }
 
-  var help: HelpPresenter { HelpPresenter(catalog: catalog) }
+  var help: HelpPresenter { HelpPresenter(catalog: catalog, width: width) }
 }

@@ -7,6 +7,8 @@ public struct QuizPresenter: Sendable {
   public let style: Style
   /// Block characters for bars when the terminal speaks UTF-8, `#` otherwise.
   public let unicode: Bool
+  /// The console's width: the mistakes list fits it (nil: not fitted).
+  public var width: Int?
 
   public init(catalog: Catalog, style: Style, unicode: Bool) {
     self.catalog = catalog
@@ -75,10 +77,12 @@ public struct QuizPresenter: Sendable {
       lines.append(
         catalog.text("quiz.correctTruth", catalog.text(isTrue ? "quiz.true" : "quiz.false")))
     }
+    // One "Correct answer" line: after a rule-number or true-or-false question the key of the
+    // sanction is told under its own name.
     lines.append(
       catalog.text(
-        "quiz.correct", String(penalty.sanction.rawValue), Answer(key: penalty).typed.dropFirst(),
-        penalty.sanction.label(catalog), penalty.owners.label(catalog)))
+        prompt == .sanction ? "quiz.correct" : "quiz.keyLine", String(penalty.sanction.rawValue),
+        code(penalty.owners), penalty.sanction.label(catalog), penalty.owners.label(catalog)))
     lines.append(rules(penalty))
     if let note = penalty.note(catalog) {
       lines.append(catalog.text("quiz.note", note))
@@ -123,7 +127,7 @@ public struct QuizPresenter: Sendable {
 
   /// Score, pass or fail, the breakdown chart and the list of mistakes.
   public func summary(_ quiz: Quiz) -> String {
-    var lines = ["", style.bold(catalog.text("quiz.finished"))]
+    var lines = ["", style.bold(catalog.text(quiz.plan.exam ? "exam.finished" : "quiz.finished"))]
     lines.append(
       catalog.text(
         "quiz.score", quiz.score, quiz.maximum, TextLayout.percent(quiz.percentage, catalog)))
@@ -143,21 +147,49 @@ public struct QuizPresenter: Sendable {
       for (index, response) in mistakes {
         let penalty = quiz.questions[index]
         let prompt = quiz.prompts[index]
-        lines.append(
-          "  "
-            + catalog.text(
-              "quiz.mistake", penalty.id, describe(response.reply, prompt: prompt),
-              describeKey(prompt, key: Answer(key: penalty))))
+        var given = describe(response.reply, prompt: prompt)
+        if let late = quiz.late, late.index == index {
+          given = catalog.text("quiz.lateAnswer", describe(late.reply, prompt: prompt))
+        }
+        lines += mistake(
+          penalty, given: given,
+          correct: describeKey(prompt, key: Answer(key: penalty)))
       }
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// One mistake: the id and the description cut to the width, then the answer and the key
+  /// in aligned columns; under 80 columns the key goes on its own line.
+  func mistake(_ penalty: Penalty, given: String, correct: String) -> [String] {
+    let id = "#\(penalty.id)"
+    let head = "  " + TextLayout.pad(id, 4) + "  "
+    let indent = String(repeating: " ", count: DisplayWidth.of(head))
+    let description = head + penalty.description(catalog)
+    let answer = catalog.text("quiz.mistake.answer", given)
+    let key = catalog.text("quiz.mistake.correct", correct)
+    guard let width else { return [description, indent + answer + "   " + key] }
+    var lines = [TextWrapper.fit(description, width: width)]
+    let answerWidth = (width - indent.count) / 2
+    if width >= 80, DisplayWidth.of(answer) + 2 <= answerWidth {
+      lines.append(
+        TextWrapper.fit(indent + TextLayout.pad(answer, answerWidth) + key, width: width))
+    } else {
+      lines += TextWrapper.lines(indent + answer, width: width, indent: indent.count + 2)
+      lines += TextWrapper.lines(indent + key, width: width, indent: indent.count + 2)
+    }
+    return lines
+  }
+
   /// `4 j (-½ to 2, Judges)`.
   public func describe(_ answer: Answer) -> String {
-    "\(answer.sanction.rawValue) " + String(answer.typed.dropFirst()) + " ("
+    "\(answer.sanction.rawValue) " + code(answer.owners) + " ("
       + answer.sanction.shortLabel(catalog) + ", " + answer.owners.label(catalog) + ")"
   }
+
+  /// Owners in the one code system of the language, as lists show them and answers take
+  /// them: `r+j` in English, `ja+j` in French, `á+j` in Spanish, `ga+g` in Italian.
+  func code(_ owners: Owners) -> String { owners.shortLabel(catalog).lowercased() }
 
   /// The right / partly right / wrong bars, scaled to the quiz size.
   public func chart(_ quiz: Quiz) -> [String] {
@@ -182,10 +214,24 @@ public struct QuizPresenter: Sendable {
     case .larger(let size): text = catalog.text("coach.larger", size)
     case .warmUp(let days): text = catalog.text("coach.warmUp", days)
     case .train(let filter, let percent):
-      text = catalog.text("coach.train", filter, TextLayout.percent(percent, catalog))
+      text = catalog.text(
+        "coach.train", filterName(filter), filter, TextLayout.percent(percent, catalog))
     case .keepGoing: text = catalog.text("coach.keepGoing")
     }
     return style.cyan(text) + "\n"
+  }
+
+  /// What a filter word covers, as the coach names it: "the referee's penalties", "the
+  /// phase Flight"; never the English command word inside a sentence of another language.
+  func filterName(_ word: String) -> String {
+    switch QuizFilter(word: word) {
+    case .referee?: return catalog.text("coach.filter.referee")
+    case .judge?: return catalog.text("coach.filter.judge")
+    case .synchro?: return catalog.text("coach.filter.synchro")
+    case .individual?: return catalog.text("coach.filter.individual")
+    case .phase(let phase)?: return catalog.text("coach.filter.phase", phase.label(catalog))
+    case nil: return word
+    }
   }
 
   /// What a new quiz or exam says before its first question: drawn from the weak cards,
@@ -202,11 +248,21 @@ public struct QuizPresenter: Sendable {
     let seed = String(started.seed)
     if plan.exam {
       let limit = plan.minutes.map { " time \($0)" } ?? ""
-      lines.append(catalog.text("exam.start", quiz.count, seed, filters + limit))
+      lines.append(catalog.text("exam.start", quiz.count, seed, filters + limit, quiz.edition))
       if let minutes = plan.minutes { lines.append(catalog.text("exam.limit", minutes)) }
     } else {
-      lines.append(catalog.text("quiz.start", quiz.count, seed, filters))
+      lines.append(catalog.text("quiz.start", quiz.count, seed, filters, quiz.edition))
     }
+    if plan.focus { lines.append(catalog.text("quiz.focusReplay")) }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// "Time left: 25 min." from ten minutes up; under that, minutes and seconds ("4:05"), so
+  /// four seconds never read as a minute.
+  static func timeLeft(_ seconds: Double, _ catalog: Catalog) -> String {
+    let left = seconds.isFinite ? Int(min(max(0, seconds), 1e9).rounded(.up)) : 0
+    guard left < 600 else { return catalog.text("exam.left", (left + 59) / 60) }
+    let clock = "\(left / 60):" + (left % 60 < 10 ? "0" : "") + "\(left % 60)"
+    return catalog.text("exam.leftClock", clock)
   }
 }

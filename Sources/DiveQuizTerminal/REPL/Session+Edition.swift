@@ -21,6 +21,7 @@ extension Session {
       return false
     }
     say(show.penalties.edition(quizEdition: quiz?.edition, switched: true))
+    keep(edition: rulebook.editionID)
     return true
   }
 }

@@ -34,4 +34,5 @@ extension Session {
     say(detail)
     return true
   }
+
 }

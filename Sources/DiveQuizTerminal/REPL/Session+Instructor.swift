@@ -51,7 +51,8 @@ extension Session {
     do {
       // Data for a program or a spreadsheet: written as it is, never wrapped.
       let rows = try service.export(
-        request.query, form: form, catalog: catalog, to: request.file, output: emit)
+        request.query, form: form, layout: request.perQuiz ? .perQuiz : .perAnswer,
+        wide: request.wide, catalog: catalog, to: request.file, output: emit)
       guard let file = request.file else { return true }
       say(catalog.text("export.written", rows, Sanitizer.visible(file, limit: 300)) + "\n")
       return true
@@ -61,23 +62,31 @@ extension Session {
     }
   }
 
-  /// `import FILE…`: merges other histories into this one, one line per file read.
+  /// `import FILE…`: merges other histories into this one, one line per file read; a long
+  /// file's progress on a terminal's standard error.
   func importFiles(_ words: [String]) -> Bool {
     let imported: TrainerService.Imported
+    let progress = ImportProgress(session: self)
+    defer { progress.clear() }
     do {
-      imported = try service.importFiles(words) { note in
+      imported = try service.importFiles(words) { [self] note in
         switch note {
         case .itself(let path):
           say(catalog.text("import.itself", Sanitizer.visible(path, limit: 300)) + "\n")
         case .failed(let error):
           fail(error)
+        case .reading(let path): progress.start(path)
+        case .progress(let done, let size): progress.show(done, of: size)
+        case .read: progress.clear()
         }
       }
     } catch .importStopped(let appended) {
-      stoppedBy = interrupts.termination?.exitStatus
-      warn(catalog.text("trust.import.stopped", appended) + "\n")
+      progress.clear()
+      acknowledgeStop()
+      warn(catalog.text("import.partial", appended) + "\n")
       return false
     } catch {
+      progress.clear()
       fail(error)
       return false
     }

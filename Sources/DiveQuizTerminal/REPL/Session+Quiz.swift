@@ -22,7 +22,7 @@ extension Session {
   func showQuestion(restartTimer: Bool = true) {
     guard let quiz else { return }
     let note = service.questionShown(restartTimer: restartTimer).map {
-      catalog.text("exam.left", $0)
+      QuizPresenter.timeLeft($0, catalog)
     }
     say(show.quiz.question(quiz, note: note))
   }
@@ -55,6 +55,10 @@ extension Session {
       _ = execute(.edition(id))
     case .success(.abort):
       abandonQuiz()
+    case .success(.clear):
+      // The question comes back on the cleared screen; its timer keeps running.
+      clearScreen()
+      showQuestion(restartTimer: false)
     case .success(.quit):
       guard confirmLeaving() else { return .stay }
       abandonQuiz()

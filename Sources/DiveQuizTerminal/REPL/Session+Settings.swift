@@ -7,16 +7,16 @@ import DiveQuizService
   import Foundation
 #endif
 
-/// Remembered settings: `judge NAME` and `lang CODE` are written to the settings file, and
+/// Remembered settings: `judge NAME`, `lang CODE` and `edition ID` are written to the settings file, and
 /// `settings` shows what is in force and where it came from.
 extension Session {
-  func keep(judge: String) {
-    guard let store = settingsStore, let failure = store.keep(judge: judge) else { return }
-    warn(fileFailure("settings.error.write", store.location, failure) + "\n")
-  }
+  func keep(judge: String) { keep { $0.keep(judge: judge) } }
+  func keep(language: String) { keep { $0.keep(language: language) } }
+  func keep(edition: String) { keep { $0.keep(edition: edition) } }
 
-  func keep(language: String) {
-    guard let store = settingsStore, let failure = store.keep(language: language) else { return }
+  /// Writes one setting, saying so when the settings file could not be written.
+  private func keep(_ write: (SettingsStore) -> (any Error)?) {
+    guard let store = settingsStore, let failure = write(store) else { return }
     warn(fileFailure("settings.error.write", store.location, failure) + "\n")
   }
 
@@ -40,7 +40,8 @@ extension Session {
     say(
       SettingsPresenter(catalog: catalog, width: console.columns).settings(
         judge: configuration.judge, judgeSource: settingsStore?.judgeSource ?? .builtIn,
-        languageSource: settingsStore?.languageSource ?? .builtIn, files: files,
+        languageSource: settingsStore?.languageSource ?? .builtIn, edition: rulebook.editionID,
+        editionSource: settingsStore?.editionSource ?? .builtIn, files: files,
         time: configuration.time, now: clock()))
   }
 }

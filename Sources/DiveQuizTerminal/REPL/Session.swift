@@ -80,6 +80,8 @@ public final class Session {
   /// Damaged history lines seen by the command running, per file: past
   /// `WarningLimit.perFile` they are counted, not shown.
   var skippedLines: [String: Int] = [:]
+  /// Whether standard error is a terminal: a long import shows how far it has gone there.
+  public var showsProgress = false
   /// True while the prompt runs: a subcommand is never asked to confirm.
   var atPrompt = false
   /// The dive catalogue, parsed when a dive command first needs it (nil: none at all).
@@ -125,7 +127,6 @@ public final class Session {
     service.showsSkipped = { [unowned self] in
       self.skippedLines[$0, default: 0] < WarningLimit.perFile
     }
-    service.endRequested = { [unowned self] in self.interrupts.termination != nil }
   }
 
   /// The presenters, set up for this session as it is now.
@@ -152,7 +153,7 @@ public final class Session {
   func fail(_ error: TrainerError) {
     guard error != .stopped else { return }
     complain(error)
-    if case .history(.interrupted) = error { acknowledgeStop() }
+    if error.isInterruption { acknowledgeStop() }
   }
 
   /// True when Ctrl-C or a request to end should stop the command now; says so and clears
@@ -179,25 +180,50 @@ public final class Session {
   // MARK: - The loop
 
   /// Reads and runs lines until `quit`, end of input or Ctrl-C at the prompt.
-  public func run() -> SessionOutcome {
+  ///
+  /// - Parameter first: the command typed on the command line (`divequiz quiz 10`), run as
+  ///   the session's first line; if it fails, the session ends at once (`.refused`).
+  public func run(startingWith first: Command? = nil) -> SessionOutcome {
     if configuration.interactive {
       say(catalog.text("repl.banner", configuration.version, rulebook.editionID) + "\n")
     }
     atPrompt = true
     defer { atPrompt = false }
+    if let first {
+      if first == .quit { return close(.quit) }
+      guard execute(first) else { return close(.refused) }
+    }
+    // A Ctrl-C on the empty command prompt right before this one: a second one leaves.
+    var interruptedBefore = false
     while true {
-      switch nextLine() {
+      let input = nextLine()
+      let answering = quiz != nil
+      defer { interruptedBefore = input == .interrupt && !answering }
+      switch input {
       case .end:
+        if configuration.interactive, quiz != nil {
+          // Ctrl-D on an empty answer: asked first, as `quit` is.
+          say("\n")
+          guard confirmLeaving() else { continue }
+        }
         if quiz != nil { abandonQuiz() }
         if configuration.interactive { say("\n") }
         return close(.endOfInput)
       case .interrupt:
-        if quiz != nil {
-          say("\n")
+        say("\n")
+        if configuration.interactive {
+          if quiz != nil {
+            if confirmLeaving(prompt: "quiz.confirmAbandon") { abandonQuiz() }
+            continue
+          }
+          if !interruptedBefore {
+            say(catalog.text("repl.interruptHint") + "\n")
+            continue
+          }
+        } else if quiz != nil {
           abandonQuiz()
           continue
         }
-        say("\n")
         return close(.interrupted)
       case .terminated(let termination):
         // The terminal closed or `kill`: the answers given so far are stored, then we leave.
@@ -265,6 +291,10 @@ public final class Session {
       say(show.penalties.list(QuizFilter.apply(filters, to: rulebook.penalties)))
       return true
     case .show(let id):
+      guard let id else {
+        complain(RulesLookupError.missingID(command: "show", range: rulebook.idRange))
+        return false
+      }
       guard let penalty = rulebook.penalty(id: id) else {
         complain(service.missingPenalty(id))
         return false
@@ -286,6 +316,9 @@ public final class Session {
     case .save(let path): return save(to: path)
     case .settings:
       showSettings()
+      return true
+    case .clear:
+      clearScreen()
       return true
     case .progress(let name): return progress(name ?? configuration.judge, named: name != nil)
     case .dive, .dives, .score: return executeDives(command)

@@ -6,7 +6,7 @@ import DiveQuizCore
   import Foundation
 #endif
 
-/// `settings`: the name and language in force and where each came from, the files kept, and
+/// `settings`: the name, language and edition in force and where each came from, the files kept, and
 /// the time zone.
 struct SettingsPresenter {
   let catalog: Catalog
@@ -20,8 +20,8 @@ struct SettingsPresenter {
   }
 
   func settings(
-    judge: String, judgeSource: SettingSource, languageSource: SettingSource, files: Files,
-    time: LocalTime, now: Date
+    judge: String, judgeSource: SettingSource, languageSource: SettingSource, edition: String,
+    editionSource: SettingSource, files: Files, time: LocalTime, now: Date
   ) -> String {
     let rows = [
       [
@@ -33,6 +33,7 @@ struct SettingsPresenter {
         catalog.language + " (" + catalog.text("Language-name") + ")",
         languageSource.label(catalog),
       ],
+      [catalog.text("settings.edition"), edition, editionSource.label(catalog)],
     ]
     let table = TextTable([.init(), .init(shrinks: true, minimum: 12), .init(shrinks: true)])
     var lines = table.render(rows, width: width)

@@ -211,31 +211,3 @@ final class FormatStringTests: XCTestCase {
     XCTAssertNotEqual(FormatString("%@ %d").placeholders, FormatString("%d %@").placeholders)
   }
 }
-
-final class LanguageResolverTests: XCTestCase {
-  let available = ["en", "es", "fr", "it"]
-
-  func testOptionThenLocaleVariablesThenEnglish() {
-    XCTAssertEqual(
-      LanguageResolver.resolve(option: "FR", environment: ["LANG": "it_IT"], available: available),
-      "fr")
-    XCTAssertNil(LanguageResolver.resolve(option: "de", environment: [:], available: available))
-    XCTAssertEqual(
-      LanguageResolver.resolve(
-        option: nil, environment: ["LC_ALL": "es_ES.UTF-8", "LANG": "fr_FR"], available: available),
-      "es")
-    XCTAssertEqual(
-      LanguageResolver.resolve(
-        option: nil, environment: ["LC_MESSAGES": "it_IT.UTF-8", "LANG": "fr_FR"],
-        available: available),
-      "it")
-    XCTAssertEqual(
-      LanguageResolver.resolve(option: nil, environment: ["LANG": "C.UTF-8"], available: available),
-      "en")
-    XCTAssertEqual(
-      LanguageResolver.resolve(option: nil, environment: ["LANG": "de_DE"], available: available),
-      "en")
-    XCTAssertEqual(
-      LanguageResolver.resolve(option: nil, environment: [:], available: available), "en")
-  }
-}

@@ -19,6 +19,14 @@ extension Session {
     warn(catalog.text("settings.error.write", store.location, failure) + "\n")
   }
 
+  /// `es-MX (Español (México)) → es → en`: the language and, for a regional table, the
+  /// tables a missing text comes from.
+  func languageLabel() -> String {
+    let named = catalog.language + " (" + catalog.text("Language-name") + ")"
+    guard catalog.chain.count > 2 else { return named }
+    return ([named] + catalog.chain.dropFirst()).joined(separator: " → ")
+  }
+
   func showSettings() {
     var rows: [[String]] = []
     let judgeSource = settingsStore?.judgeSource ?? .builtIn
@@ -29,7 +37,7 @@ extension Session {
     ])
     rows.append([
       catalog.text("settings.language"),
-      catalog.language + " (" + catalog.text("Language-name") + ")", languageSource.label(catalog),
+      languageLabel(), languageSource.label(catalog),
     ])
     let table = TextTable([.init(), .init(shrinks: true, minimum: 12), .init(shrinks: true)])
     var lines = table.render(rows, width: console.columns)

@@ -43,7 +43,7 @@ public struct Settings: Equatable, Sendable {
       let value = trim(line[line.index(after: equals)...])
       switch name {
       case "judge": settings.judge = value.isEmpty ? nil : String(value.prefix(80))
-      case "lang": settings.language = value.isEmpty ? nil : value.lowercased()
+      case "lang": settings.language = value.isEmpty ? nil : LanguageTag.canonical(value)
       case "": problems.append(Problem(line: number + 1))
       default: settings.otherLines.append(String(raw))
       }

@@ -43,7 +43,8 @@ extension Session {
       complain(InputError.lineTooLong(length: length))
       return false
     case .line(let reply):
-      let word = CommandParser.words(of: reply).first?.lowercased() ?? ""
+      let word =
+        CommandParser.words(of: AnswerVocabulary.normalized(reply)).first?.lowercased() ?? ""
       let yes = [catalog.lookup("answer.yes"), catalog.englishText("answer.yes")]
         .flatMap { AnswerVocabulary.phrases($0) }.map { $0.joined(separator: " ") }
       if yes.contains(word) { return true }

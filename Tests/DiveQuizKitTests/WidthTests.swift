@@ -39,7 +39,7 @@ final class WidthTests: XCTestCase {
   ]
 
   func testNoLineIsWiderThanTheConsole() throws {
-    for language in ["en", "fr", "es", "it"] {
+    for language in ["en", "fr", "es", "it", "de", "es-MX", "zh-Hans"] {
       for width in [60, 40] {
         let storage = try history(language: language)
         let console = ScriptedConsole(lines: commands)

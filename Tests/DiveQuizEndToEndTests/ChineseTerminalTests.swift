@@ -49,7 +49,8 @@ final class ChineseTerminalTests: XCTestCase {
     // The question wraps by itself inside 40 columns, never before closing punctuation.
     try type("quiz 2 seed 5\r", expect: "答案> ", on: terminal)
     var model = screen(terminal)
-    let header = try XCTUnwrap(model.rows.indices.last { model.text(ofRow: $0).hasPrefix("第 1/2 题") })
+    let header = try XCTUnwrap(
+      model.rows.indices.last { model.text(ofRow: $0).hasPrefix("第 1/2 题") })
     let question = (header + 1..<model.rows.count).map { model.text(ofRow: $0) }
     XCTAssertTrue(model.wrappedRows.filter { $0 > header }.isEmpty, "no line ran past the edge")
     XCTAssertGreaterThan(
@@ -100,7 +101,8 @@ final class ChineseTerminalTests: XCTestCase {
         else { continue }
         starts.insert(width(line[..<date.lowerBound]))
       }
-      XCTAssertEqual(starts.count, 1, "\(table): dates start at one column:\n" + rows.joined(separator: "\n"))
+      XCTAssertEqual(
+        starts.count, 1, "\(table): dates start at one column:\n" + rows.joined(separator: "\n"))
     }
     let transcript = TerminalScreen(
       columns: columns, bytes: String(terminal.screen[tablesStart...]))

@@ -129,4 +129,48 @@ final class AnswerFormsTests: XCTestCase {
         try TestData.catalog(language: language).text("quiz.tf.ask").hasSuffix(text), language)
     }
   }
+
+  /// German, Mexican Spanish and Chinese words work like the others'; Chinese also run
+  /// together, with the input method's fullwidth digits, spaces and enumeration comma.
+  func testOwnersInGermanMexicanSpanishAndChinese() throws {
+    try assertRight(["N punktrichter", "N p", "N j"], language: "de", owners: .judge)
+    try assertRight(["N schiedsrichter", "N s", "N r"], language: "de", owners: .referee)
+    try assertRight(
+      ["N beide", "N schiedsrichter und punktrichter", "N sp"], language: "de", owners: .both)
+    try assertRight(["N jueces", "N j"], language: "es-MX", owners: .judge)
+    try assertRight(
+      ["N juez árbitro", "N árbitro", "N ja", "N á"], language: "es-MX", owners: .referee)
+    try assertRight(["N ambos", "N juez árbitro y jueces"], language: "es-MX", owners: .both)
+    try assertRight(["N 裁判员", "N裁判员", "N\u{3000}裁判员", "N j"], language: "zh-Hans", owners: .judge)
+    try assertRight(["N 裁判长", "裁判长 N", "N r"], language: "zh-Hans", owners: .referee)
+    try assertRight(
+      ["N 两者", "N 裁判长和裁判员", "N裁判长、裁判员", "N 裁判长，裁判员。", "N rj"], language: "zh-Hans",
+      owners: .both)
+  }
+
+  func testTrueAndFalseInGermanMexicanSpanishAndChinese() throws {
+    let words: [(String, [String], [String])] = [
+      ("de", ["wahr", "w"], ["falsch", "f"]),
+      ("es-MX", ["verdadero", "v"], ["falso", "f"]),
+      ("zh-Hans", ["对", "是", "正确", "t"], ["错", "否", "错误", "f"]),
+    ]
+    let (trueSeed, _, _) = try seed(.truefalse) { _, prompt in
+      if case .trueFalse(_, true) = prompt { return true }
+      return false
+    }
+    let (falseSeed, _, _) = try seed(.truefalse) { _, prompt in
+      if case .trueFalse(_, false) = prompt { return true }
+      return false
+    }
+    for (language, yes, no) in words {
+      for word in yes {
+        let stored = try answer(word, language: language, seed: trueSeed, kind: .truefalse)
+        XCTAssertTrue(stored.contains("\"score\":10,"), "\(language): \(word)")
+      }
+      for word in no {
+        let stored = try answer(word, language: language, seed: falseSeed, kind: .truefalse)
+        XCTAssertTrue(stored.contains("\"score\":10,"), "\(language): \(word)")
+      }
+    }
+  }
 }

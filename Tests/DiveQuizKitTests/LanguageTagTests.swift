@@ -63,7 +63,8 @@ final class LanguageTagTests: XCTestCase {
       "the first locale variable decides, even for a language we lack")
     let (settings, _) = Settings.parse(Array("lang = es_mx\n".utf8))
     XCTAssertEqual(settings.language, "es-MX")
-    XCTAssertEqual(choose(nil, ["LANG": "it_IT"], settings), StartupChoice("es-MX", from: .settingsFile))
+    XCTAssertEqual(
+      choose(nil, ["LANG": "it_IT"], settings), StartupChoice("es-MX", from: .settingsFile))
   }
 }
 
@@ -74,7 +75,8 @@ final class FallbackChainTests: XCTestCase {
 
   private var sources: [StringTableSource] {
     [
-      source("en", "\"a\" = \"A\";\n\"b\" = \"B\";\n\"c\" = \"C\";\n\"Language-name\" = \"English\";"),
+      source(
+        "en", "\"a\" = \"A\";\n\"b\" = \"B\";\n\"c\" = \"C\";\n\"Language-name\" = \"English\";"),
       source("es", "\"a\" = \"A-es\";\n\"b\" = \"B-es\";"),
       source("es-MX", "\"a\" = \"A-mx\";"),
       // Broken on purpose: it must not be read until someone switches to it.

@@ -63,7 +63,8 @@ final class WidthTests: XCTestCase {
     XCTAssertTrue(console.output.contains(" Bartho… 2/2 10/20   50% not passed\n"), console.output)
     // Report: long names shorten in the trainees' table and the ranking.
     XCTAssertTrue(console.output.contains("\nBartholom…    1 "), console.output)
-    XCTAssertTrue(console.output.contains("  1. Bartholomew Featherstone…"))
+    // The ranking cuts a name to its column, so the figures after it stay aligned.
+    XCTAssertTrue(console.output.contains("  1. Bartholomew Featherston…  "), console.output)
   }
 
   func testShowHangsLabelledFieldsPastTheLabel() throws {

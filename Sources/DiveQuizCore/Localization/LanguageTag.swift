@@ -32,7 +32,9 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
         script = subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased()
       } else if region == nil, subtag.utf8.count == 2, Self.isLetters(subtag) {
         region = subtag.uppercased()
-      } else if region == nil, subtag.utf8.count == 3, subtag.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
+      } else if region == nil, subtag.utf8.count == 3,
+        subtag.utf8.allSatisfy({ (0x30...0x39).contains($0) })
+      {
         region = subtag
       }
     }

@@ -97,7 +97,8 @@ public struct ReportPresenter: Sendable {
       for entry in report.ranking {
         lines.append(
           TextLayout.padLeft("\(entry.rank).", 4) + " "
-            + TextLayout.pad(TextWrapper.fit(Sanitizer.visible(entry.judge, limit: 24), width: width), width)
+            + TextLayout.pad(
+              TextWrapper.fit(Sanitizer.visible(entry.judge, limit: 24), width: width), width)
             + "  " + TextLayout.padLeft(percent(entry.percent), 6) + "  "
             + catalog.text("report.seconds", TextLayout.number(entry.seconds, catalog)))
       }
@@ -170,7 +171,8 @@ public struct ReportPresenter: Sendable {
         ? style.yellow(text) : entry.passed == true ? style.green(text) : style.red(text)
       lines.append(
         TextLayout.padLeft("\(entry.rank).", 4) + " "
-          + TextLayout.pad(TextWrapper.fit(Sanitizer.visible(entry.judge, limit: 24), width: width), width) + "  "
+          + TextLayout.pad(
+            TextWrapper.fit(Sanitizer.visible(entry.judge, limit: 24), width: width), width) + "  "
           + TextLayout.padLeft(score, 7) + "  " + TextLayout.padLeft(percent(entry.percent), 6)
           + "  " + coloured + "  " + TextLayout.padLeft(Self.duration(entry.seconds), 7) + "  "
           + (entry.limitMinutes.map { catalog.text("report.minutes", $0) } ?? "—"))

@@ -28,7 +28,7 @@ final class HistoryEndToEndTests: XCTestCase {
       arguments, input: input, environment: ["DIVEQUIZ_HISTORY": history], merged: merged)
   }
 
-  /// Two trainees on one machine, Ann on the 2024 edition and Bob on the default 2025 one,
+  /// Two trainees on one machine, Ann on the 2024 edition and Bob on the default 2026 one,
   /// then the instructor's commands over both, against golden output.
   func testTwoTraineesThenHistoryReviewReportAndExport() throws {
     let ann = try run(
@@ -39,7 +39,7 @@ final class HistoryEndToEndTests: XCTestCase {
     var transcript = ""
     for arguments in [
       ["history"], ["review"], ["report"], ["report", "seed", "21"],
-      ["report", "edition", "2024"], ["export", "csv"],
+      ["report", "edition", "2024"], ["report", "edition", "2026"], ["export", "csv"],
     ] {
       let result = try run(arguments, merged: true)
       XCTAssertEqual(result.status, 0, "\(arguments): \(result.transcript)")
@@ -53,7 +53,7 @@ final class HistoryEndToEndTests: XCTestCase {
     let stored = try run(["history", "--json"])
     let records = try XCTUnwrap(
       try JSONSerialization.jsonObject(with: Data(stored.stdout.utf8)) as? [[String: Any]])
-    XCTAssertEqual(records.compactMap { $0["edition"] as? String }, ["2024", "2024", "2025"])
+    XCTAssertEqual(records.compactMap { $0["edition"] as? String }, ["2024", "2024", "2026"])
   }
 
   /// An instructor hands a class one exam seed; two trainees take it; `report seed S` ranks them.

@@ -161,7 +161,7 @@ final class LineEditingEndToEndTests: XCTestCase {
     try terminal.waitFor("divequiz> ", seconds: wait)
     let mark = terminal.screen.startIndex
     try run("help\r", expect: "Filters:", on: terminal)
-    try run("show 36\r", expect: "as in force from", on: terminal)
+    try run("show 36\r", expect: "checked.", on: terminal)
     try type("quiz 2 seed 1\r", expect: "answer> ", on: terminal)
     try type("0 r\r", expect: "answer> ", on: terminal)
     try run("4 j\r", expect: "Coach:", on: terminal)

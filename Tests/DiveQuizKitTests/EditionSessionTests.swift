@@ -6,6 +6,8 @@ import XCTest
 
 /// Choosing an edition at the prompt, and what it changes: show, quizzes, records, reports.
 final class EditionSessionTests: XCTestCase {
+  /// A session teaching the 2025 edition: these tests compare it with 2024 (the 2026 edition
+  /// has tests of its own).
   private func session(_ console: ScriptedConsole, history: MemoryHistoryStorage? = nil)
     throws -> Session
   {
@@ -13,7 +15,7 @@ final class EditionSessionTests: XCTestCase {
       HistoryFiles(main: main, open: { MemoryHistoryStorage(location: $0) }, write: { _, _ in })
     }
     return Session(
-      library: try TestData.library(), console: console,
+      library: try TestData.library(edition: "2025"), console: console,
       configuration: .init(interactive: false, unicode: false, judge: "Ann"),
       clock: FixedClock(step: 1).read, seedSource: { 7 }, history: files,
       makeID: SequentialIDs().next)
@@ -32,8 +34,8 @@ final class EditionSessionTests: XCTestCase {
     _ = session.run()
     let parts = console.output.components(separatedBy: "Edition: 2024.\n")
     guard parts.count == 2 else { return XCTFail("one switch expected: \(console.output)") }
-    XCTAssertTrue(
-      parts[0].hasPrefix("Edition: 2025 (in force from 2025-06-25). Available: 2025, 2024.\n"))
+    XCTAssertTrue(parts[0].hasPrefix("Edition in use: 2025.\n2026 (default) — "), parts[0])
+    XCTAssertTrue(parts[0].contains("\n2025 — World Aquatics Competition Regulations"))
     XCTAssertEqual(field("Rules, edition 2025", in: parts[0]), "9.13")
     XCTAssertEqual(field("Rules, edition 2024", in: parts[0]), "9.12")
     XCTAssertEqual(field("Printed summary", in: parts[0]), "not listed")
@@ -67,9 +69,9 @@ final class EditionSessionTests: XCTestCase {
     _ = session.run()
     XCTAssertEqual(
       console.errors,
-      "error: unknown edition \"2023\"; available: 2025, 2024.\n"
-        + "error: penalty #48 is not in edition 2024; editions that have it: 2025.\n"
-        + "error: no penalty #60; ids go from 0 to 47.\n")
+      "error: unknown edition \"2023\"; available: 2026, 2025, 2024.\n"
+        + "error: penalty #48 is not in edition 2024; editions that have it: 2026, 2025.\n"
+        + "error: penalty #60 is not in edition 2024; editions that have it: 2026.\n")
     XCTAssertFalse(session.execute(.show(48)))
   }
 
@@ -192,6 +194,8 @@ final class EditionSessionTests: XCTestCase {
     }
     XCTAssertEqual(
       Coach.advise(passed, rulebook: try TestData.rulebook(edition: "2024")), .larger(size: 48))
-    XCTAssertEqual(Coach.advise(passed, rulebook: try TestData.rulebook()), .larger(size: 49))
+    XCTAssertEqual(
+      Coach.advise(passed, rulebook: try TestData.rulebook(edition: "2025")), .larger(size: 49))
+    XCTAssertEqual(Coach.advise(passed, rulebook: try TestData.rulebook()), .larger(size: 63))
   }
 }

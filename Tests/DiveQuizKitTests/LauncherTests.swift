@@ -50,8 +50,10 @@ final class LauncherTests: XCTestCase {
     let (status, console) = run(["show", "19", "--lang", "fr"])
     XCTAssertEqual(status, .success)
     let french = try TestData.catalog(language: "fr")
-    XCTAssertTrue(console.output.contains(french.text("Penalty-19")))
-    XCTAssertTrue(console.output.contains(try XCTUnwrap(french.lookup("Penalty-19-note"))))
+    XCTAssertTrue(console.output.contains(french.text("Penalty-19@2026")))
+    XCTAssertTrue(console.output.contains(try XCTUnwrap(french.lookup("Penalty-19-note@2026"))))
+    // The 2025 note (the judges' majority and the video review) is not the 2026 one.
+    XCTAssertFalse(console.output.contains(try XCTUnwrap(french.lookup("Penalty-19-note@2025"))))
     XCTAssertEqual(run(["--lang", "fr", "show", "19"]).1.output, console.output)
   }
 
@@ -85,10 +87,10 @@ final class LauncherTests: XCTestCase {
 
   func testAnExtraLanguageLoadsFromAFolderAndFallsBackToEnglish() {
     let (status, console) = run(
-      ["--strings", "extra", "--lang", "de", "show", "1"],
+      ["--strings", "extra", "--lang", "de", "show", "2"],
       files: [
         "extra/de.strings":
-          "\"Language-name\" = \"Deutsch\";\n\"Penalty-1\" = \"Doppelter Federsprung.\";\n"
+          "\"Language-name\" = \"Deutsch\";\n\"Penalty-2\" = \"Doppelter Federsprung.\";\n"
       ])
     XCTAssertEqual(status, .success, console.errors)
     XCTAssertTrue(console.output.contains("Doppelter Federsprung."))
@@ -131,7 +133,7 @@ final class LauncherTests: XCTestCase {
   }
 
   func testTheEditionComesFromTheOptionThenTheEnvironment() {
-    XCTAssertTrue(run(["penalties"]).1.output.hasSuffix("Penalties listed: 49.\n"))
+    XCTAssertTrue(run(["penalties"]).1.output.hasSuffix("Penalties listed: 63.\n"))
     XCTAssertTrue(
       run(["penalties", "--edition", "2024"]).1.output.hasSuffix("Penalties listed: 48.\n"))
     let fromVariable = run(["penalties"], variables: ["DIVEQUIZ_EDITION": "2024"]).1.output
@@ -148,20 +150,21 @@ final class LauncherTests: XCTestCase {
     XCTAssertEqual(console.output, "")
     XCTAssertTrue(
       console.errors.hasPrefix(
-        "divequiz: edición desconocida \"2023\"; disponibles: 2025, 2024.\n"),
+        "divequiz: edición desconocida \"2023\"; disponibles: 2026, 2025, 2024.\n"),
       console.errors)
     let (variable, variableConsole) = run(["penalties"], variables: ["DIVEQUIZ_EDITION": "x"])
     XCTAssertEqual(variable, .usage)
     XCTAssertTrue(
       variableConsole.errors.contains(
-        "unknown edition \"x\" in DIVEQUIZ_EDITION; available: 2025, 2024."))
+        "unknown edition \"x\" in DIVEQUIZ_EDITION; available: 2026, 2025, 2024."))
   }
 
   func testShowOfAPenaltyOfAnotherEditionFails() {
     let (status, console) = run(["show", "48", "--edition", "2024"])
     XCTAssertEqual(status, .failure)
     XCTAssertEqual(
-      console.errors, "error: penalty #48 is not in edition 2024; editions that have it: 2025.\n")
+      console.errors,
+      "error: penalty #48 is not in edition 2024; editions that have it: 2026, 2025.\n")
   }
 
   /// The mobile app's own layout, through --rules: one edition, no title, its own numbers.
@@ -192,9 +195,10 @@ final class LauncherTests: XCTestCase {
 
   func testCheckNamesEveryEdition() {
     let output = run(["check"]).1.output
-    XCTAssertTrue(output.hasPrefix("Edition 2025 — penalties: 49 — "), output)
+    XCTAssertTrue(output.hasPrefix("Edition 2026 — penalties: 63 — "), output)
+    XCTAssertTrue(output.contains("\nEdition 2025 — penalties: 49 — "))
     XCTAssertTrue(output.contains("\nEdition 2024 — penalties: 48 — "))
-    XCTAssertTrue(output.contains("\nDefault edition: 2025.\n"))
+    XCTAssertTrue(output.contains("\nDefault edition: 2026.\n"))
   }
 
   func testHelpAndVersion() {

@@ -45,16 +45,19 @@ final class QuizEngineTests: XCTestCase {
     XCTAssertEqual(
       try Draw.make(QuizPlan(count: 10), from: TestData.rulebook(edition: "2024"), seed: 42)
         .penaltyIDs, PinnedDraw.seed42)
+    XCTAssertEqual(
+      try Draw.make(QuizPlan(count: 10), from: TestData.rulebook(edition: "2025"), seed: 42)
+        .penaltyIDs, PinnedDraw.seed42Edition2025)
     let rulebook = try TestData.rulebook()
     let draw = try Draw.make(QuizPlan(count: 10), from: rulebook, seed: 42)
-    XCTAssertEqual(draw.penaltyIDs, PinnedDraw.seed42Edition2025)
+    XCTAssertEqual(draw.penaltyIDs, PinnedDraw.seed42Edition2026)
     XCTAssertEqual(try Draw.make(QuizPlan(count: 10), from: rulebook, seed: 42), draw)
     XCTAssertNotEqual(
       try Draw.make(QuizPlan(count: 10), from: rulebook, seed: 43).penaltyIDs, draw.penaltyIDs)
   }
 
   func testFiltersNarrowAcrossGroupsAndWidenWithinOne() throws {
-    let rulebook = try TestData.rulebook()
+    let rulebook = try TestData.rulebook(edition: "2025")
     let referee = QuizFilter.apply([.referee], to: rulebook.penalties)
     XCTAssertTrue(referee.allSatisfy { $0.owners.contains(.referee) })
     XCTAssertEqual(referee.count, 22)
@@ -140,4 +143,5 @@ enum PinnedDraw {
   /// Edition 2024 (and every quiz of seed 42 taken before editions).
   static let seed42 = [37, 32, 1, 12, 6, 2, 43, 3, 13, 41]
   static let seed42Edition2025 = [47, 20, 42, 21, 29, 0, 15, 27, 10, 23]
+  static let seed42Edition2026 = [19, 60, 8, 27, 21, 49, 34, 3, 18, 47]
 }

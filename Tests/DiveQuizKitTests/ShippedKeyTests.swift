@@ -151,10 +151,12 @@ final class ShippedKeyTests: XCTestCase {
     try RulebookLoader.load(BuiltInData.rules, file: BuiltInData.rulesFileName)
   }
 
-  func testTheFileHoldsBothEditionsWith2025ByDefault() throws {
+  /// 2026 is the default (its lines are pinned by `Edition2026Tests`); the two checked
+  /// editions stay as they were.
+  func testTheFileHoldsTheTwoCheckedEditionsBeside2026() throws {
     let editions = try editions()
-    XCTAssertEqual(editions.ids, ["2025", "2024"])
-    XCTAssertEqual(editions.standard.editionID, "2025")
+    XCTAssertEqual(editions.ids, ["2026", "2025", "2024"])
+    XCTAssertEqual(editions.standard.editionID, "2026")
     XCTAssertEqual(editions.rulebook("2025")?.edition.inForceFrom, "2025-06-25")
     XCTAssertEqual(editions.rulebook("2024")?.edition.inForceFrom, "2024-01-01")
     XCTAssertEqual(editions.rulebook("2025")?.penalties.map(\.id), Array(0...48))

@@ -18,7 +18,7 @@ enum TestData {
     try RulebookLoader.load(BuiltInData.rules, file: BuiltInData.rulesFileName)
   }
 
-  /// The default edition (2025), or the one named.
+  /// The default edition (2026), or the one named.
   static func rulebook(edition: String? = nil) throws -> Rulebook {
     let editions = try editions()
     guard let edition else { return editions.standard }

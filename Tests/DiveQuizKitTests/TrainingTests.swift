@@ -62,11 +62,17 @@ final class FocusScheduleTests: XCTestCase {
         QuizPlan(count: 10, focus: true), from: older, history: missesSynchro(older), now: now,
         seed: 42
       ).penaltyIDs, PinnedDraw.focus42)
+    let previous = try TestData.rulebook(edition: "2025")
+    XCTAssertEqual(
+      try FocusSchedule.draw(
+        QuizPlan(count: 10, focus: true), from: previous, history: missesSynchro(previous),
+        now: now, seed: 42
+      ).penaltyIDs, PinnedDraw.focus42Edition2025)
     let rulebook = try TestData.rulebook()
     let draw = try FocusSchedule.draw(
       QuizPlan(count: 10, focus: true), from: rulebook, history: missesSynchro(rulebook), now: now,
       seed: 42)
-    XCTAssertEqual(draw.penaltyIDs, PinnedDraw.focus42Edition2025)
+    XCTAssertEqual(draw.penaltyIDs, PinnedDraw.focus42Edition2026)
     let again = try FocusSchedule.draw(
       QuizPlan(count: 10, focus: true), from: rulebook, history: missesSynchro(rulebook), now: now,
       seed: 42)
@@ -315,4 +321,5 @@ extension PinnedDraw {
   static let focus42 = [11, 46, 39, 9, 41, 13, 14, 5, 17, 38]
   /// The same in the 2025 edition (49 penalties): seven of ten synchro.
   static let focus42Edition2025 = [46, 17, 11, 14, 41, 1, 37, 38, 12, 25]
+  static let focus42Edition2026 = [17, 37, 40, 39, 38, 41, 47, 13, 11, 58]
 }

@@ -82,6 +82,7 @@ final class WidthTests: XCTestCase {
     _ = try session(console, language: "en", storage: MemoryHistoryStorage()).run()
     XCTAssertTrue(
       console.output.contains(
-        "Description               At the entry, the arms are not held as the rules require"))
+        "Description               At a head-first entry, the arms are not stretched beyond the"
+          + " head in line with the body with the hands close together."))
   }
 }

@@ -14,7 +14,7 @@ public struct Draw: Equatable, Sendable {
     -> Draw
   {
     if let count = plan.count, count < 1 { throw .invalidCount(count) }
-    var pool = QuizFilter.apply(plan.filters, to: rulebook.penalties).map(\.id)
+    var pool = plan.pool(rulebook).map(\.id)
     guard !pool.isEmpty else { throw .emptyPool(filters: plan.filters.map(\.word)) }
     let wanted = plan.count ?? QuizPlan.defaultCount
     let count = min(wanted, pool.count)

@@ -20,8 +20,13 @@ public enum PromptMaker {
 
   /// The right rule numbers and three others, taken first from the same phase, then the same
   /// discipline, then anywhere, so the wrong options are plausible.
+  ///
+  /// A wrong option is never a doubtful number (it might be right) nor one that any edition,
+  /// or a printed summary table, gives this same penalty: a judge who learnt another edition
+  /// would be marked wrong for knowing it.
   static func rules(_ penalty: Penalty, rulebook: Rulebook, generator: inout SplitMix64) -> Prompt {
     let right = ruleText(penalty)
+    let sameFault = rulebook.numbersElsewhere[penalty.id, default: []].union(penalty.rules)
     var distractors: [String] = []
     let tiers: [(Penalty) -> Bool] = [
       { $0.phase == penalty.phase }, { $0.discipline == penalty.discipline }, { _ in true },
@@ -29,8 +34,11 @@ public enum PromptMaker {
     for tier in tiers where distractors.count < 3 {
       var candidates: [String] = []
       for other in rulebook.penalties where tier(other) {
+        guard let numbers = other.askableRules, sameFault.isDisjoint(with: numbers) else {
+          continue
+        }
         let text = ruleText(other)
-        if text != right, !text.isEmpty, !distractors.contains(text), !candidates.contains(text) {
+        if text != right, !distractors.contains(text), !candidates.contains(text) {
           candidates.append(text)
         }
       }

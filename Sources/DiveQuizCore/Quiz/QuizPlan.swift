@@ -34,4 +34,11 @@ public struct QuizPlan: Equatable, Sendable {
   public var words: [String] {
     (kind == .sanction ? [] : [kind.rawValue]) + (focus ? ["focus"] : []) + filters.map(\.word)
   }
+
+  /// The penalties this plan may ask: those its filters admit, and for rule-number questions
+  /// only those whose numbers are all certain (a doubtful number is never asked).
+  public func pool(_ rulebook: Rulebook) -> [Penalty] {
+    let admitted = QuizFilter.apply(filters, to: rulebook.penalties)
+    return kind == .rules ? admitted.filter { $0.askableRules != nil } : admitted
+  }
 }

@@ -10,11 +10,16 @@ public struct Edition: Hashable, Sendable {
   public let title: String?
   /// `YYYY-MM-DD`, nil when the file does not say.
   public let inForceFrom: String?
+  /// Where its numbers come from; nil for files that do not say.
+  public let source: EditionSource?
 
-  public init(id: String, title: String? = nil, inForceFrom: String? = nil) {
+  public init(
+    id: String, title: String? = nil, inForceFrom: String? = nil, source: EditionSource? = nil
+  ) {
     self.id = id
     self.title = title
     self.inForceFrom = inForceFrom
+    self.source = source
   }
 
   /// Whether `text` may be an edition id: 1 to 32 ASCII letters, digits, `.`, `_` or `-`.

@@ -33,18 +33,9 @@ enum EditionsReader {
     guard let items = root["penalties"]?.arrayValue else {
       throw RulebookFields(root, file: file).mistake("penalties", .array)
     }
-    guard !items.isEmpty else { throw .empty(file: file) }
-
     var byEdition: [String: [Penalty]] = [:]
-    var lineOfID: [Int: Int] = [:]
     let known = Set(editions.map(\.edition.id))
-    for item in items {
-      let fields = try RulebookLoader.objectFields(item, file: file)
-      let key = try PenaltyKey(fields)
-      if let first = lineOfID[key.id] {
-        throw .duplicateID(file: file, line: item.line, id: key.id, firstLine: first)
-      }
-      lineOfID[key.id] = item.line
+    for (fields, key) in try RulebookLoader.keyedEntries(items, file: file) {
       for penalty in try entries(fields, key: key, known: known) {
         byEdition[penalty.edition, default: []].append(penalty)
       }
@@ -89,8 +80,13 @@ enum EditionsReader {
       }
       let date = try fields.optionalString("inForceFrom")
       if let date, Timestamp.parseDay(date) == nil { throw fields.mistake("inForceFrom", .date) }
+      let source: EditionSource? = try fields.named("source")
       result.append(
-        (Edition(id: id, title: try fields.optionalString("title"), inForceFrom: date), entry.line))
+        (
+          Edition(
+            id: id, title: try fields.optionalString("title"), inForceFrom: date, source: source),
+          entry.line
+        ))
     }
     return result
   }
@@ -125,12 +121,37 @@ enum EditionsReader {
         throw blockFields.mistake("rules", .array)
       }
       let own = try key.overridden(by: blockFields)
-      penalties.append(
-        Penalty(
-          id: key.id, sanction: own.sanction, owners: own.owners, rules: rules,
-          summaryRules: try blockFields.checkedRuleList("summaryRules", penalty: key.id),
-          formerRules: former, discipline: discipline, phase: phase, edition: edition))
+      var penalty = Penalty(
+        id: key.id, sanction: own.sanction, owners: own.owners, rules: rules,
+        summaryRules: try blockFields.checkedRuleList("summaryRules", penalty: key.id),
+        formerRules: former, discipline: discipline, phase: phase, edition: edition)
+      penalty.doubtfulRules = try doubtful(blockFields, rules: rules, id: key.id)
+      penalty.appLink = try appLink(blockFields, id: key.id)
+      penalties.append(penalty)
     }
     return penalties
+  }
+
+  /// `doubtful`: numbers of `rules` whose source disagrees with itself; never asked in a quiz.
+  private static func doubtful(_ block: RulebookFields, rules: [String], id: Int)
+    throws(RulesError) -> [String]
+  {
+    let doubtful = try block.checkedRuleList("doubtful", penalty: id) ?? []
+    for rule in doubtful where !rules.contains(rule) {
+      throw .doubtfulNotInRules(
+        file: block.file, line: block.line(of: "doubtful"), id: id, rule: rule)
+    }
+    return doubtful
+  }
+
+  /// `appId` and `appRules`: the line of the Diving Rules app's file that has the same meaning,
+  /// and the numbers that file prints where they differ from `rules`.
+  private static func appLink(_ block: RulebookFields, id: Int) throws(RulesError) -> AppLink? {
+    guard let appID = try block.optionalInt("appId") else {
+      guard block.node["appRules"] == nil else { throw block.mistake("appId", .integer) }
+      return nil
+    }
+    guard appID >= 0 else { throw block.mistake("appId", .integer) }
+    return AppLink(id: appID, printedRules: try block.ruleList("appRules"))
   }
 }

@@ -19,6 +19,13 @@ public struct Penalty: Identifiable, Hashable, Sendable {
   public let phase: Phase?
   /// The id of the edition this entry belongs to: it chooses edition-specific texts.
   public let edition: String
+  /// Numbers of `rules` that the source contradicts (the app's file against its own checklist):
+  /// shown with the word "doubtful" and never asked in a rule-number question.
+  public internal(set) var doubtfulRules: [String] = []
+  /// The line of the Diving Rules app's file with the same meaning, for pairing that file.
+  public internal(set) var appLink: AppLink?
+  /// The file's own description, for files that bring one (the app's 2026 format).
+  public internal(set) var fileEntry: FileEntry?
 
   public init(
     id: Int, sanction: Sanction, owners: Owners, rules: [String], summaryRules: [String]? = nil,
@@ -43,16 +50,59 @@ public struct Penalty: Identifiable, Hashable, Sendable {
 
   /// The description this edition gives: `Penalty-3@2024` where an edition words the fault
   /// differently, else `Penalty-3`.
+  ///
+  /// An entry that brings its own text shows it in English; another language shows the
+  /// translation of the divequiz penalty it is paired with, else the file's English.
   public func description(_ catalog: Catalog) -> String {
-    catalog.lookup(descriptionKey, edition: edition) ?? catalog.text(descriptionKey)
+    if let fileEntry {
+      guard catalog.language != Catalog.fallbackLanguage, let paired = fileEntry.paired else {
+        return fileEntry.text
+      }
+      return catalog.lookup("Penalty-\(paired.id)", edition: paired.edition) ?? fileEntry.text
+    }
+    return catalog.lookup(descriptionKey, edition: edition) ?? catalog.text(descriptionKey)
   }
 
-  public func note(_ catalog: Catalog) -> String? { catalog.lookup(noteKey, edition: edition) }
+  /// The note shown with the answer. A file's own entry gets only the edition-neutral note of
+  /// the penalty it is paired with: notes tied to an edition speak of that edition alone.
+  public func note(_ catalog: Catalog) -> String? {
+    if let fileEntry {
+      return fileEntry.paired.flatMap { catalog.lookup("Penalty-\($0.id)-note") }
+    }
+    return catalog.lookup(noteKey, edition: edition)
+  }
 
   /// The description in English, for searches that match either language.
   public func englishDescription(_ catalog: Catalog) -> String? {
-    catalog.englishText(descriptionKey, edition: edition)
+    fileEntry?.text ?? catalog.englishText(descriptionKey, edition: edition)
   }
+
+  /// The rule numbers as shown wherever a judge reads them (`show`, feedback, review): joined,
+  /// each doubtful one followed by the word.
+  public func rulesText(_ catalog: Catalog) -> String {
+    Self.numbersText(rules, doubtful: doubtfulRules, catalog)
+  }
+
+  /// `numbers` joined, those in `doubtful` marked as such in the catalog's language.
+  public static func numbersText(_ numbers: [String], doubtful: [String], _ catalog: Catalog)
+    -> String
+  {
+    numbers.map { doubtful.contains($0) ? catalog.text("rules.doubtful", $0) : $0 }
+      .joined(separator: ", ")
+  }
+
+  /// Whether this entry shows the file's English in a language other than English.
+  public var untranslated: Bool { fileEntry != nil && fileEntry?.paired == nil }
+
+  /// Whether, in the catalog's language, the entry shows the file's English for want of a
+  /// translation: what the other languages must say.
+  public func showsFileEnglish(_ catalog: Catalog) -> Bool {
+    untranslated && catalog.language != Catalog.fallbackLanguage
+  }
+
+  /// The rule numbers a rule-number question may ask about: none when any is doubtful, since
+  /// the right answer would be uncertain.
+  public var askableRules: [String]? { doubtfulRules.isEmpty && !rules.isEmpty ? rules : nil }
 
   /// Whether another edition's entry asks a different answer (sanction or owners).
   public func keyDiffers(from other: Penalty) -> Bool {

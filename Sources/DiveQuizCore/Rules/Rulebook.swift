@@ -7,6 +7,9 @@ public struct Rulebook: Sendable {
   /// Sorted by id.
   public let penalties: [Penalty]
   private let indexByID: [Int: Int]
+  /// Per penalty id, the numbers the other editions of the same file (and this edition's
+  /// printed table) give the same penalty: a rule-number question never offers one as wrong.
+  var numbersElsewhere: [Int: Set<String>] = [:]
 
   public init(edition: Edition, formerEdition: String? = nil, penalties: [Penalty]) {
     self.edition = edition

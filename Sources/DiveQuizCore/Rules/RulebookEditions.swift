@@ -14,14 +14,32 @@ public struct RulebookEditions: Sendable {
     guard let standard = rulebooks.first(where: { $0.editionID == defaultID }),
       Set(rulebooks.map(\.editionID)).count == rulebooks.count
     else { return nil }
-    self.all = rulebooks
-    self.standard = standard
+    let linked = Self.linked(rulebooks)
+    self.all = linked
+    self.standard = linked.first { $0.editionID == defaultID } ?? standard
   }
 
   /// A file of a single edition (the mobile app's shape, or a one-edition file).
   public init(single rulebook: Rulebook) {
-    self.all = [rulebook]
-    self.standard = rulebook
+    let linked = Self.linked([rulebook]).first ?? rulebook
+    self.all = [linked]
+    self.standard = linked
+  }
+
+  /// The rulebooks, each told the numbers every edition (and printed table) gives each of its
+  /// penalties, so a rule-number question never offers one of them as wrong.
+  private static func linked(_ rulebooks: [Rulebook]) -> [Rulebook] {
+    var numbers: [Int: Set<String>] = [:]
+    for rulebook in rulebooks {
+      for penalty in rulebook.penalties {
+        numbers[penalty.id, default: []].formUnion(penalty.rules + (penalty.summaryRules ?? []))
+      }
+    }
+    return rulebooks.map { rulebook in
+      var copy = rulebook
+      copy.numbersElsewhere = numbers.filter { rulebook.penalty(id: $0.key) != nil }
+      return copy
+    }
   }
 
   /// The edition ids, in file order.

@@ -5,7 +5,9 @@
 ///   edition's rule numbers and keys side by side (see `EditionsReader`);
 /// - this project's earlier one-edition object (`{"editionId": …, "penalties": [...]}`);
 /// - the mobile app's bare array of penalties, whose `description` fields are ignored because
-///   descriptions live in the string tables.
+///   descriptions live in the string tables;
+/// - the mobile app's 2026 file (`{"penalties": [...]}`, each entry with its English
+///   `description`): its own ids, numbers and texts (see `AppFileReader`).
 public enum RulebookLoader {
   /// The edition name given to rulebooks in the app's shape, which do not state one.
   public static let unspecifiedEdition = "unspecified"
@@ -26,6 +28,8 @@ public enum RulebookLoader {
         single: Rulebook(edition: edition, penalties: try penalties(items, file: file, edition)))
     case .object where root["editions"] != nil:
       return try EditionsReader.read(root, file: file)
+    case .object where AppFileReader.isAppFile(root):
+      return RulebookEditions(single: try AppFileReader.read(root, file: file))
     case .object:
       let fields = RulebookFields(root, file: file)
       guard let items = root["penalties"]?.arrayValue else {
@@ -49,16 +53,8 @@ public enum RulebookLoader {
   private static func penalties(_ items: [JSONNode], file: String, _ edition: Edition)
     throws(RulesError) -> [Penalty]
   {
-    guard !items.isEmpty else { throw .empty(file: file) }
     var penalties: [Penalty] = []
-    var lineOfID: [Int: Int] = [:]
-    for item in items {
-      let fields = try objectFields(item, file: file)
-      let key = try PenaltyKey(fields)
-      if let first = lineOfID[key.id] {
-        throw .duplicateID(file: file, line: item.line, id: key.id, firstLine: first)
-      }
-      lineOfID[key.id] = item.line
+    for (fields, key) in try keyedEntries(items, file: file) {
       penalties.append(
         Penalty(
           id: key.id, sanction: key.sanction, owners: key.owners,
@@ -68,6 +64,26 @@ public enum RulebookLoader {
           edition: edition.id))
     }
     return penalties
+  }
+
+  /// Each entry of `penalties` with its id and key, in file order: the list must not be empty,
+  /// every entry must be an object with a valid key, and no id may stand twice.
+  static func keyedEntries(_ items: [JSONNode], file: String) throws(RulesError) -> [(
+    fields: RulebookFields, key: PenaltyKey
+  )] {
+    guard !items.isEmpty else { throw .empty(file: file) }
+    var entries: [(fields: RulebookFields, key: PenaltyKey)] = []
+    var lineOfID: [Int: Int] = [:]
+    for item in items {
+      let fields = try objectFields(item, file: file)
+      let key = try PenaltyKey(fields)
+      if let first = lineOfID[key.id] {
+        throw .duplicateID(file: file, line: item.line, id: key.id, firstLine: first)
+      }
+      lineOfID[key.id] = item.line
+      entries.append((fields, key))
+    }
+    return entries
   }
 
   /// The fields of an entry of `penalties`, which must be an object.

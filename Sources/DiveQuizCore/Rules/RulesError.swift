@@ -36,6 +36,8 @@ public enum RulesError: Error, Equatable, Sendable {
   case editionWithoutPenalties(file: String, line: Int, edition: String)
   /// A rule number that is not dot-separated digits (`9,12`); former rules may start with `D`.
   case badRuleNumber(file: String, line: Int, id: Int, rule: String)
+  /// A number marked doubtful that is not among the penalty's rules.
+  case doubtfulNotInRules(file: String, line: Int, id: Int, rule: String)
 }
 
 extension RulesError: UserFacingError {
@@ -71,6 +73,8 @@ extension RulesError: UserFacingError {
       return catalog.text("error.rules.emptyEdition", file, line, Sanitizer.visible(edition))
     case .badRuleNumber(let file, let line, let id, let rule):
       return catalog.text("error.rules.badRuleNumber", file, line, id, Sanitizer.visible(rule))
+    case .doubtfulNotInRules(let file, let line, let id, let rule):
+      return catalog.text("error.rules.doubtfulNotInRules", file, line, id, Sanitizer.visible(rule))
     }
   }
 

@@ -48,7 +48,11 @@ public enum TableProblem: Equatable, Sendable {
 
 /// Compares every table with English and with every edition of the rulebook.
 public enum TableChecker {
-  public static func check(_ catalog: Catalog, editions: RulebookEditions) -> [TableProblem] {
+  /// - Parameter reference: the built-in editions when the rulebook is a user's file: the
+  ///   built-in tables describe them, so their editions and penalties are known too.
+  public static func check(
+    _ catalog: Catalog, editions: RulebookEditions, reference: RulebookEditions? = nil
+  ) -> [TableProblem] {
     var problems: [TableProblem] = []
     let english = catalog.english
     var described: Set<Int> = []
@@ -59,8 +63,9 @@ public enum TableChecker {
         }
       }
     }
-    let penaltyIDs = Set(editions.all.flatMap { $0.penalties.map(\.id) })
-    let editionIDs = Set(editions.ids)
+    let known = editions.all + (reference?.all ?? [])
+    let penaltyIDs = Set(known.flatMap { $0.penalties.map(\.id) })
+    let editionIDs = Set(known.map(\.editionID))
     for code in catalog.availableLanguages {
       guard let table = catalog.tables[code] else { continue }
       for key in table.keys {

@@ -32,7 +32,7 @@ public enum Coach {
   public static func advise(_ summary: TraineeSummary, rulebook: Rulebook) -> Advice {
     let completed = summary.completed
     if completed.count >= 3, completed.suffix(3).allSatisfy(\.passed) {
-      // At most every penalty of the edition taught (48 in 2024, 49 in 2025).
+      // At most every penalty of the edition taught (48 in 2024, 49 in 2025, 63 in 2026).
       let all = max(10, rulebook.penalties.count)
       let size = min(all, completed.last?.size ?? 10)
       return .larger(size: min(all, max(10, size * 2)))

@@ -52,7 +52,7 @@ public enum FocusSchedule {
     _ plan: QuizPlan, from rulebook: Rulebook, cards: [Int: Card], now: Date, seed: UInt64
   ) throws(QuizError) -> Draw {
     if let count = plan.count, count < 1 { throw .invalidCount(count) }
-    let pool = QuizFilter.apply(plan.filters, to: rulebook.penalties).map(\.id)
+    let pool = plan.pool(rulebook).map(\.id)
     guard !pool.isEmpty else { throw .emptyPool(filters: plan.filters.map(\.word)) }
     let count = min(plan.count ?? QuizPlan.defaultCount, pool.count)
     let capped = plan.count.map { $0 > pool.count ? $0 : nil } ?? nil

@@ -11,6 +11,7 @@
 /// make an entry stale; a cache that cannot be read is simply rebuilt.
 package struct SummaryCache: Equatable {
   package struct Entry: Equatable {
+    /// The trainee's name key, then U+001F and the edition.
     package var judge: String
     package var identity: FileIdentity
     /// Bytes of the history the summary covers.
@@ -34,7 +35,8 @@ package struct SummaryCache: Equatable {
     }
   }
 
-  package static let header = "divequiz-coach-cache 1"
+  /// Version 2 keys entries by trainee and edition; a version 1 file is simply rebuilt.
+  package static let header = "divequiz-coach-cache 2"
   /// Trainees kept; a shared machine rarely has more at once.
   package static let maximumEntries = 16
   /// Bytes checked before the covered offset.

@@ -89,7 +89,14 @@ public enum Launcher {
       guard invocation.words.count == 1 else {
         return usageError(.unexpectedArgument(invocation.words[1]), catalog, console)
       }
-      return check(localized, console)
+      // A user's rulebook is checked against the tables, which also describe the built-in one.
+      let reference =
+        invocation.rulesPath == nil
+        ? nil
+        : try? RulebookLoader.load(environment.builtInRules, file: environment.builtInRulesName)
+      return check(
+        localized, console, rulesFile: invocation.rulesPath ?? environment.builtInRulesName,
+        reference: reference)
     }
     switch CommandName(word: first) {
     case let name? where name.isSubcommand:
@@ -221,11 +228,19 @@ public enum Launcher {
         throw .rules(.unreadable(path: path, reason: "\(error)"))
       }
     }
-    let editions: RulebookEditions
+    var editions: RulebookEditions
     do {
       editions = try RulebookLoader.load(rulesBytes, file: rulesName)
     } catch {
       throw .rules(error)
+    }
+    // The app's own file is paired with the built-in editions, which say what each of its
+    // lines means; the built-in rulebook is checked by the tests, so it always loads.
+    if invocation.rulesPath != nil,
+      let reference = try? RulebookLoader.load(
+        environment.builtInRules, file: environment.builtInRulesName)
+    {
+      editions = AppFileReader.pair(editions, with: reference)
     }
 
     var sources: [StringTableSource] = []
@@ -260,7 +275,10 @@ public enum Launcher {
   }
 
   /// `divequiz check`: every problem, one per line, and a non-zero status if there is any.
-  static func check(_ library: RulesLibrary, _ console: any Console) -> ExitStatus {
+  static func check(
+    _ library: RulesLibrary, _ console: any Console, rulesFile: String = "",
+    reference: RulebookEditions? = nil
+  ) -> ExitStatus {
     let catalog: Catalog
     do {
       catalog = try library.catalog.loadingAll()
@@ -276,6 +294,9 @@ public enum Launcher {
           + "\n")
     }
     console.write(catalog.text("check.defaultEdition", library.editions.standard.editionID) + "\n")
+    for line in pairingReport(library.editions, file: rulesFile, catalog) {
+      console.write(line + "\n")
+    }
     for code in catalog.availableLanguages {
       guard let table = catalog.tables[code] else { continue }
       let name = table["Language-name"] ?? code
@@ -284,7 +305,7 @@ public enum Launcher {
         console.write(catalog.text("check.inherited", code, count, parent) + "\n")
       }
     }
-    let problems = TableChecker.check(catalog, editions: library.editions)
+    let problems = TableChecker.check(catalog, editions: library.editions, reference: reference)
     for problem in problems {
       console.write(problem.message(catalog) + "\n")
     }

@@ -134,7 +134,7 @@ public struct HistoryPresenter: Sendable {
         "   "
           + catalog.text("review.answer", given, correct, mark, question.points))
       if let penalty {
-        lines.append("   " + catalog.text("review.rules", penalty.rules.joined(separator: ", ")))
+        lines.append("   " + catalog.text("review.rules", penalty.rulesText(catalog)))
       }
     }
     return lines.joined(separator: "\n") + "\n"

@@ -26,21 +26,32 @@ public struct PenaltyPresenter: Sendable {
     self.style = style
   }
 
-  /// One line per penalty: id, short sanction, owners, rules.
+  /// One line per penalty: id, short sanction, owners, rules. A file that brings its own
+  /// descriptions (the app's) has ids of its own, so each row is followed by its text.
   public func list(_ penalties: [Penalty]) -> String {
     var lines = [style.bold(catalog.text("penalties.header"))]
     for penalty in penalties {
       lines.append(width.map { TextWrapper.fit(row(penalty), width: $0) } ?? row(penalty))
+      if penalty.fileEntry != nil { lines.append("    " + penalty.description(catalog)) }
     }
     lines.append(catalog.text("penalties.count", penalties.count))
+    if let notice = untranslatedNotice(penalties) { lines.append(notice) }
     return lines.joined(separator: "\n") + "\n"
   }
 
   func row(_ penalty: Penalty) -> String {
-    TextLayout.padLeft(String(penalty.id), 2) + "  "
+    TextLayout.padLeft(String(penalty.id), 2) + (showsUntranslated(penalty) ? "* " : "  ")
       + TextLayout.pad(penalty.sanction.shortLabel(catalog), 8) + "  "
       + TextLayout.pad(penalty.owners.shortLabel(catalog), 5) + "  "
-      + penalty.rules.joined(separator: ", ")
+      + numbers(penalty.rules, doubtful: penalty.doubtfulRules)
+  }
+
+  /// Whether the entry shows the file's English in another language.
+  private func showsUntranslated(_ penalty: Penalty) -> Bool { penalty.showsFileEnglish(catalog) }
+
+  /// Said once under a list whose starred entries show the file's English.
+  private func untranslatedNotice(_ penalties: [Penalty]) -> String? {
+    penalties.contains(where: showsUntranslated) ? catalog.text("penalties.untranslated") : nil
   }
 
   /// Everything about one penalty, with labels aligned in the current language.
@@ -57,7 +68,11 @@ public struct PenaltyPresenter: Sendable {
       (catalog.text("show.owners"), penalty.owners.label(catalog)),
     ]
     let others = editions.others(than: penalty.edition)
-    fields.append((rulesLabel(penalty.edition, alone: others.isEmpty), numbers(penalty.rules)))
+    fields.append(
+      (
+        rulesLabel(penalty.edition, alone: others.isEmpty),
+        numbers(penalty.rules, doubtful: penalty.doubtfulRules)
+      ))
     if let printed = penalty.summaryRules {
       fields.append(
         (
@@ -70,7 +85,8 @@ public struct PenaltyPresenter: Sendable {
       fields.append(
         (
           rulesLabel(other.editionID, alone: false),
-          entry.map { numbers($0.rules) } ?? catalog.text("show.notInEdition")
+          entry.map { numbers($0.rules, doubtful: $0.doubtfulRules) }
+            ?? catalog.text("show.notInEdition")
         ))
     }
     fields.append((catalog.text("show.formerRules"), numbers(penalty.formerRules)))
@@ -84,6 +100,10 @@ public struct PenaltyPresenter: Sendable {
     for (index, note) in notes.enumerated() {
       fields.append((index == 0 ? catalog.text("show.note") : "", note))
     }
+    if showsUntranslated(penalty) {
+      fields.append(
+        (notes.isEmpty ? catalog.text("show.note") : "", catalog.text("show.untranslated")))
+    }
     let labelWidth = fields.map { DisplayWidth.of($0.0) }.max() ?? 0
     var lines = [style.bold(catalog.text("show.title", penalty.id))]
     for (label, value) in fields {
@@ -94,6 +114,10 @@ public struct PenaltyPresenter: Sendable {
     if let title = edition.title {
       lines.append(style.dim(catalog.text("show.edition", edition.id, title)))
     }
+    // Where the numbers come from, when they were not checked against the rulebook itself.
+    if let source = edition.source, !source.textChecked {
+      lines.append(style.dim(source.label(catalog)))
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -102,8 +126,10 @@ public struct PenaltyPresenter: Sendable {
     alone ? catalog.text("show.rules") : catalog.text("show.rulesOfEdition", edition)
   }
 
-  private func numbers(_ rules: [String]) -> String {
-    rules.isEmpty ? catalog.text("show.none") : rules.joined(separator: ", ")
+  /// The numbers joined, each doubtful one followed by the word.
+  private func numbers(_ rules: [String], doubtful: [String] = []) -> String {
+    rules.isEmpty
+      ? catalog.text("show.none") : Penalty.numbersText(rules, doubtful: doubtful, catalog)
   }
 
   /// The edition's note, then one line per edition whose key differs: a judge who learnt the

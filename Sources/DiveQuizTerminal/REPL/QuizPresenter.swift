@@ -23,7 +23,11 @@ public struct QuizPresenter: Sendable {
       "", style.bold(catalog.text("quiz.header", quiz.position + 1, quiz.count, penalty.id)),
     ]
     if let note { lines.append(style.dim(note)) }
-    lines += [penalty.description(catalog), ""]
+    lines.append(penalty.description(catalog))
+    if penalty.showsFileEnglish(catalog) {
+      lines.append(style.dim(catalog.text("show.untranslated")))
+    }
+    lines.append("")
     switch prompt {
     case .sanction:
       for sanction in Sanction.allCases {
@@ -106,7 +110,7 @@ public struct QuizPresenter: Sendable {
   /// The rules of the edition the question came from; where its printed summary table shows
   /// other numbers, those too, since that is the table a judge will have in hand.
   func rules(_ penalty: Penalty) -> String {
-    let current = penalty.rules.joined(separator: ", ")
+    let current = penalty.rulesText(catalog)
     let line =
       penalty.formerRules.isEmpty
       ? catalog.text("quiz.rulesNew", current)

@@ -3,14 +3,21 @@ import DiveQuizCore
 /// Choosing the edition taught: `edition`, `edition ID`, and what `show` says of a penalty the
 /// edition lacks.
 extension Session {
-  /// The edition in use, the day it came into force, and the others.
+  /// The edition in use, then every edition the rulebook holds (the default first marked),
+  /// each with its title, its size and where its numbers come from.
   func showEdition() {
-    let edition = rulebook.edition
-    say(
-      catalog.text(
-        "repl.edition", edition.id, edition.inForceFrom ?? "—", editions.ids.joined(separator: ", ")
-      )
-        + "\n")
+    var lines = [catalog.text("repl.edition", rulebook.editionID)]
+    for book in editions.all {
+      let edition = book.edition
+      let name =
+        book.editionID == editions.standard.editionID
+        ? catalog.text("edition.default", edition.id) : edition.id
+      let title =
+        edition.title ?? edition.inForceFrom.map { catalog.text("edition.inForce", $0) } ?? "—"
+      lines.append(catalog.text("edition.line", name, title, book.penalties.count))
+      if let source = edition.source { lines.append("    " + source.label(catalog)) }
+    }
+    say(lines.joined(separator: "\n") + "\n")
     if let quiz, quiz.edition != rulebook.editionID {
       say(catalog.text("repl.editionQuiz", quiz.edition) + "\n")
     }

@@ -9,13 +9,19 @@ import DiveQuizCore
 /// The trainee's summary for the coach and `quiz N focus`: taken from the cache beside the
 /// history and brought up to date with the records stored since, so finishing a quiz reads a
 /// few hundred bytes, not the whole history, and never under a lock.
+///
+/// Only the quizzes of the edition taught count: a penalty keeps its id across editions, but
+/// its numbers and sometimes its key change, so a 2025 answer says little about 2026.
 extension Session {
-  /// The current trainee's summary (their quizzes however the name was spelled); nil when the
-  /// history cannot be read (said unless quiet).
+  /// The current trainee's summary (their quizzes however the name was spelled, in the
+  /// edition taught); nil when the history cannot be read (said unless quiet).
   func traineeSummary(quiet: Bool) -> TraineeSummary? {
     guard let history else { return TraineeSummary() }
     let storage = history.main
     let judge = NameKey.of(configuration.judge)
+    let edition = rulebook.editionID
+    // One cache entry per trainee and edition.
+    let cacheKey = judge + "\u{1F}" + edition
     let snapshot: any HistorySnapshot
     do {
       snapshot = try storage.snapshot()
@@ -26,7 +32,7 @@ extension Session {
     var cache = storage.readCache().map(SummaryCache.decode) ?? SummaryCache()
     var summary = TraineeSummary()
     var start = 0
-    if let identity = snapshot.identity, let entry = cache.entry(for: judge, identity: identity),
+    if let identity = snapshot.identity, let entry = cache.entry(for: cacheKey, identity: identity),
       entry.covered <= snapshot.size,
       tail(of: snapshot, before: entry.covered, count: entry.tail.count) == entry.tail
     {
@@ -42,16 +48,18 @@ extension Session {
     let end = readForward(
       snapshot, file: storage.location, from: start, quiet: true, wanted: wanted
     ) { record, offset in
-      if NameKey.of(record.judge) == judge { summary.add(record, sequence: offset) }
+      if NameKey.of(record.judge) == judge, Edition.currentID(ofStored: record.edition) == edition {
+        summary.add(record, sequence: offset)
+      }
       return true
     }
     guard end == .finished else { return nil }
     if let identity = snapshot.identity,
-      start < snapshot.size || cache.entry(for: judge, identity: identity) == nil
+      start < snapshot.size || cache.entry(for: cacheKey, identity: identity) == nil
     {
       cache.store(
         SummaryCache.Entry(
-          judge: judge, identity: identity, covered: snapshot.size,
+          judge: cacheKey, identity: identity, covered: snapshot.size,
           tail: tail(of: snapshot, before: snapshot.size, count: SummaryCache.tailLength) ?? [],
           used: clock().timeIntervalSince1970, summary: summary))
       storage.writeCache(cache.encode())

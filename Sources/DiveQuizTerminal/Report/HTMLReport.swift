@@ -208,7 +208,7 @@ public struct HTMLReport: Sendable {
         + HTMLChart.bar(stat.percentRight / 100) + "<span>" + percent(stat.percentRight) + "</span>"
         + "</td><td class=\"num\">\(stat.fullyRight)/\(stat.answered)</td><td class=\"desc\">"
         + HTMLText.escape(penalty?.description(catalog) ?? "?") + "</td><td class=\"rules\">"
-        + HTMLText.escape(penalty?.rules.joined(separator: ", ") ?? "") + "</td></tr>"
+        + HTMLText.escape(penalty?.rulesText(catalog) ?? "") + "</td></tr>"
     }
     return out + "</tbody></table></section>"
   }

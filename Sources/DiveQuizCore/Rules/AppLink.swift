@@ -1,0 +1,43 @@
+/// What ties a penalty of this project's rulebook to a line of the Diving Rules app's file for
+/// the same edition: the app's id for the line with the same meaning (matched by meaning, line by
+/// line, not by position) and the numbers the app prints where they differ from the ones
+/// divequiz teaches.
+public struct AppLink: Hashable, Sendable {
+  public let id: Int
+  /// Nil when the app prints the same numbers as `Penalty.rules`.
+  public let printedRules: [String]?
+
+  public init(id: Int, printedRules: [String]? = nil) {
+    self.id = id
+    self.printedRules = printedRules
+  }
+}
+
+/// An entry of a rulebook file that brings its own English description (the app's 2026 file),
+/// and the divequiz penalty whose translations it may use.
+public struct FileEntry: Hashable, Sendable {
+  /// The file's own English description, made safe for a terminal.
+  public let text: String
+  /// The line the entry starts on, for `check`.
+  public let line: Int
+  /// The divequiz penalty with the same meaning and the edition whose wording applies; nil when
+  /// nothing in divequiz's data says it is the same penalty.
+  public var paired: PairedPenalty?
+
+  public init(text: String, line: Int, paired: PairedPenalty? = nil) {
+    self.text = text
+    self.line = line
+    self.paired = paired
+  }
+}
+
+/// A divequiz penalty as one edition has it, named by id and edition.
+public struct PairedPenalty: Hashable, Sendable {
+  public let id: Int
+  public let edition: String
+
+  public init(id: Int, edition: String) {
+    self.id = id
+    self.edition = edition
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import XCTest
+
+/// The 2026 edition and the app's own files, through the built binary, against golden output.
+final class Edition2026EndToEndTests: XCTestCase {
+  /// `edition`, the 63 lines, new lines in four languages, doubtful numbers, the 2025 view.
+  func testThe2026EditionInFourLanguages() throws {
+    let result = try BinaryRunner.run(
+      [], input: try Snapshot.script("edition-2026.txt"), merged: true)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(result.stdout.contains("Penalties listed: 63."))
+    try Snapshot.assertMatches(result.transcript, named: "edition-2026")
+  }
+
+  /// A few entries in the app's 2026 format, one of them (#40) with numbers divequiz does not
+  /// know, and an old-format file: what a user of the app sees with `--rules`.
+  func testTheAppsFilesLoadFaithfully() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "divequiz-app-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func entry(_ id: Int, _ rules: [String], _ sanction: Int, _ referee: Bool, _ judge: Bool)
+      -> String
+    {
+      let list = rules.map { "{\"ruleId\": \"\($0)\"}" }.joined(separator: ", ")
+      return "{\"id\": \(id), \"description\": \"Test entry \(id) in the file's own words.\", "
+        + "\"rules\": [\(list)], \"sanctionValue\": \(sanction), \"referee\": \(referee), "
+        + "\"judge\": \(judge)}"
+    }
+    let current = [
+      entry(0, ["IV.6.4.8"], 0, true, false), entry(27, ["10.5.4.2.2"], 2, true, false),
+      entry(40, ["99.9"], 4, false, true), entry(62, ["10.6.2"], 5, false, true),
+    ]
+    let currentFile = folder.appendingPathComponent("app-2026.json")
+    try ("{\"penalties\": [\n" + current.joined(separator: ",\n") + "\n]}\n")
+      .write(to: currentFile, atomically: true, encoding: .utf8)
+    let old = (0...46).map { id in
+      "{\"id\": \(id), \"rules\": [{\"ruleId\": \"9.2\"}], \"sanctionValue\": 0, "
+        + "\"referee\": true, \"judge\": \(id == 14)}"
+    }
+    let oldFile = folder.appendingPathComponent("app-old.json")
+    try ("[" + old.joined(separator: ",\n") + "]\n")
+      .write(to: oldFile, atomically: true, encoding: .utf8)
+    var transcript = ""
+    for arguments in [
+      ["penalties"], ["penalties", "--lang", "fr"], ["show", "27", "--lang", "es"],
+      ["show", "40", "--lang", "it"], ["check"],
+    ] {
+      let result = try BinaryRunner.run(
+        ["--rules", "app-2026.json"] + arguments, merged: true, directory: folder)
+      XCTAssertEqual(result.status, 0, "\(arguments): \(result.transcript)")
+      transcript +=
+        "$ divequiz --rules app-2026.json " + arguments.joined(separator: " ") + "\n"
+        + result.transcript
+    }
+    let older = try BinaryRunner.run(
+      ["--rules", "app-old.json", "show", "14"], merged: true, directory: folder)
+    XCTAssertEqual(older.status, 0, older.transcript)
+    XCTAssertFalse(older.stdout.contains("2025"), "no note of the 2025 edition on an old file")
+    transcript += "$ divequiz --rules app-old.json show 14\n" + older.transcript
+    try Snapshot.assertMatches(transcript, named: "app-files")
+  }
+}

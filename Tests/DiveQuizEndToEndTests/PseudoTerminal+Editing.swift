@@ -50,6 +50,16 @@ extension PseudoTerminal {
     }
   }
 
+  /// Sends `keys`, then waits for `text` to appear after what was on the screen before.
+  @discardableResult
+  func type(_ keys: String, expect text: String, seconds: Double = PseudoTerminal.patience)
+    throws -> String.Index
+  {
+    let mark = screen.endIndex
+    send(keys)
+    return try waitFor(text, after: mark, seconds: seconds)
+  }
+
   /// Gives the program a moment and reads what it wrote, without waiting for anything.
   func settle(seconds: Double = 1) {
     _ = try? waitFor("\u{0}never\u{0}", seconds: seconds)

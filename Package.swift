@@ -24,6 +24,7 @@ let package = Package(
       name: "DiveQuizData",
       resources: [
         .embedInCode("../../Resources/divingPenaltiesSummary.json"),
+        .embedInCode("../../Resources/dives.tsv"),
         .embedInCode("../../Localization/en.strings"),
         .embedInCode("../../Localization/fr.strings"),
         .embedInCode("../../Localization/es.strings"),
@@ -56,6 +57,8 @@ let package = Package(
       dependencies: [
         "DiveQuizCore", "DiveQuizTerminal", "DiveQuizData", "DiveQuizTestSupport", "DiveQuizSystem",
       ],
+      // Facts copied from the reference tables, read by the tests through their path.
+      exclude: ["Fixtures"],
       swiftSettings: strictness
     ),
     .testTarget(

@@ -6,6 +6,12 @@ public enum BuiltInData {
   /// The name the rulebook has in messages.
   public static let rulesFileName = "divingPenaltiesSummary.json"
 
+  /// The bytes of `Resources/dives.tsv`: only touched when a dive command first needs them.
+  public static var dives: [UInt8] { PackageResources.dives_tsv }
+
+  /// The name the dive catalogue has in messages.
+  public static let divesFileName = "dives.tsv"
+
   /// Each built-in table code with the bytes of `Localization/<code>.strings`.
   ///
   /// Adding a built-in language or region: add its file in `Localization/`, its `.embedInCode`

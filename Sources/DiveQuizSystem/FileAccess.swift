@@ -7,7 +7,7 @@ import DiveQuizTerminal
   import Darwin
 #endif
 
-/// Reads files and folders with POSIX calls, so that errors carry the system's own reason
+/// Lists folders with POSIX calls (whole files are read by `GuardedFile`), so that errors carry the system's own reason
 /// ("No such file or directory") rather than a Foundation error dump.
 public enum FileAccess {
   public struct Failure: Error, CustomStringConvertible {
@@ -15,24 +15,6 @@ public enum FileAccess {
 
     public init(errorNumber: Int32) {
       description = String(cString: strerror(errorNumber))
-    }
-  }
-
-  public static func read(_ path: String) throws -> [UInt8] {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { throw Failure(errorNumber: errno) }
-    defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-      if count > 0 {
-        bytes.append(contentsOf: chunk[0..<count])
-      } else if count == 0 {
-        return bytes
-      } else if errno != EINTR {
-        throw Failure(errorNumber: errno)
-      }
     }
   }
 

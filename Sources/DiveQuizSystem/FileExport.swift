@@ -7,7 +7,7 @@ import DiveQuizTerminal
   import Darwin
 #endif
 
-/// A new file written through a private temporary file and a rename, so that a failed or
+/// A new file written through a private temporary file (`SafeFile`) and a rename, so that a failed or
 /// interrupted export never leaves half a file, and never lands on the history: the target
 /// is compared with it by device and inode, however either path is spelt.
 final class FileExport: FileSink {
@@ -15,16 +15,12 @@ final class FileExport: FileSink {
   private let protected: String
   private let temporary: String
   private var descriptor: Int32
-  private nonisolated(unsafe) static var made = 0
 
   init(_ path: String, protecting protected: String) throws(HistoryError) {
     self.path = path
     self.protected = protected
     try Self.check(path, protecting: protected)
-    Self.made += 1
-    temporary = path + ".divequiz-\(getpid())-\(Self.made).tmp"
-    descriptor = Glibc.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { throw .cannotOpen(path: path, reason: FileChecks.reason()) }
+    (descriptor, temporary) = try SafeFile.createTemporary(for: path)
   }
 
   deinit {

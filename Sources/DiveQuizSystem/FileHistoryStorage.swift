@@ -48,16 +48,25 @@ public final class FileHistoryStorage: HistoryStorage {
     guard fstat(descriptor, &info) == 0 else {
       throw .cannotWrite(path: location, reason: FileChecks.reason())
     }
-    let before = Int(info.st_size)
+    var before = Int(info.st_size)
     let current = DescriptorSnapshot(
       descriptor: descriptor, size: before, identity: FileChecks.identity(info), owned: false,
       path: location)
     var bytes = try prepare(current)
     guard !bytes.isEmpty else { return }
-    // A record cut off by a crash must not swallow the next one: start on a fresh line.
     var last: UInt8 = 0x0A
     if before > 0, pread(descriptor, &last, 1, off_t(before - 1)) == 1, last != 0x0A {
-      bytes.insert(0x0A, at: 0)
+      if let whole = Self.endOfLastWholeLine(descriptor, size: before),
+        ftruncate(descriptor, off_t(whole)) == 0
+      {
+        // Half a record, left by a divequiz killed in the middle of an append (no other
+        // writer holds the lock): never a record, it would be warned about on every read.
+        before = whole
+      } else {
+        // A last line without its line break that is a whole record (written by hand) is
+        // kept, and must not swallow the next one: start on a fresh line.
+        bytes.insert(0x0A, at: 0)
+      }
     }
     var failure = FileChecks.writeAll(bytes, to: descriptor)
     if failure == nil, fsync(descriptor) != 0 { failure = FileChecks.reason() }
@@ -69,6 +78,28 @@ public final class FileHistoryStorage: HistoryStorage {
     }
     // A new file's name lives in its folder: flush that too, or a crash could lose the file.
     if !existed { FileChecks.syncFolder(of: location) }
+  }
+
+  /// Where the last line break ends when the text after it is not a record (cut off by a
+  /// kill in the middle of an append); nil when it is one, or longer than a record can be.
+  private static func endOfLastWholeLine(_ descriptor: Int32, size: Int) -> Int? {
+    let length = min(size, LineReader.defaultLimit + 1)
+    var tail = [UInt8](repeating: 0, count: length)
+    let got = tail.withUnsafeMutableBytes {
+      pread(descriptor, $0.baseAddress, length, off_t(size - length))
+    }
+    guard got == length else { return nil }
+    guard let newline = tail.lastIndex(of: 0x0A) else {
+      // The whole file is one unfinished line, if it is short enough to be a record.
+      return length == size && !isRecord(tail[...]) ? 0 : nil
+    }
+    return isRecord(tail[(newline + 1)...]) ? nil : size - length + newline + 1
+  }
+
+  private static func isRecord(_ line: ArraySlice<UInt8>) -> Bool {
+    let text = line.last == 0x0D ? line.dropLast() : line
+    if case .success = RecordCodec.decode(Array(text)) { return true }
+    return false
   }
 
   public func snapshot() throws(HistoryError) -> any HistorySnapshot {
@@ -101,19 +132,12 @@ public final class FileHistoryStorage: HistoryStorage {
   }
 
   public func readCache() -> [UInt8]? {
-    guard let path = cachePath,
-      let descriptor = try? FileChecks.open(path, flags: O_RDONLY, mode: 0)
-    else { return nil }
-    defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0, info.st_size < 4 << 20 else { return nil }
-    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-    let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
-    return got == bytes.count ? bytes : nil
+    guard let path = cachePath else { return nil }
+    return try? GuardedFile.read(path, kind: .cache)
   }
 
   public func writeCache(_ bytes: [UInt8]) {
-    guard let path = cachePath, (try? FileChecks.createParentFolders(of: path)) != nil,
+    guard let path = cachePath, let cacheFolder, (try? SafeFile.ownFolder(cacheFolder)) != nil,
       let sink = try? FileExport(path, protecting: location)
     else { return }
     do {

@@ -88,11 +88,12 @@ public final class PosixFileSystem: HistoryFileSystem {
   public func createNewFile(in folder: String, name: String, _ bytes: [UInt8]) throws(HistoryError)
     -> String
   {
-    try FileChecks.createParentFolders(of: folder + "/" + name)
+    // The recovery folder is divequiz's own: never one where others could plant a link.
+    try SafeFile.ownFolder(folder)
     let stem = name.hasSuffix(".jsonl") ? String(name.dropLast(6)) : name
     for attempt in 1...100 {
       let path = folder + "/" + (attempt == 1 ? name : "\(stem)-\(attempt).jsonl")
-      let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+      let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
       if descriptor < 0 {
         if errno == EEXIST { continue }
         throw .cannotOpen(path: path, reason: FileChecks.reason())

@@ -14,12 +14,12 @@ extension LaunchEnvironment {
     arguments: [String], variables: [String: String], stdinIsTerminal: Bool,
     stdoutIsTerminal: Bool, builtInRules: [UInt8], builtInRulesName: String,
     builtInTables: [(language: String, bytes: [UInt8])],
-    readFile: @escaping (String) throws -> [UInt8],
+    readFile: @escaping (String, FileKind) throws -> [UInt8],
     listDirectory: @escaping (String) throws -> [String], clock: @escaping () -> Date,
     randomSeed: @escaping () -> UInt64, version: String,
     openHistory: @escaping (String) -> any HistoryStorage,
     writeFile: @escaping (String, [UInt8]) throws(HistoryError) -> Void,
-    makeID: @escaping () -> String
+    makeID: @escaping () -> String?
   ) {
     self.init(
       arguments: arguments, variables: variables, stdinIsTerminal: stdinIsTerminal,

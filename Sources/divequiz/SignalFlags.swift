@@ -13,7 +13,7 @@ nonisolated(unsafe) private var pendingInterrupt: sig_atomic_t = 0
 nonisolated(unsafe) private var pendingTermination: sig_atomic_t = 0
 nonisolated(unsafe) private var wakeWriter: Int32 = -1
 
-/// Ctrl-C, SIGTERM and SIGHUP: the handlers only record the signal; the session decides
+/// Ctrl-C, SIGTERM, SIGHUP and SIGQUIT: the handlers only record the signal; the session decides
 /// what it means (stop a command, abandon a quiz and store it, leave).
 final class SignalFlags: InterruptSource {
   /// Read end of the wake-up pipe, for the console's `poll`.
@@ -51,7 +51,8 @@ final class SignalFlags: InterruptSource {
     }
     sigemptyset(&action.sa_mask)
     action.sa_flags = 0
-    for number in [SIGINT, SIGTERM, SIGHUP] { sigaction(number, &action, nil) }
+    // SIGQUIT (Ctrl-\) too: its default would dump core and lose the answers given.
+    for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaction(number, &action, nil) }
     signal(SIGPIPE, SIG_IGN)
     signal(SIGXFSZ, SIG_IGN)
     return SignalFlags(wakeReader: ends[0])
@@ -65,6 +66,7 @@ final class SignalFlags: InterruptSource {
     switch pendingTermination {
     case SIGHUP: return .hangUp
     case SIGTERM: return .terminate
+    case SIGQUIT: return .quit
     default: return nil
     }
   }

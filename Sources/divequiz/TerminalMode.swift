@@ -15,8 +15,8 @@ nonisolated(unsafe) private var resizePending: sig_atomic_t = 0
 /// Set by SIGCONT: the program was stopped (Ctrl-Z) and resumed (`fg`).
 nonisolated(unsafe) private var resumedPending: sig_atomic_t = 0
 
-/// Raw mode for the line editor, always undone: after each line, at exit (SIGTERM and SIGHUP
-/// end the session through `SignalFlags`), on SIGQUIT, and around Ctrl-Z (SIGTSTP), with raw
+/// Raw mode for the line editor, always undone: after each line, at exit (SIGTERM, SIGHUP and
+/// SIGQUIT end the session through `SignalFlags`), and around Ctrl-Z (SIGTSTP), with raw
 /// mode back after `fg` (SIGCONT).
 ///
 /// Raw here means: no echo, no line buffering, bytes as they come; the terminal still turns
@@ -42,9 +42,9 @@ enum TerminalMode {
       resumedPending = 1
     }
     install(SIGTSTP, handler: suspend)
-    // SIGTERM and SIGHUP are `SignalFlags`': the session stores the quiz in progress, the
-    // editor leaves raw mode as after any line, and the program ends with the signal's status.
-    install(SIGQUIT, handler: leave)
+    // SIGTERM, SIGHUP and SIGQUIT are `SignalFlags`': the session stores the quiz in
+    // progress, the editor leaves raw mode as after any line, and the program ends with the
+    // signal's status.
     atexit { if rawActive != 0 { tcsetattr(STDIN_FILENO, TCSANOW, &cookedSettings) } }
     return true
   }
@@ -113,11 +113,4 @@ private func suspend(_ signal: Int32) {
   // refused (no shell to resume us), raw mode must come back all the same.
   if rawActive != 0 { tcsetattr(STDIN_FILENO, TCSANOW, &rawSettings) }
   errno = saved
-}
-
-/// SIGQUIT: restore the terminal, then die of the signal as the default action would.
-private func leave(_ signal: Int32) {
-  if rawActive != 0 { tcsetattr(STDIN_FILENO, TCSANOW, &cookedSettings) }
-  Glibc.signal(signal, SIG_DFL)
-  raise(signal)
 }

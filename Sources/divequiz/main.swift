@@ -35,21 +35,26 @@ var environment = LaunchEnvironment(
   builtInRules: BuiltInData.rules,
   builtInRulesName: BuiltInData.rulesFileName,
   builtInTables: BuiltInData.tables,
-  readFile: FileAccess.read,
+  readFile: { path, kind in try GuardedFile.read(path, kind: kind) },
   listDirectory: FileAccess.list,
   clock: Date.init,
-  randomSeed: { UInt64.random(in: 0..<1_000_000) },
+  // A seed only picks questions; the clock stands in if the kernel gives no randomness.
+  randomSeed: {
+    KernelRandom.number(below: 1_000_000) ?? UInt64(time(nil) % 1_000_000)
+  },
   version: "0.1.0",
   files: PosixFileSystem(
     stopWaiting: { signals.stopRequested },
     cacheFolder: CacheLocation.resolve(environment: variables)),
   interrupts: signals,
-  makeID: { UUID().uuidString.lowercased() }
+  makeID: KernelRandom.uuid
 )
 
 environment.localTime = SystemTime.localTime()
 environment.saveUserFile = UserFile.write
 environment.listFolder = FileAccess.entries
+environment.builtInDives = { BuiltInData.dives }
+environment.builtInDivesName = BuiltInData.divesFileName
 
 let status = Launcher.run(environment, console: console)
 exit(status.rawValue)

@@ -53,6 +53,13 @@ struct FaultFixture {
       executable: URL(fileURLWithPath: "/usr/bin/timeout"))
   }
 
+  /// The binary on a pseudo-terminal, with this fixture's folders.
+  func terminal(_ arguments: [String] = []) throws -> PseudoTerminal {
+    try PseudoTerminal(
+      executable: BinaryRunner.binary.path, arguments: ["--color", "never"] + arguments,
+      environment: BinaryRunner.environment(environment.merging(["TERM": "xterm"]) { $1 }))
+  }
+
   func bytes(_ path: String) -> [UInt8] {
     (try? Array(Data(contentsOf: URL(fileURLWithPath: path)))) ?? []
   }

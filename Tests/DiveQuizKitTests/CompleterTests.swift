@@ -26,9 +26,18 @@ final class CompleterTests: XCTestCase {
     completer(inQuiz: inQuiz).complete(line).candidates.map(\.text)
   }
 
+  func testDiveWords() {
+    XCTAssertEqual(offered("dive 5253B 7"), ["7.5m"])
+    XCTAssertEqual(offered("dive 52"), [], "no guessing at numbers")
+    XCTAssertEqual(offered("dives arm"), ["armstand"])
+    XCTAssertEqual(offered("dives p"), ["platform", "pike"])
+    XCTAssertEqual(offered("score 2.8 s"), ["sync"])
+    XCTAssertEqual(offered("score 2.0 7 7 7 7 7 m"), ["max"])
+  }
+
   func testCommandWords() {
     XCTAssertEqual(offered("sh"), ["show"])
-    XCTAssertEqual(offered("s"), ["show", "search", "save", "settings"])
+    XCTAssertEqual(offered("s"), ["show", "search", "score", "save", "settings"])
     XCTAssertEqual(offered("SE"), ["search", "settings"], "case does not matter")
     XCTAssertEqual(offered("").count, CommandName.allCases.count)
     XCTAssertEqual(completer().complete("he").start, 0)

@@ -16,7 +16,7 @@ final class DeferredRulesTests: XCTestCase {
       arguments: arguments, variables: [:], stdinIsTerminal: false, stdoutIsTerminal: false,
       builtInRules: rules, builtInRulesName: BuiltInData.rulesFileName,
       builtInTables: BuiltInData.tables,
-      readFile: { _ in [] }, listDirectory: { _ in [] },
+      readFile: { _, _ in [] }, listDirectory: { _ in [] },
       clock: { Date(timeIntervalSince1970: 0) }, randomSeed: { 1 }, version: "9.9.9",
       openHistory: { MemoryHistoryStorage(location: $0) }, writeFile: { _, _ in },
       makeID: SequentialIDs().next)

@@ -28,21 +28,57 @@ final class ExamSheetTests: XCTestCase {
     XCTAssertEqual(report.ranking[1].seconds, 20)
   }
 
-  func testTheBestAttemptCountsAndACompletedOneBeatsAnAbandonedOne() {
-    let records = [
-      Classroom.record("b1", judge: "Bruno", kind: "exam", seed: 4711, right: 9, answered: 9),
-      Classroom.record("b2", judge: "bruno", kind: "exam", seed: 4711, right: 5),
-      Classroom.record("c1", judge: "Cy", seed: 4711, right: 2, answered: 3),
-      Classroom.record("c2", judge: "Cy", seed: 4711, right: 4, answered: 5),
-      Classroom.record("d1", judge: "Di", kind: "exam", seed: 4711, right: 5),
-    ]
-    let report = sheet(records)
-    XCTAssertEqual(report.rankingKind, "mixed")
-    XCTAssertEqual(report.ranking.map(\.judge), ["bruno", "Di", "Cy"])
-    XCTAssertEqual(report.ranking.map(\.percent), [50, 50, 40])
+  /// Practice of the exam's seed first (100 %), then the exam: issue 17's class.
+  private let practisedFirst = [
+    Classroom.record("p-bruno", judge: "Bruno", seed: 4711, right: 10),
+    Classroom.record("p-bruno2", judge: "bruno", days: 0.5, seed: 4711, right: 8),
+    Classroom.record("b1", judge: "Bruno", kind: "exam", days: 1, seed: 4711, right: 6),
+    Classroom.record("b2", judge: "bruno", kind: "exam", days: 2, seed: 4711, right: 9),
+    Classroom.record("c0", judge: "Cy", seed: 4711, right: 2, answered: 3),
+    Classroom.record("c1", judge: "Cy", kind: "exam", days: 1, seed: 4711, right: 4, answered: 5),
+    Classroom.record("c2", judge: "Cy", kind: "exam", days: 3, seed: 4711, right: 7),
+    Classroom.record("d1", judge: "Di", kind: "exam", days: 1, seed: 4711, right: 6),
+    Classroom.record("e0", judge: "Eve", seed: 4711, right: 10),
+  ]
+
+  func testTheFirstExamAttemptIsRankedAndPracticeIsListedApart() {
+    let report = Report.build(practisedFirst, seed: 4711)
+    XCTAssertEqual(report.rankingKind, "exam")
+    XCTAssertEqual(report.attemptRule, .first)
+    XCTAssertEqual(report.ranking.map(\.judge), ["Bruno", "Di", "Cy"], "Eve only practised")
+    XCTAssertEqual(report.ranking.map(\.percent), [60, 60, 40], "practice (100 %) never counts")
     XCTAssertEqual(report.ranking.map(\.rank), [1, 1, 3], "same score and time share a rank")
-    XCTAssertEqual(report.ranking.map(\.quizzes), [2, 1, 2], "attempts at the seed")
+    XCTAssertEqual(report.ranking.map(\.quizzes), [2, 1, 2], "exam attempts at the seed")
     XCTAssertEqual(report.ranking.map(\.status), ["completed", "completed", "abandoned"])
+    XCTAssertEqual(report.ranking.compactMap(\.kind), ["exam", "exam", "exam"])
+    let practice = report.practice ?? []
+    XCTAssertEqual(practice.map(\.judge), ["Bruno", "Cy", "Eve"])
+    XCTAssertEqual(practice.map(\.quizzes), [2, 1, 1])
+    XCTAssertEqual(practice.map(\.bestPercent), [100, nil, 100], "Cy's practice was abandoned")
+    XCTAssertEqual(practice.first?.bestScore, 100)
+  }
+
+  func testTheAttemptRuleChoosesBestOrLast() {
+    let best = Report.build(practisedFirst, seed: 4711, attempt: .best)
+    XCTAssertEqual(best.ranking.map(\.judge), ["Bruno", "Cy", "Di"])
+    XCTAssertEqual(best.ranking.map(\.percent), [90, 70, 60])
+    let last = Report.build(practisedFirst, seed: 4711, attempt: .last)
+    XCTAssertEqual(last.attemptRule, .last)
+    XCTAssertEqual(last.ranking.map(\.percent), [90, 70, 60])
+    let quizzes = Report.build(
+      practisedFirst.filter { $0.kind == "quiz" }, seed: 4711, kind: "quiz")
+    XCTAssertEqual(quizzes.rankingKind, "quiz", "kind quiz ranks the practice, on request")
+    XCTAssertEqual(quizzes.ranking.map(\.judge), ["Bruno", "Eve", "Cy"])
+    XCTAssertEqual(quizzes.practice, [])
+  }
+
+  func testAQuizAbandonedBeforeItsFirstAnswerCountsNowhere() {
+    let empty = Classroom.record("x", judge: "Zed", kind: "exam", seed: 4711, right: 0, answered: 0)
+    XCTAssertTrue(empty.isEmptyAbandon)
+    let report = Report.build(practisedFirst + [empty], seed: 4711)
+    XCTAssertFalse(report.ranking.contains { $0.judge == "Zed" })
+    XCTAssertFalse(report.trainees.contains { $0.judge == "Zed" })
+    XCTAssertEqual(report.quizzes, practisedFirst.count)
   }
 
   func testTheJSONHasPassedPerEntryAndALabelledConfusionMatrix() throws {
@@ -83,7 +119,8 @@ final class ExamSheetTests: XCTestCase {
     let console = ScriptedConsole(lines: ["report seed 4711"])
     _ = try classSession(console).run()
     let output = console.output
-    XCTAssertTrue(output.contains("Exam of seed 4711 — trainees: 4 (best attempt"), output)
+    XCTAssertTrue(
+      output.contains("Exam of seed 4711 — trainees: 4 — first attempt of each trainee"), output)
     let lines = output.components(separatedBy: "\n")
     let dario = try XCTUnwrap(lines.first { $0.contains("Dario Rossi") && $0.contains("/100") })
     XCTAssertTrue(dario.hasPrefix("  4. Dario Rossi"), dario)

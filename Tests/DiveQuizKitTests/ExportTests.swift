@@ -128,7 +128,7 @@ final class ExportTests: XCTestCase {
     XCTAssertEqual(lines[0], ExportRow.columns.joined(separator: ";"))
     let first = lines[1]
     XCTAssertTrue(first.contains(";Ann Lee;exam;completed;"), first)
-    XCTAssertTrue(first.contains(";90,0;true;15;1;0;sanction;"), first)
+    XCTAssertTrue(first.contains(";90,0;true;15;ranked;1;0;sanction;"), first)
     XCTAssertTrue(first.contains(";sanction et qui l'applique;0r;0r;false;"), first)
     XCTAssertTrue(first.contains(";10;3,0;"), "points, then seconds with a comma: \(first)")
   }
@@ -144,7 +144,7 @@ final class ExportTests: XCTestCase {
       editions: try TestData.editions())
     writer.add(record)
     let line = writer.finish().components(separatedBy: "\r\n")[1]
-    XCTAssertTrue(line.hasPrefix("q;\"Dupont; Ana\";quiz;"), line)
+    XCTAssertTrue(line.hasPrefix("q;\"Dupont; Ana\";\"Dupont; Ana\";quiz;"), line)
     XCTAssertTrue(
       line.hasSuffix(";4,5;\"" + (try TestData.catalog().text("Penalty-11")) + "\";\"9.2; 9.8\""),
       line)
@@ -160,7 +160,8 @@ final class ExportTests: XCTestCase {
     let lines = writer.finish().components(separatedBy: "\r\n")
     XCTAssertEqual(lines.count, 3, "header, one row, and the final CRLF")
     XCTAssertTrue(
-      lines[1].hasPrefix("x,\"Dupont, \"\"Ana\"\"\",quiz,completed,2026-01-01T00:00:00Z,"))
+      lines[1].hasPrefix(
+        "x,\"Dupont, \"\"Ana\"\"\",\"Dupont, \"\"Ana\"\"\",quiz,completed,2026-01-01T00:00:00Z,"))
     XCTAssertTrue(
       lines[1].contains(",1,1,sanction,sanction and who applies it,0r,0r,false,0,r,0,r,,,10,2.0,"))
   }
@@ -178,10 +179,10 @@ final class ExportTests: XCTestCase {
   }
 
   func testAnUnknownNameSuggestsAndWritesNothing() throws {
-    let run = try export("export csv bruno.csv judge Bruno Cost")
+    let run = try export("export csv bruno.csv judge Bruno Cotsa")
     XCTAssertFalse(run.ok)
     XCTAssertTrue(run.written.files.isEmpty)
     XCTAssertEqual(
-      run.console.errors, "error: no quiz is stored for Bruno Cost; closest names: Bruno Costa.\n")
+      run.console.errors, "error: no quiz is stored for Bruno Cotsa; closest names: Bruno Costa.\n")
   }
 }

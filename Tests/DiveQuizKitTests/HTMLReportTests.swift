@@ -36,7 +36,7 @@ final class HTMLReportTests: XCTestCase {
     let trainees = try XCTUnwrap(html.components(separatedBy: "<section id=\"trainees\">").last)
       .components(separatedBy: "</section>")[0]
     XCTAssertEqual(trainees.components(separatedBy: "<tr><td class=\"name\">").count - 1, 4)
-    XCTAssertTrue(trainees.contains("<td class=\"name\">Chloé Martin</td>"))
+    XCTAssertTrue(trainees.contains("<td class=\"name\"><bdi>Chloé Martin</bdi></td>"))
     XCTAssertTrue(html.contains("<section id=\"progress\">"))
     XCTAssertEqual(
       html.components(separatedBy: "<svg class=\"progress\"").count - 1, 3,
@@ -47,7 +47,8 @@ final class HTMLReportTests: XCTestCase {
     XCTAssertTrue(html.contains(HTMLEscaped.of(try TestData.catalog().text("Penalty-0"))))
     XCTAssertTrue(html.contains("<table class=\"confusion\">"))
     XCTAssertTrue(html.contains("Owner mistakes (referee and judges confused): 10."))
-    XCTAssertTrue(html.contains("Selection: every stored quiz"))
+    XCTAssertTrue(
+      html.contains("<h1>divequiz report</h1><p class=\"subtitle\">all stored quizzes</p>"))
     XCTAssertTrue(html.contains("Quizzes by edition: 2024: 6, 2025: 1."))
   }
 
@@ -59,7 +60,11 @@ final class HTMLReportTests: XCTestCase {
     XCTAssertTrue(html.contains("<td class=\"abandoned\">abandonné à 4/10</td>"))
     XCTAssertEqual(html.components(separatedBy: "<td class=\"passed\">réussi</td>").count - 1, 3)
     XCTAssertTrue(html.contains("15\u{A0}min"), "a no-break space between number and unit")
-    XCTAssertTrue(html.contains("Sélection : seed 4711"))
+    XCTAssertTrue(
+      html.contains(
+        "<h1>Bilan divequiz</h1><p class=\"subtitle\">graine 4711 · première tentative de chaque stagiaire</p>"
+      ),
+      "the selection in words, in the page's language")
     XCTAssertFalse(html.contains("class=\"warning\""), "one edition sat the seed")
     XCTAssertTrue(html.contains("<h2>Stagiaires</h2>"))
   }

@@ -141,7 +141,7 @@ final class HistorySafetyTests: XCTestCase {
     let system = MemoryFileSystem([main])
     system.folders = ["class"]
     system.histories["class/bob.jsonl"] = MemoryHistoryStorage(
-      location: "class/bob.jsonl", bytes: lines([record("b1"), record("mine")]))
+      location: "class/bob.jsonl", bytes: lines([record("b1"), record("mine", judge: "Ann")]))
     system.histories["class/cy.jsonl"] = MemoryHistoryStorage(
       location: "class/cy.jsonl",
       bytes: lines([record("c1", judge: "Cy"), record("b1")]) + Array("oops\n".utf8))

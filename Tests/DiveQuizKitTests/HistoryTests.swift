@@ -138,7 +138,9 @@ final class FileHistoryStorageTests: XCTestCase {
       try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date, modified)
   }
 
-  func testAnAppendAfterACutOffLineStartsOnANewLine() throws {
+  /// Half a record left by a kill in the middle of an append is cut away by the next append
+  /// (under the lock), so it is not warned about on every read for ever.
+  func testAnAppendAfterACutOffLineRemovesIt() throws {
     let path = folder.appendingPathComponent("history.jsonl").path
     let storage = FileHistoryStorage(path: path)
     try storage.append(Array(#"{"v":1,"id":"cut-off","jud"#.utf8))
@@ -146,7 +148,7 @@ final class FileHistoryStorageTests: XCTestCase {
       RecordCodec.encode(SampleHistory.record("next", judge: "Ann", questions: [])))
     let contents = HistoryContents.parse(try storage.readAll())
     XCTAssertEqual(contents.records.map(\.id), ["next"])
-    XCTAssertEqual(contents.skipped.map(\.line), [1])
+    XCTAssertEqual(contents.skipped.map(\.line), [])
   }
 
   func testALockHeldTooLongIsAClearError() throws {
@@ -345,7 +347,7 @@ final class ReportTests: XCTestCase {
         "c", judge: "Cy", seed: 9,
         questions: [SampleHistory.question(1, chosen: nil, key: f, seconds: 1)]),
     ]
-    let report = Report.build(HistoryQuery(seed: 9).apply(records), seed: 9)
+    let report = Report.build(HistoryQuery(seed: 9).apply(records), seed: 9, kind: "quiz")
     XCTAssertEqual(report.ranking.map(\.judge), ["Bob", "Ann", "Cy"])
     XCTAssertEqual(report.ranking.map(\.rank), [1, 2, 3])
   }

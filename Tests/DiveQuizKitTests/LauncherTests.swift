@@ -21,7 +21,7 @@ final class LauncherTests: XCTestCase {
       arguments: arguments, variables: variables, stdinIsTerminal: false, stdoutIsTerminal: false,
       builtInRules: BuiltInData.rules, builtInRulesName: BuiltInData.rulesFileName,
       builtInTables: BuiltInData.tables,
-      readFile: { path in
+      readFile: { path, _ in
         guard let text = files[path] else { throw Missing() }
         return Array(text.utf8)
       },

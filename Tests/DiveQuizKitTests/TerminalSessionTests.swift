@@ -36,7 +36,7 @@ final class TerminalSessionTests: XCTestCase {
       variables: ["HOME": "/home/claire", "LANG": "C.UTF-8"].merging(variables) { $1 },
       stdinIsTerminal: terminal, stdoutIsTerminal: terminal, builtInRules: BuiltInData.rules,
       builtInRulesName: BuiltInData.rulesFileName, builtInTables: BuiltInData.tables,
-      readFile: files.read, listDirectory: { _ in [] },
+      readFile: { path, _ in try files.read(path) }, listDirectory: { _ in [] },
       clock: { Timestamp.parse("2026-11-21T19:04:05Z") ?? Date() }, randomSeed: { 7 },
       version: "9.9.9", openHistory: { _ in files.history }, writeFile: { _, _ in },
       makeID: SequentialIDs().next)

@@ -5,8 +5,9 @@
 /// spreadsheet formulas keep working whatever the language of the texts in the cells.
 public enum ExportRow {
   public static let columns = [
-    "quiz_id", "judge", "kind", "status", "start", "end", "languages", "filters", "seed", "edition",
-    "quiz_size", "quiz_score", "quiz_max", "quiz_percent", "quiz_passed", "time_limit_minutes",
+    "quiz_id", "judge", "judge_recorded", "kind", "status", "start", "end", "languages", "filters",
+    "seed", "edition", "quiz_size", "quiz_score", "quiz_max", "quiz_percent", "quiz_passed",
+    "time_limit_minutes", "sheet",
     "question", "penalty_id", "question_kind", "asked", "chosen", "correct", "skipped",
     "chosen_sanction", "chosen_owners", "correct_sanction", "correct_owners", "chosen_rule",
     "correct_rule", "points", "seconds", "description", "rules",
@@ -27,22 +28,31 @@ public enum ExportRow {
   /// Columns whose cells this program makes from numbers and codes, never from a file's text,
   /// so they need no quoting or other cell safety.
   static let generated: Set<String> = [
+    "sheet",
     "question", "penalty_id", "question_kind", "chosen", "correct", "skipped", "chosen_sanction",
     "chosen_owners", "correct_sanction", "correct_owners", "points", "seconds",
   ]
 
   /// Where the quiz's cells end and where the penalty's (description, rules) begin.
-  static let questionStart = 16
-  static let penaltyStart = 31
+  static let questionStart = 18
+  static let penaltyStart = 33
 
-  /// The fields every row of a quiz repeats.
-  static func quizCells(_ record: QuizRecord, time: LocalTime = .utc) -> [String] {
+  /// The fields every row of a quiz repeats: `shown` is the trainee's name as every list
+  /// shows it (one per person, for a pivot table), then the name as the quiz recorded it.
+  ///
+  /// `sheet` is the quiz's place on the exam sheet of the export's seed: `ranked`, `retake`
+  /// or `practice`; empty without a seed.
+  static func quizCells(
+    _ record: QuizRecord, shown: String? = nil, sheet: String = "", time: LocalTime = .utc
+  ) -> [String] {
     [
-      record.id, record.judge, record.kind, record.status.rawValue, time.iso(record.start),
-      time.iso(record.end), record.languages.joined(separator: ";"),
+      record.id, shown ?? NameKey.tidy(record.judge), record.judge, record.kind,
+      record.status.rawValue, time.iso(record.start), time.iso(record.end),
+      record.languages.joined(separator: ";"),
       record.filters.joined(separator: ";"), String(record.seed), record.edition,
       String(record.size), String(record.score), String(record.maximum),
       Tenths.format(record.percentage), String(record.passed), record.limit.map(String.init) ?? "",
+      sheet,
     ]
   }
 

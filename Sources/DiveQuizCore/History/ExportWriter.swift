@@ -44,6 +44,13 @@ public struct ExportWriter: Sendable {
       )
     }
 
+  /// Who is who: the `judge` column holds the trainee's shown name, `judge_recorded` the
+  /// spelling the quiz was stored with.
+  let names: TraineeNames
+
+  /// The exam sheet of the export's seed, for the `sheet` column; nil without a seed.
+  public var sheet: ExamSheet?
+
   /// Rows written by a part (`continuing`) always follow others: JSON rows then start with
   /// their comma, which `append` drops for the export's very first row.
   private let continuing: Bool
@@ -52,9 +59,10 @@ public struct ExportWriter: Sendable {
   ///   appended to the export's own writer: no header, no opening bracket.
   public init(
     form: Form, catalog: Catalog, rulebook: Rulebook, editions: RulebookEditions? = nil,
-    continuing: Bool = false
+    names: TraineeNames = TraineeNames(), continuing: Bool = false
   ) {
     self.continuing = continuing
+    self.names = names
     self.form = form
     self.catalog = catalog
     self.rulebook = rulebook
@@ -85,7 +93,12 @@ public struct ExportWriter: Sendable {
   /// Writes the rows of one quiz's answered questions; a quiz with none writes nothing.
   public mutating func add(_ record: QuizRecord) {
     guard !record.questions.isEmpty else { return }
-    let quiz = Array(render(ExportRow.quizCells(record, time: time), from: 0).utf8)
+    let quiz = Array(
+      render(
+        ExportRow.quizCells(
+          record, shown: names.shown(record.judge), sheet: sheet?.place(of: record) ?? "",
+          time: time), from: 0
+      ).utf8)
     func separator() {
       bytes.append(form == .csvDecimalComma ? 0x3B : 0x2C)
       if form == .json { bytes.append(0x20) }

@@ -30,6 +30,7 @@ public struct HistoryContents: Sendable {
     _ = try? LineReader().forward(BytesSnapshot(bytes)) { line in
       switch RecordCodec.decode(line) {
       case .success(let record): visit(record)
+      case .failure(.alias): break
       case .failure(let problem):
         skipped.append(Skipped(line: line.number ?? 0, problem: problem))
       }
@@ -61,6 +62,8 @@ extension HistoryContents.Skipped {
       detail = catalog.text("history.skip.range", field, Sanitizer.visible(value, limit: 30))
     case .tooLong(let length):
       detail = catalog.text("history.skip.tooLong", length)
+    case .alias:
+      detail = catalog.text("history.skip.alias")
     }
     return detail
   }

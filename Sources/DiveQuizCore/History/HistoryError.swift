@@ -14,6 +14,13 @@ public enum HistoryError: Error, Equatable, Sendable {
   case untrustedLink(path: String)
   /// Ctrl-C (or a request to end) while waiting for the lock.
   case interrupted(path: String)
+  /// A folder of divequiz's own that others could plant files in: nothing is kept there.
+  case untrustedFolder(path: String, problem: FolderProblem)
+
+  /// Why a folder of divequiz's own is not used.
+  public enum FolderProblem: Equatable, Sendable {
+    case owner, writableByOthers, notAFolder
+  }
 }
 
 extension HistoryError: UserFacingError {
@@ -39,6 +46,12 @@ extension HistoryError: UserFacingError {
       return catalog.text("history.error.link", shown(path))
     case .interrupted(let path):
       return catalog.text("history.error.interrupted", shown(path))
+    case .untrustedFolder(let path, let problem):
+      switch problem {
+      case .owner: return catalog.text("trust.folder.owner", shown(path))
+      case .writableByOthers: return catalog.text("trust.folder.writable", shown(path))
+      case .notAFolder: return catalog.text("trust.folder.notFolder", shown(path))
+      }
     }
   }
 }

@@ -6,15 +6,23 @@
 
 /// `--json` output of `history` and `report`, for scripts.
 public enum HistoryJSON {
-  public static func list(_ records: [QuizRecord]) -> String {
-    let lines = records.map(item)
+  public static func list(_ records: [QuizRecord], names: TraineeNames? = nil) -> String {
+    let lines = records.map { item($0, trainee: names?.shown($0.judge)) }
     return "[\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "]\n" : "\n]\n")
   }
 
   /// One record as an element of the list: its stored line, indented, with the invisible
-  /// characters of its fields escaped for the terminal.
-  public static func item(_ record: QuizRecord) -> String {
-    "  " + JSONText.visible(String(decoding: RecordCodec.encode(record).dropLast(), as: UTF8.self))
+  /// characters of its fields escaped for the terminal; `trainee`, the name the trainee is
+  /// shown by (merged, most used spelling), is added last, `judge` staying as recorded.
+  public static func item(_ record: QuizRecord, trainee: String? = nil) -> String {
+    var line = Array(RecordCodec.encode(record).dropLast())
+    if let trainee, line.last == 0x7D {
+      line.removeLast()
+      line += Array(#","trainee":"#.utf8)
+      JSONText.append(trainee, to: &line)
+      line.append(0x7D)
+    }
+    return "  " + JSONText.visible(String(decoding: line, as: UTF8.self))
   }
 
   public static func report(_ report: Report) -> String { encode(report, empty: "{}") }

@@ -2,6 +2,8 @@
 public enum HistoryLookupError: Error, Equatable, Sendable {
   case notFound(String)
   case ambiguous(String, count: Int)
+  /// Several stored quizzes carry this very id (imported from histories that collided).
+  case sameID(String, count: Int)
 }
 
 extension HistoryLookupError: UserFacingError {
@@ -10,6 +12,8 @@ extension HistoryLookupError: UserFacingError {
     case .notFound(let id): return catalog.text("review.notFound", Sanitizer.visible(id))
     case .ambiguous(let id, let count):
       return catalog.text("review.ambiguous", Sanitizer.visible(id), count)
+    case .sameID(let id, let count):
+      return catalog.text("review.sameID", count, Sanitizer.visible(id, limit: 36))
     }
   }
 }

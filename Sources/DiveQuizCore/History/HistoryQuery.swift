@@ -19,6 +19,11 @@ public struct HistoryQuery: Equatable, Sendable {
   public var kind: String?
   /// Only quizzes taken in this edition (`2024`); old records count as `2024`.
   public var edition: String?
+  /// With a seed, which attempt of each trainee the exam sheet ranks (`report` only).
+  public var attempt: AttemptRule?
+  /// Every name key of the trainee `judge` names, once the names are resolved
+  /// (`TraineeNames`): a merged spelling matches too. Nil compares `judge` by its key alone.
+  public var judgeKeys: Set<String>?
   /// The key of `judge`, computed once rather than per record read.
   private var judgeKey: String?
 
@@ -44,7 +49,16 @@ public struct HistoryQuery: Equatable, Sendable {
       && (seed.map { record.seed == $0 } ?? true)
       && (kind.map { record.kind == $0 } ?? true)
       && (edition.map { record.edition.lowercased() == $0.lowercased() } ?? true)
-      && (judgeKey.map { NameKey.of(record.judge) == $0 } ?? true)
+      && matchesJudge(record.judge)
+  }
+
+  /// The name keys a record's `judge` must fold to (`NameKey`), or nil for any trainee: what
+  /// a reader that filters raw lines by name compares with `NameKey.plain` of the bytes.
+  public var nameKeys: Set<String>? { judgeKeys ?? judgeKey.map { [$0] } }
+
+  private func matchesJudge(_ name: String) -> Bool {
+    if let judgeKeys { return judgeKeys.contains(NameKey.of(name)) }
+    return judgeKey.map { NameKey.of(name) == $0 } ?? true
   }
 
   /// The matching records, oldest first; `last N` keeps the newest N.

@@ -8,6 +8,8 @@ public enum ImportError: Error, Equatable, Sendable {
   case noMatch(pattern: String)
   /// A folder with no `*.jsonl` file in it.
   case emptyFolder(path: String)
+  /// More to import than the memory this process may use holds (`ulimit -v`): nothing added.
+  case tooLarge(megabytes: Int)
 }
 
 extension ImportError: UserFacingError {
@@ -24,6 +26,8 @@ extension ImportError: UserFacingError {
       return catalog.text("import.noMatch", Sanitizer.visible(pattern, limit: 300))
     case .emptyFolder(let path):
       return catalog.text("import.emptyFolder", Sanitizer.visible(path, limit: 300))
+    case .tooLarge(let megabytes):
+      return catalog.text("trust.import.tooLarge", megabytes)
     }
   }
 }

@@ -28,12 +28,15 @@ public struct LineReader: Sendable {
   /// Visits the non-blank lines of `source` from `start` to `end`, first to last; `visit`
   /// returns false to stop.
   ///
-  /// - Parameter firstNumber: the number of the line at `start`.
+  /// - Parameters:
+  ///   - firstNumber: the number of the line at `start`.
+  ///   - startingBefore: only lines that start before this offset (a chunk of a parallel
+  ///     read); the reading stops at the first line starting at or after it, blank or not.
   /// - Returns: false when `visit` stopped the reading.
   @discardableResult
   public func forward(
     _ source: any HistorySnapshot, from start: Int = 0, to end: Int? = nil, firstNumber: Int = 1,
-    _ visit: (HistoryLine) -> Bool
+    startingBefore bound: Int = .max, _ visit: (HistoryLine) -> Bool
   ) throws(HistoryError) -> Bool {
     let end = min(end ?? source.size, source.size)
     guard start < end else { return true }
@@ -68,12 +71,19 @@ public struct LineReader: Sendable {
 
     while true {
       while scanned < filled, let newline = Self.newline(in: bytes, from: scanned, to: filled) {
+        if skipped == nil, origin + lineStart >= bound { return true }
         let keepGoing = emit(lineStart, newline)
         lineStart = newline + 1
-        scanned = lineStart
         if !keepGoing { return false }
+        // Blank lines (a file of millions of them) are counted in a tight loop, not visited.
+        while lineStart < filled, bytes[lineStart] == 0x0A, origin + lineStart < bound {
+          lineStart += 1
+          number += 1
+        }
+        scanned = lineStart
       }
       scanned = filled
+      if skipped == nil, origin + lineStart >= bound { return true }
       if origin + filled >= end {
         // The last line has no line break: cut off by a crash, or written by hand.
         if skipped != nil || lineStart < filled { return emit(lineStart, filled) }

@@ -1,26 +1,66 @@
-/// How trainee names are compared: `ann lee `, `Ann  Lee` and `ANN LEE` are one trainee, and
-/// `Chloe Martin` finds `Chloé Martin`.
+/// How trainee names are compared: `ann lee `, `Ann  Lee`, `ANN LEE` and `Ann-Lee` are one
+/// trainee, `O'Brien` is `OBrien`, and `Chloe Martin` finds `Chloé Martin`.
 ///
-/// Names fold as `TextFolding` folds words: trimmed, runs of spaces collapsed, lowercased,
-/// Latin diacritics removed by a table, so no locale data (ICU) is needed to read a history.
+/// The one home of name keys: every reader that groups, filters or finds trainees (the class
+/// list, the exam sheet, a query's `judge`, aliases, completion) compares names through `of`.
+/// Names fold as `TextFolding` folds words (trimmed, runs of spaces collapsed, lowercased,
+/// Latin diacritics removed by a table, so no locale data is needed to read a history), and
+/// then hyphens and dashes count as a space and apostrophes as nothing.
 public enum NameKey {
-  /// The comparison key of a name: trimmed, single-spaced, lowercase, without accents.
+  /// The comparison key of a name: trimmed, single-spaced, lowercase, without accents,
+  /// hyphens or apostrophes.
   ///
-  /// Plain ASCII names, single-spaced (nearly every stored one), are lowercased byte by byte:
-  /// a query by name folds every record's name, and the general folding walks characters.
+  /// Plain ASCII names (nearly every stored one) are folded byte by byte: a query by name
+  /// folds every record's name, and the general folding walks characters.
   public static func of(_ name: some StringProtocol) -> String {
+    if let bytes = plain(name.utf8) { return String(decoding: bytes, as: UTF8.self) }
+    return general(String(name))
+  }
+
+  /// The key of a name stored as bytes (a record's raw `judge`), without making a string
+  /// when it is plain ASCII; nil when it needs the full folding.
+  public static func plain(_ name: some Sequence<UInt8>) -> [UInt8]? {
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(name.utf8.count)
+    bytes.reserveCapacity(name.underestimatedCount)
     var afterSpace = true
-    for byte in name.utf8 {
-      guard byte >= 0x20, byte < 0x80, byte != 0x20 || !afterSpace else {
-        return TextFolding.fold(String(name))
+    for byte in name {
+      guard byte >= 0x20, byte < 0x80 else { return nil }
+      switch byte {
+      case 0x27, 0x60:  // ' and `: O'Brien is OBrien
+        continue
+      case 0x20, 0x2D:  // a space or a hyphen: Anne-Marie is Anne Marie
+        if !afterSpace { bytes.append(0x20) }
+        afterSpace = true
+      default:
+        afterSpace = false
+        bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
       }
-      afterSpace = byte == 0x20
-      bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
     }
-    guard !afterSpace || bytes.isEmpty else { return TextFolding.fold(String(name)) }
-    return String(decoding: bytes, as: UTF8.self)
+    if bytes.last == 0x20 { bytes.removeLast() }
+    return bytes
+  }
+
+  /// Whether a stored name (raw bytes) has the key `key`, decided on its bytes when it is
+  /// plain ASCII, as nearly every stored name is; nil when it needs the full folding.
+  public static func plainName(_ raw: UnsafeBufferPointer<UInt8>, folds key: [UInt8]) -> Bool? {
+    plain(raw).map { $0 == key }
+  }
+
+  /// Characters that separate the parts of a name like a space does.
+  private static let dashes: Set<Character> = ["-", "\u{2010}", "\u{2011}", "\u{2013}", "\u{2014}"]
+  /// Apostrophes, straight and typographic, and the accents typed in their place.
+  private static let apostrophes: Set<Character> = [
+    "'", "`", "\u{2019}", "\u{2018}", "\u{02BC}", "\u{00B4}",
+  ]
+
+  /// Any name: hyphens made spaces and apostrophes removed before `TextFolding` folds it.
+  private static func general(_ name: String) -> String {
+    var spaced = ""
+    spaced.reserveCapacity(name.utf8.count)
+    for character in name where !apostrophes.contains(character) {
+      spaced.append(dashes.contains(character) ? " " : character)
+    }
+    return TextFolding.fold(spaced)
   }
 
   /// The name as typed but trimmed and single-spaced (`ann lee ` shows as `ann lee`): how a

@@ -1,5 +1,11 @@
 import Dispatch
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -32,9 +38,22 @@ public struct ParallelReader: Sendable {
     self.reader = reader
   }
 
-  /// Threads worth using on this machine (at most 4).
+  /// Threads worth using on this machine (at most 4); one under an address-space limit
+  /// below a gigabyte (`ulimit -v`), where each thread's stack and malloc arena (tens of
+  /// megabytes of address space) may fail to map, and a thread that cannot start would leave
+  /// the reader waiting for it.
   public static var availableWorkers: Int {
-    min(4, ProcessInfo.processInfo.activeProcessorCount)
+    if let limit = addressSpaceLimit, limit < 1 << 30 { return 1 }
+    return min(4, ProcessInfo.processInfo.activeProcessorCount)
+  }
+
+  /// The address space this process may use (`ulimit -v`), in bytes; nil when unlimited.
+  public static var addressSpaceLimit: Int? {
+    var limit = rlimit()
+    guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0,
+      limit.rlim_cur != rlim_t.max, limit.rlim_cur < UInt64(Int.max)
+    else { return nil }
+    return Int(limit.rlim_cur)
   }
 
   /// Decodes the lines starting in `start..<end` and hands them to `visit` in file order;
@@ -115,11 +134,10 @@ public struct ParallelReader: Sendable {
   ) -> Result<[Item], HistoryError> {
     var items: [Item] = []
     do {
-      guard let first = try firstLineStart(source, atOrAfter: low, end: end), first < high else {
+      guard let first = try firstLineStart(source, atOrAfter: low, before: high) else {
         return .success(items)
       }
-      try reader.forward(source, from: first, to: end) { line in
-        guard line.offset < high else { return false }
+      try reader.forward(source, from: first, to: end, startingBefore: high) { line in
         if line.overlong == nil, let wanted, !wanted(line.bytes) { return true }
         switch RecordCodec.decode(line) {
         case .success(let record): items.append(.record(record, offset: line.offset))
@@ -133,20 +151,26 @@ public struct ParallelReader: Sendable {
     }
   }
 
-  /// The first offset at or after `low` where a line starts (just after a line break).
-  private func firstLineStart(_ source: any HistorySnapshot, atOrAfter low: Int, end: Int)
+  /// The first offset in `low..<high` where a line starts (just after a line break), nil when
+  /// none does. Looks no further than `high`: a line hundreds of megabytes long spans many
+  /// chunks, and each of them searching to its end would make the read quadratic.
+  private func firstLineStart(_ source: any HistorySnapshot, atOrAfter low: Int, before high: Int)
     throws(HistoryError) -> Int?
   {
     guard low > 0 else { return 0 }
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
     defer { buffer.deallocate() }
+    // A line starting at `high - 1` has its line break at `high - 2`.
+    let end = high - 1
     var position = low - 1
     while position < end {
       let piece = UnsafeMutableRawBufferPointer(
         rebasing: buffer[0..<min(buffer.count, end - position)])
       let got = try LineReader.fill(source, at: position, into: piece)
       guard got > 0 else { return nil }
-      if let newline = piece[0..<got].firstIndex(of: 0x0A) { return position + newline + 1 }
+      if let base = piece.baseAddress, let found = memchr(base, 0x0A, got) {
+        return position + base.distance(to: found) + 1
+      }
       position += got
     }
     return nil

@@ -111,6 +111,10 @@ public struct QuizRecord: Equatable, Sendable {
   /// Score as a percentage of the maximum of the whole quiz.
   public var percentage: Double { maximum == 0 ? 0 : Double(score) * 100 / Double(maximum) }
 
+  /// A quiz abandoned before its first answer: no longer stored, and not counted when an
+  /// older divequiz stored one.
+  public var isEmptyAbandon: Bool { status == .abandoned && questions.isEmpty }
+
   /// Time spent answering, the tie-breaker of rankings.
   public var seconds: Double { questions.reduce(0) { $0 + $1.seconds } }
 

@@ -21,6 +21,9 @@ public enum RecordCodec {
     case outOfRange(field: String, value: String)
     /// A line longer than a reader holds (its length in bytes), skipped unread.
     case tooLong(Int)
+    /// Not a quiz but a decision about names (`AliasRecord`): read by the name census and
+    /// passed over, unreported, by every reader of quizzes.
+    case alias
   }
 
   /// The record as one line, newline included.
@@ -33,6 +36,7 @@ public enum RecordCodec {
   public static func decode(_ line: UnsafeBufferPointer<UInt8>) -> Result<QuizRecord, LineProblem> {
     var reader = FastRecordReader(bytes: line)
     if let record = reader.record(), RecordLimits.problem(record) == nil { return .success(record) }
+    if AliasRecord.isAlias(line) { return .failure(.alias) }
     // The general parser says exactly what is wrong, range problems included.
     return RecordParser.decode(line)
   }

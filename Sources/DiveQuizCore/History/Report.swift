@@ -77,6 +77,16 @@ public struct Report: Codable, Equatable, Sendable {
     public var isAbandoned: Bool { status == "abandoned" }
   }
 
+  /// A trainee's practice quizzes of an exam's seed: listed apart, never ranked.
+  public struct Practice: Codable, Equatable, Sendable {
+    public var judge: String
+    public var quizzes: Int
+    /// The best completed practice quiz; nil when none was completed.
+    public var bestPercent: Double?
+    public var bestScore: Int?
+    public var maximum: Int?
+  }
+
   /// How many of the quizzes reported were taken in one edition.
   public struct EditionCount: Codable, Equatable, Sendable {
     public var edition: String
@@ -96,8 +106,12 @@ public struct Report: Codable, Equatable, Sendable {
   public var seed: UInt64?
   /// Quizzes per edition, by edition id: a class that trained on two editions sees it.
   public var editions: [EditionCount]
-  /// With a seed: `exam`, `quiz` or `mixed`, as the records say.
+  /// With a seed: the kind ranked, `exam` unless `kind quiz` asked for practice.
   public var rankingKind: String?
+  /// With a seed: which attempt of each trainee is ranked (`first`, `best`, `last`).
+  public var attemptRule: AttemptRule?
+  /// With a seed: practice quizzes of that seed, by trainee, never ranked.
+  public var practice: [Practice]?
   public var trainees: [Trainee]
   public var ranking: [Rank]
   /// Every penalty answered at least once, weakest first.
@@ -110,8 +124,11 @@ public struct Report: Codable, Equatable, Sendable {
   public var ownerMistakes: Int
 
   /// Builds the report over `records` (already filtered by the query).
-  public static func build(_ records: [QuizRecord], seed: UInt64? = nil) -> Report {
-    var builder = Builder(seed: seed)
+  public static func build(
+    _ records: [QuizRecord], seed: UInt64? = nil, attempt: AttemptRule = .first,
+    kind: String? = nil
+  ) -> Report {
+    var builder = Builder(seed: seed, attempt: attempt, kind: kind)
     for record in records { builder.add(record) }
     return builder.finish()
   }
@@ -122,7 +139,7 @@ public struct Report: Codable, Equatable, Sendable {
     private let seed: UInt64?
     private var quizzes = 0
     private var editions: [String: Int] = [:]
-    private var trainees = TraineeIndex()
+    private var trainees: TraineeIndex
     private var sheet: ExamSheet.Builder?
     // Penalty ids are small: an array indexed by id, with a dictionary for any odd id.
     private var perPenaltyArray = Array(repeating: (answered: 0, right: 0), count: 256)
@@ -131,12 +148,27 @@ public struct Report: Codable, Equatable, Sendable {
     private var ownerMistakes = 0
     private var answered = 0
 
-    public init(seed: UInt64? = nil) {
+    /// - Parameters:
+    ///   - seed: the seed whose exam sheet is wanted, if any.
+    ///   - names: who is who in the whole history; nil to decide from the records added.
+    ///   - attempt: which attempt of each trainee the sheet ranks.
+    ///   - kind: the kind the query asked for; without one the sheet ranks exams and lists
+    ///     practice apart.
+    public init(
+      seed: UInt64? = nil, names: TraineeNames? = nil, attempt: AttemptRule = .first,
+      kind: String? = nil
+    ) {
       self.seed = seed
-      self.sheet = seed.map { _ in ExamSheet.Builder() }
+      self.trainees = TraineeIndex(names: names)
+      self.sheet = seed.map { _ in
+        ExamSheet.Builder(
+          names: names, rule: attempt, kind: kind ?? "exam", practice: kind == nil)
+      }
     }
 
+    /// Counts one quiz; one abandoned before its first answer is not counted.
     public mutating func add(_ record: QuizRecord) {
+      guard !record.isEmptyAbandon else { return }
       quizzes += 1
       editions[record.edition, default: 0] += 1
       trainees.add(record)
@@ -163,9 +195,13 @@ public struct Report: Codable, Equatable, Sendable {
     public func finish() -> Report {
       var ranking: [Rank] = []
       var kind: String?
+      var rule: AttemptRule?
+      var practice: [Practice]?
       if let sheet = sheet?.finish() {
         ranking = sheet.entries
         kind = sheet.kind
+        rule = sheet.rule
+        practice = sheet.practice
       } else {
         ranking = Self.averageRanking(trainees.averages())
       }
@@ -188,7 +224,7 @@ public struct Report: Codable, Equatable, Sendable {
         quizzes: quizzes, answered: answered, seed: seed,
         editions: editions.keys.sorted().compactMap { edition in
           editions[edition].map { EditionCount(edition: edition, quizzes: $0) }
-        }, rankingKind: kind,
+        }, rankingKind: kind, attemptRule: rule, practice: practice,
         trainees: trainees.trainees(), ranking: ranking, penalties: penalties,
         weakest: penalties.filter { $0.answered >= Report.weakestMinimum },
         weakestMinimum: Report.weakestMinimum, confusion: confusion,

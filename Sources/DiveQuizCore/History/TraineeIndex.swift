@@ -4,19 +4,15 @@
   import Foundation
 #endif
 
-/// Every trainee in a set of quizzes, one entry per person however the name was typed
-/// (`NameKey`), shown with the spelling of their latest quiz.
+/// Every trainee in a set of quizzes, one entry per person however the name was typed or
+/// merged (`TraineeNames`), shown with the name `TraineeNames` gives.
 ///
 /// Fed one record at a time while the history is read, so a federation's history is summed,
-/// never held; what it keeps grows with the number of trainees and months only.
+/// never held; what it keeps grows with the number of trainees and months only. Tallies are
+/// kept by name key and joined by identity only when asked, so a merge recorded after the
+/// quizzes counts them all.
 public struct TraineeIndex {
   private struct Tally {
-    /// The latest spelling, trimmed and single-spaced for display.
-    var name: String
-    /// That spelling as stored.
-    var typed: String
-    /// When `name` was used: a later quiz's spelling replaces it.
-    var spelledAt: Date
     var quizzes = 0
     var exams = 0
     var completed = 0
@@ -28,21 +24,7 @@ public struct TraineeIndex {
     var last = Date.distantPast
     var months: [Int: (sum: Double, count: Int)] = [:]
 
-    init(name: String, spelledAt: Date) {
-      self.name = NameKey.tidy(name)
-      self.typed = name
-      self.spelledAt = spelledAt
-    }
-
     mutating func add(_ record: QuizRecord) {
-      // The same second keeps the later line's spelling: the file is in writing order.
-      if record.end >= spelledAt {
-        if typed != record.judge {
-          name = NameKey.tidy(record.judge)
-          typed = record.judge
-        }
-        spelledAt = record.end
-      }
       if record.kind == "exam" { exams += 1 } else { quizzes += 1 }
       last = max(last, record.end)
       if record.status == .completed {
@@ -59,24 +41,48 @@ public struct TraineeIndex {
         abandoned += 1
       }
     }
+
+    mutating func join(_ other: Tally) {
+      quizzes += other.quizzes
+      exams += other.exams
+      completed += other.completed
+      abandoned += other.abandoned
+      percentSum += other.percentSum
+      if let theirs = other.best { best = max(best ?? theirs, theirs) }
+      passed += other.passed
+      secondsSum += other.secondsSum
+      last = max(last, other.last)
+      for (month, value) in other.months {
+        let previous = months[month] ?? (0, 0)
+        months[month] = (previous.sum + value.sum, previous.count + value.count)
+      }
+    }
   }
 
   private var tallies: [String: Tally] = [:]
+  /// The names of the whole history, when the caller read them first; else `census`'s.
+  private let given: TraineeNames?
+  /// The spellings of the records added, for the shown names when none were given.
+  private var census = NameCensus()
   /// Each spelling met and its key, so a name is folded once, not once per record.
   private var keys: [String: String] = [:]
 
-  public init() {}
+  /// - Parameter names: who is who in the whole history (merges, most used spellings); nil
+  ///   to decide from the records added alone.
+  public init(names: TraineeNames? = nil) {
+    self.given = names
+  }
+
+  /// The names in use: those given, or those of the records added.
+  public var names: TraineeNames { given ?? census.resolved() }
 
   /// How many different trainees were seen.
-  public var count: Int { tallies.count }
+  public var count: Int { joined().count }
 
-  /// The names as shown (latest spelling), in alphabetical order of their keys.
-  public var names: [String] { sortedKeys.compactMap { tallies[$0]?.name } }
-
-  private var sortedKeys: [String] { tallies.keys.sorted() }
-
-  /// Counts one stored quiz for its trainee, whatever the spelling of the name.
+  /// Counts one stored quiz for its trainee, whatever the spelling of the name. A quiz
+  /// abandoned before its first answer is not counted.
   public mutating func add(_ record: QuizRecord) {
+    guard !record.isEmptyAbandon else { return }
     let key: String
     if let known = keys[record.judge] {
       key = known
@@ -85,31 +91,32 @@ public struct TraineeIndex {
       // Bounded, so a history of all-different names costs no more than its trainees.
       if keys.count < 10_000 { keys[record.judge] = key }
     }
-    if tallies[key] == nil { tallies[key] = Tally(name: record.judge, spelledAt: record.end) }
+    if given == nil { census.note(record.judge) }
     // In place: the tally's months are not copied for every record.
-    tallies[key]?.add(record)
+    tallies[key, default: Tally()].add(record)
   }
 
-  /// Whether any quiz was stored under this name (compared by `NameKey`).
-  public func contains(_ name: String) -> Bool { tallies[NameKey.of(name)] != nil }
-
-  /// How the trainee called `name` was spelled in their latest quiz, and their quiz count.
-  public func stored(_ name: String) -> (name: String, quizzes: Int)? {
-    tallies[NameKey.of(name)].map { ($0.name, $0.quizzes + $0.exams) }
-  }
-
-  /// The shown names nearest to `name`, for "did you mean" when nothing matches.
-  public func closest(to name: String, limit: Int = 3) -> [String] {
-    NameKey.closest(to: name, in: names, limit: limit)
+  /// The tallies joined by identity, with each identity's shown name.
+  private func joined() -> [(identity: String, name: String, tally: Tally)] {
+    let names = self.names
+    var byIdentity: [String: Tally] = [:]
+    for (key, tally) in tallies {
+      byIdentity[names.identity(ofKey: key), default: Tally()].join(tally)
+    }
+    return byIdentity.map { identity, tally in
+      (identity, names.shownName(identity: identity) ?? identity, tally)
+    }.sorted {
+      let (a, b) = (NameKey.of($0.name), NameKey.of($1.name))
+      return a != b ? a < b : $0.identity < $1.identity
+    }
   }
 
   /// One summary per trainee, in alphabetical order (accents and case aside).
   public func trainees() -> [Report.Trainee] {
-    sortedKeys.compactMap { key in
-      guard let tally = tallies[key] else { return nil }
+    joined().map { _, name, tally in
       let completed = Double(tally.completed)
       return Report.Trainee(
-        judge: tally.name, quizzes: tally.quizzes, exams: tally.exams,
+        judge: name, quizzes: tally.quizzes, exams: tally.exams,
         completed: tally.completed, abandoned: tally.abandoned,
         averagePercent: tally.completed > 0 ? tally.percentSum / completed : nil,
         bestPercent: tally.best,
@@ -127,9 +134,9 @@ public struct TraineeIndex {
 
   /// Each trainee's average over completed quizzes, for the ranking of a report without seed.
   func averages() -> [(judge: String, percent: Double, seconds: Double, quizzes: Int)] {
-    tallies.values.filter { $0.completed > 0 }.map {
-      let count = Double($0.completed)
-      return ($0.name, $0.percentSum / count, $0.secondsSum / count, $0.completed)
+    joined().filter { $0.tally.completed > 0 }.map {
+      let count = Double($0.tally.completed)
+      return ($0.name, $0.tally.percentSum / count, $0.tally.secondsSum / count, $0.tally.completed)
     }
   }
 }

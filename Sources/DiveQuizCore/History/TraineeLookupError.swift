@@ -1,11 +1,17 @@
 /// A trainee asked for by name who has no stored quiz, with the names that come closest.
 public enum TraineeLookupError: Error, Equatable, Sendable {
   case unknown(String, suggestions: [String])
+  /// A start of a name that several trainees share: the instructor picks one.
+  case ambiguous(String, candidates: [String])
 }
 
 extension TraineeLookupError: UserFacingError {
   public func message(_ catalog: Catalog) -> String {
     switch self {
+    case .ambiguous(let name, let candidates):
+      return catalog.text(
+        "trainee.ambiguous", Sanitizer.visible(name, limit: 80),
+        candidates.map { Sanitizer.visible($0, limit: 80) }.joined(separator: ", "))
     case .unknown(let name, let suggestions):
       let visible = Sanitizer.visible(name, limit: 80)
       guard !suggestions.isEmpty else { return catalog.text("trainee.unknown", visible) }

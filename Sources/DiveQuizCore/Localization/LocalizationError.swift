@@ -10,6 +10,9 @@ public enum LocalizationError: Error, Equatable, Sendable {
     case unterminatedString
     case unterminatedComment
     case badEscape(String)
+    /// A control character (ESC, BEL, a C1 control) in a key or value: it would act on the
+    /// terminal of whoever reads the text.
+    case controlCharacter(UInt32)
   }
 
   case syntax(file: String, line: Int, detail: SyntaxDetail)
@@ -35,7 +38,8 @@ extension LocalizationError: UserFacingError {
     case .missingDescription(let file, let penaltyID):
       return catalog.text("error.strings.missingDescription", file, penaltyID)
     case .unknownLanguage(let code, let available):
-      return catalog.text("error.unknownLanguage", code, available.joined(separator: ", "))
+      return catalog.text(
+        "error.unknownLanguage", Sanitizer.visible(code), available.joined(separator: ", "))
     case .unreadable(let path, let reason):
       return catalog.text("error.fileUnreadable", path, reason)
     case .noTables(let directory):
@@ -55,6 +59,10 @@ extension LocalizationError.SyntaxDetail {
     case .unterminatedString: return catalog.text("detail.unterminatedString")
     case .unterminatedComment: return catalog.text("detail.unterminatedComment")
     case .badEscape(let escape): return catalog.text("detail.badEscape", escape)
+    case .controlCharacter(let value):
+      let hex = String(value, radix: 16, uppercase: true)
+      return catalog.text(
+        "trust.strings.control", "U+" + String(repeating: "0", count: 4 - hex.count) + hex)
     }
   }
 }

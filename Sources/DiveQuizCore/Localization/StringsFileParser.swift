@@ -41,6 +41,14 @@ public enum StringsFileParser {
         throw .syntax(file: file, line: scanner.line, detail: .expectedValue)
       }
       let value = try scanner.quoted(file: file)
+      // Line breaks and tabs are text; any other control character would reach a terminal.
+      for text in [key, value] {
+        if let control = text.unicodeScalars.first(where: {
+          Sanitizer.isControl($0) && $0 != "\n" && $0 != "\t"
+        }) {
+          throw .syntax(file: file, line: keyLine, detail: .controlCharacter(control.value))
+        }
+      }
       // The line of a missing ';' is the entry's own line, not the line where the scan stops.
       let valueEndLine = scanner.line
       try scanner.skipSpaceAndComments(file: file)

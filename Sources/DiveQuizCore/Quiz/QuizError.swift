@@ -3,6 +3,8 @@ public enum QuizError: Error, Equatable, Sendable {
   /// The filters leave no penalty at all.
   case emptyPool(filters: [String])
   case invalidCount(Int)
+  /// The system gave no random bytes for the quiz's id: a made-up id could collide.
+  case noRandomness
 }
 
 extension QuizError: UserFacingError {
@@ -12,6 +14,8 @@ extension QuizError: UserFacingError {
       return catalog.text("quiz.emptyPool", filters.joined(separator: " "))
     case .invalidCount(let count):
       return catalog.text("quiz.invalidCount", count)
+    case .noRandomness:
+      return catalog.text("quiz.noRandomness")
     }
   }
 }

@@ -1,5 +1,28 @@
-/// Makes user-typed text safe to show back: no control characters reach the terminal.
+/// Makes text from outside safe to show: no control character reaches the terminal. Every
+/// path from data to the terminal goes through here — echoes of what was typed, names and
+/// paths from files, completion, recalled command lines, pasted text — and string tables
+/// holding a control character are refused when read (`isControl`).
 public enum Sanitizer {
+  /// C0 controls (ESC, BEL, NUL…), DEL and C1 controls (U+0080–U+009F, CSI U+009B among
+  /// them): what a terminal may act on instead of showing.
+  public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  }
+
+  /// The text escaped like `visible`, whole: for names and lines shown in full (completion
+  /// menus, recalled command lines).
+  public static func terminal(_ text: some StringProtocol) -> String {
+    guard text.unicodeScalars.contains(where: { isControl($0) || isFormat($0) }) else {
+      return String(text)
+    }
+    return visible(text, limit: .max)
+  }
+
+  /// Bidirectional overrides and zero-width characters: they could disguise what is shown.
+  package static func isFormat(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.generalCategory == .format
+  }
+
   /// The text with control characters escaped (`\t`, `\u{1B}`) and cut to `limit` characters,
   /// so a pasted megabyte or an escape sequence is never echoed raw.
   public static func visible(_ text: some StringProtocol, limit: Int = 40) -> String {
@@ -14,9 +37,9 @@ public enum Sanitizer {
       case "\t": result += "\\t"
       case "\n": result += "\\n"
       case "\r": result += "\\r"
-      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+      case _ where isControl(scalar):
         result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      case _ where scalar.properties.generalCategory == .format:
+      case _ where isFormat(scalar):
         // Bidirectional overrides and zero-width characters could disguise the echo.
         result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
       default: result.unicodeScalars.append(scalar)

@@ -37,12 +37,11 @@ public struct LocalTime: Sendable {
 
   /// `2026-11-21 19:04` in local time.
   public func minute(_ date: Date) -> String {
-    let text = shifted(date)
-    return String(text.prefix(10)) + " " + String(text.dropFirst(11).prefix(5))
+    Timestamp.minute(of: shifted(date))
   }
 
-  /// `2026-11-21`, the local date.
-  public func day(_ date: Date) -> String { String(shifted(date).prefix(10)) }
+  /// `2026-11-21`, the local date (`10000-01-01` past the last day of 9999, never wrapped).
+  public func day(_ date: Date) -> String { String(shifted(date).prefix { $0 != "T" }) }
 
   /// `UTC+05:30`, `UTC-03:00`, `UTC+00:00`.
   public func offset(at date: Date) -> String { "UTC" + Self.signed(offsetSeconds(at: date)) }

@@ -27,7 +27,9 @@ public enum Timestamp {
         divisor /= 10
       }
     }
-    digits(year, 4)
+    // Four digits, more when a far time zone shifts 9999-12-31 into the year 10000: a
+    // date is shown as it is, never wrapped to 0000.
+    digits(year, year > 9999 ? String(year).count : 4)
     bytes.append(0x2D)
     digits(month, 2)
     bytes.append(0x2D)
@@ -68,7 +70,9 @@ public enum Timestamp {
       return parseFixed(bytes[...]).map { Date(timeIntervalSince1970: Double($0)) }
     }
     // A parser may roll impossible days over; the calendar date is checked first.
-    guard bytes.count > 10, parseDay(String(decoding: bytes[0..<10], as: UTF8.self)) != nil else {
+    guard bytes.count > 10, parseDay(String(decoding: bytes[0..<10], as: UTF8.self)) != nil,
+      isClockTime(bytes)
+    else {
       return nil
     }
     let date =
@@ -78,6 +82,17 @@ public enum Timestamp {
       return nil
     }
     return date
+  }
+
+  /// Whether the `THH:MM:SS` after the date is a time a clock shows: a leap second (`:60`)
+  /// or `24:00` is refused like an impossible date, never rolled over to the next day.
+  static func isClockTime(_ bytes: [UInt8]) -> Bool {
+    guard bytes.count >= 19, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t")
+    else { return true }
+    guard bytes[13] == 0x3A, bytes[16] == 0x3A, let hour = number(bytes[11..<13]),
+      let minute = number(bytes[14..<16]), let second = number(bytes[17..<19])
+    else { return true }
+    return hour < 24 && minute < 60 && second < 60
   }
 
   /// The seconds of the first and last instants of `years`.
@@ -126,7 +141,7 @@ public enum Timestamp {
       at(19) == UInt8(ascii: "Z"), let year = number(0, 4), let month = number(5, 7),
       let day = number(8, 10), let hour = number(11, 13), let minute = number(14, 16),
       let second = number(17, 19), isDay(year: year, month: month, day: day), hour < 24,
-      minute < 60, second < 61
+      minute < 60, second < 60
     else { return nil }
     return days(year: year, month: month, day: day) * 86_400
       + Int64(hour * 3600 + minute * 60 + second)
@@ -170,8 +185,11 @@ public enum Timestamp {
   }
 
   /// `2026-11-21 19:04` of a date, for listings.
-  public static func minute(_ date: Date) -> String {
-    let text = format(date)
-    return String(text.prefix(10)) + " " + String(text.dropFirst(11).prefix(5))
+  public static func minute(_ date: Date) -> String { minute(of: format(date)) }
+
+  /// `2026-11-21 19:04` of a formatted timestamp, whatever the width of its year.
+  static func minute(of text: String) -> String {
+    let day = text.prefix { $0 != "T" }
+    return String(day) + " " + String(text.dropFirst(day.count + 1).prefix(5))
   }
 }

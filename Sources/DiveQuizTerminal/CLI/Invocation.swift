@@ -7,6 +7,8 @@ public struct Invocation: Equatable, Sendable {
   public var edition: String?
   public var rulesPath: String?
   public var stringsPath: String?
+  /// `--dives FILE`: a dive catalogue instead of the built-in one.
+  public var divesPath: String?
   public var color: ColorMode = .auto
   public var seed: UInt64?
   public var judge: String?
@@ -14,6 +16,8 @@ public struct Invocation: Equatable, Sendable {
   public var json = false
   /// `--html FILE`: the report as a printable page.
   public var htmlPath: String?
+  /// `--title TEXT`, `--subtitle TEXT`: the printable page's headings.
+  public var htmlTitles: [String] = []
   public var help = false
   public var version = false
   /// The subcommand and its arguments, in order; empty starts the interactive session.
@@ -23,7 +27,7 @@ public struct Invocation: Equatable, Sendable {
 
   private static let valued: Set<String> = [
     "--lang", "--edition", "--rules", "--strings", "--color", "--seed", "--judge", "--history",
-    "--html",
+    "--html", "--title", "--subtitle", "--dives",
   ]
 
   /// Parses the arguments after the program name.
@@ -100,12 +104,16 @@ public struct Invocation: Equatable, Sendable {
       rulesPath = value
     case "--strings":
       stringsPath = value
+    case "--dives":
+      divesPath = value
     case "--judge":
       judge = value
     case "--history":
       historyPath = value
     case "--html":
       htmlPath = value
+    case "--title", "--subtitle":
+      htmlTitles += [name, value]
     case "--color":
       guard let mode = ColorMode(rawValue: value.lowercased()) else {
         return .badValue(option: name, value: value, expected: "auto, always, never")

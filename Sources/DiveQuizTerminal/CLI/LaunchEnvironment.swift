@@ -20,8 +20,9 @@ public struct LaunchEnvironment {
   public var builtInRules: [UInt8]
   public var builtInRulesName: String
   public var builtInTables: [(language: String, bytes: [UInt8])]
-  /// Reads a whole file; throws with a reason a person can read.
-  public var readFile: (String) throws -> [UInt8]
+  /// Reads a whole file of a kind (regular files only, within the kind's size limit);
+  /// throws `FileReadError` or an error whose description a person can read.
+  public var readFile: (String, FileKind) throws -> [UInt8]
   /// The file names in a folder.
   public var listDirectory: (String) throws -> [String]
   public var clock: () -> Date
@@ -33,8 +34,8 @@ public struct LaunchEnvironment {
   public var files: any HistoryFileSystem
   /// Ctrl-C, SIGTERM and SIGHUP, as flags the session reads between chunks of work.
   public var interrupts: any InterruptSource
-  /// A new unique quiz id.
-  public var makeID: () -> String
+  /// A new unique quiz id; nil when no randomness can be had (then no quiz starts).
+  public var makeID: () -> String?
   /// The time zone times are shown in (`TZ`); UTC unless the executable says otherwise.
   public var localTime = LocalTime.utc
   /// Replaces one of the user's own files (settings, input history), private to the user,
@@ -42,16 +43,20 @@ public struct LaunchEnvironment {
   public var saveUserFile: ((String, [UInt8]) throws -> Void)?
   /// Lists a folder for file-name completion; nil: no file names are offered.
   public var listFolder: ((String) -> [FolderEntry]?)?
+  /// The built-in dive catalogue's bytes, asked for only when a dive command needs them
+  /// (empty: no built-in catalogue, as in tests that do not set it).
+  public var builtInDives: () -> [UInt8] = { [] }
+  public var builtInDivesName = "dives.tsv"
 
   public init(
     arguments: [String], variables: [String: String], stdinIsTerminal: Bool,
     stdoutIsTerminal: Bool, builtInRules: [UInt8], builtInRulesName: String,
     builtInTables: [(language: String, bytes: [UInt8])],
-    readFile: @escaping (String) throws -> [UInt8],
+    readFile: @escaping (String, FileKind) throws -> [UInt8],
     listDirectory: @escaping (String) throws -> [String], clock: @escaping () -> Date,
     randomSeed: @escaping () -> UInt64, version: String,
     files: any HistoryFileSystem, interrupts: any InterruptSource = NoInterrupts(),
-    makeID: @escaping () -> String
+    makeID: @escaping () -> String?
   ) {
     self.files = files
     self.interrupts = interrupts

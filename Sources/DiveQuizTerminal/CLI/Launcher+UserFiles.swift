@@ -8,8 +8,14 @@ extension Launcher {
     values: Settings, problems: [Settings.Problem]
   ) {
     let path = UserFiles.settings(environment.variables)
-    guard let bytes = try? environment.readFile(path) else { return (Settings(), []) }
-    return Settings.parse(bytes)
+    do {
+      return Settings.parse(try environment.readFile(path, .settings))
+    } catch let refusal as FileReadError where refusal != .missing {
+      // A pipe, a device, a huge file or a folder others can write in: said, then ignored.
+      return (Settings(), [Settings.Problem(line: 0, refusal: refusal)])
+    } catch {
+      return (Settings(), [])
+    }
   }
 
   /// `--lang` or `DIVEQUIZ_LANG` names a language there is no table for: a usage error, told
@@ -48,16 +54,22 @@ extension Launcher {
     session.configuration.time = environment.localTime
     session.settingsStore = SettingsStore(
       location: settingsPath, settings: settings, judgeSource: judge, languageSource: language,
-      load: { try environment.readFile(settingsPath) },
+      load: { try environment.readFile(settingsPath, .settings) },
       save: save.map { save in { try save(settingsPath, $0) } })
-    for problem in problems {
+    for problem in problems.prefix(WarningLimit.perFile) {
       session.warn(problem.message(session.catalog, file: settingsPath) + "\n")
+    }
+    if problems.count > WarningLimit.perFile {
+      session.warn(
+        WarningLimit.more(
+          problems.count - WarningLimit.perFile, file: settingsPath, session.catalog)
+          + "\n")
     }
     // Lines are edited, recalled and kept only when a person types at a terminal.
     if environment.stdinIsTerminal, environment.stdoutIsTerminal, let save {
       let historyPath = UserFiles.inputHistory(environment.variables)
       session.inputHistory = InputHistoryStore(
-        location: historyPath, load: { try environment.readFile(historyPath) },
+        location: historyPath, load: { try environment.readFile(historyPath, .inputHistory) },
         save: { try save(historyPath, $0) })
     }
     session.listFolder = environment.listFolder

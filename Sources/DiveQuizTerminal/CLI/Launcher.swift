@@ -20,6 +20,10 @@ public enum Launcher {
       return .success
     }
 
+    // A catalogue given with --dives is read now, so its mistakes stop the run at once.
+    guard let dives = diveSource(invocation, environment, bootstrap, console) else {
+      return .failure
+    }
     let settings = readSettings(environment)
     // An interactive session on the built-in data parses the rulebook when a command first
     // needs it; anything the user supplies or chooses is loaded and checked now.
@@ -33,13 +37,13 @@ public enum Launcher {
       }
       let catalog = (try? bootstrap.switching(to: language.value)) ?? bootstrap
       if invocation.help {
-        console.write(catalog.text("cli.help") + "\n")
+        console.write(catalog.text("cli.help") + "\n\n" + catalog.text("cli.help.dives") + "\n")
         return .success
       }
       let rules = RulesSource(deferred: { builtInEditions(environment, catalog, console) })
       let session = makeSession(
         invocation, environment, console, catalog: catalog, rules: rules, edition: nil,
-        settings: settings, language: language.source)
+        settings: settings, language: language.source, dives: dives)
       return status(of: session.run(), unsaved: session.endedWithUnsaved)
     }
 
@@ -70,18 +74,21 @@ public enum Launcher {
     let localized = library.speaking(catalog).using(rulebook)
 
     if invocation.help {
-      console.write(catalog.text("cli.help") + "\n")
+      console.write(catalog.text("cli.help") + "\n\n" + catalog.text("cli.help.dives") + "\n")
       return .success
     }
 
     let session = makeSession(
       invocation, environment, console, catalog: catalog,
       rules: RulesSource(localized.editions), edition: rulebook, settings: settings,
-      language: language.source)
+      language: language.source, dives: dives)
 
     guard let first = invocation.words.first else {
       if invocation.htmlPath != nil {
         return usageError(.unexpectedArgument("--html"), catalog, console)
+      }
+      if let option = invocation.htmlTitles.first {
+        return usageError(.unexpectedArgument(option), catalog, console)
       }
       return status(of: session.run(), unsaved: session.endedWithUnsaved)
     }
@@ -96,13 +103,13 @@ public enum Launcher {
         : try? RulebookLoader.load(environment.builtInRules, file: environment.builtInRulesName)
       return check(
         localized, console, rulesFile: invocation.rulesPath ?? environment.builtInRulesName,
-        reference: reference)
+        reference: reference, dives: dives.catalog)
     }
     switch CommandName(word: first) {
     case let name? where name.isSubcommand:
       let words =
         invocation.words + (invocation.json ? ["--json"] : [])
-        + (invocation.htmlPath.map { ["--html", $0] } ?? [])
+        + (invocation.htmlPath.map { ["--html", $0] } ?? []) + invocation.htmlTitles
       switch CommandParser.parse(words: words) {
       case .success(let command):
         return session.execute(command) ? .success : session.stoppedBy ?? .failure
@@ -152,7 +159,8 @@ public enum Launcher {
   private static func makeSession(
     _ invocation: Invocation, _ environment: LaunchEnvironment, _ console: any Console,
     catalog: Catalog, rules: RulesSource, edition: Rulebook?,
-    settings: (values: Settings, problems: [Settings.Problem]), language: SettingSource
+    settings: (values: Settings, problems: [Settings.Problem]), language: SettingSource,
+    dives: DiveCatalogSource
   ) -> Session {
     let style = Style(
       enabled: invocation.color.isEnabled(
@@ -176,6 +184,7 @@ public enum Launcher {
     attachUserFiles(
       session, environment, settings: settings.values, problems: settings.problems,
       judge: judge.source, language: language)
+    session.diveSource = dives
     return session
   }
 
@@ -223,9 +232,9 @@ public enum Launcher {
     var rulesBytes = environment.builtInRules
     if let path = invocation.rulesPath {
       do {
-        rulesBytes = try environment.readFile(path)
+        rulesBytes = try environment.readFile(path, .rules)
       } catch {
-        throw .rules(.unreadable(path: path, reason: "\(error)"))
+        throw .rules(.unreadable(path: path, reason: Self.reason(error, builtIn)))
       }
     }
     var editions: RulebookEditions
@@ -257,9 +266,9 @@ public enum Launcher {
         let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
         let bytes: [UInt8]
         do {
-          bytes = try environment.readFile(path)
+          bytes = try environment.readFile(path, .strings)
         } catch {
-          throw .localization(.unreadable(path: path, reason: "\(error)"))
+          throw .localization(.unreadable(path: path, reason: Self.reason(error, builtIn)))
         }
         let code = LanguageTag.canonical(String(name.dropLast(".strings".count)))
         sources.append(StringTableSource(language: code, file: path, bytes: bytes))
@@ -274,10 +283,15 @@ public enum Launcher {
     }
   }
 
+  /// Why a file could not be read, in the catalog's language when a guard refused it.
+  static func reason(_ error: any Error, _ catalog: Catalog) -> String {
+    (error as? FileReadError)?.reason(catalog) ?? "\(error)"
+  }
+
   /// `divequiz check`: every problem, one per line, and a non-zero status if there is any.
   static func check(
     _ library: RulesLibrary, _ console: any Console, rulesFile: String = "",
-    reference: RulebookEditions? = nil
+    reference: RulebookEditions? = nil, dives: DiveCatalog? = nil
   ) -> ExitStatus {
     let catalog: Catalog
     do {
@@ -309,11 +323,12 @@ public enum Launcher {
     for problem in problems {
       console.write(problem.message(catalog) + "\n")
     }
-    if problems.isEmpty {
+    let diveProblems = dives.map { checkDives($0, catalog, console) } ?? 0
+    if problems.isEmpty && diveProblems == 0 {
       console.write(catalog.text("check.clean") + "\n")
       return .success
     }
-    console.write(catalog.text("check.problems", problems.count) + "\n")
+    console.write(catalog.text("check.problems", problems.count + diveProblems) + "\n")
     return .failure
   }
 }

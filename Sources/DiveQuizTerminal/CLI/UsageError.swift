@@ -14,16 +14,19 @@ public enum UsageError: Error, Equatable, Sendable {
 extension UsageError: UserFacingError {
   public func message(_ catalog: Catalog) -> String {
     switch self {
+    // Every value echoed comes from the command line: escaped and cut to a sane length.
     case .unknownOption(let option):
-      return catalog.text("cli.unknownOption", option)
+      return catalog.text("cli.unknownOption", Sanitizer.visible(option))
     case .missingValue(let option):
-      return catalog.text("cli.missingValue", option)
+      return catalog.text("cli.missingValue", Sanitizer.visible(option))
     case .badValue(let option, let value, let expected):
-      return catalog.text("cli.badValue", option, value, expected)
+      return catalog.text(
+        "cli.badValue", Sanitizer.visible(option), Sanitizer.visible(value), expected)
     case .unexpectedArgument(let word):
-      return catalog.text("cli.unexpectedArgument", word)
+      return catalog.text("cli.unexpectedArgument", Sanitizer.visible(word))
     case .unknownLanguage(let code, let available):
-      return catalog.text("error.unknownLanguage", code, available.joined(separator: ", "))
+      return catalog.text(
+        "error.unknownLanguage", Sanitizer.visible(code), available.joined(separator: ", "))
     case .edition(let error):
       return error.message(catalog)
     }

@@ -66,6 +66,8 @@ public struct Completer {
     case .edition: return before.count == 1 ? offer(editions) : .none
     case .help: return before.count == 1 ? offer(CommandName.words) : .none
     case .judge: return name(in: characters, from: first.count)
+    case .trainees where before.count > 1 && Self.nameChanges.contains(before[1].lowercased()):
+      return changedName(characters, words: before)
     case .history, .report, .progress, .trainees:
       if command == .report, previous == "html" { return files(word, start) }
       return query(characters, words: before, command: command, offer: offer)
@@ -81,19 +83,47 @@ public struct Completer {
     case .import: return files(word, start)
     case .save: return before.count == 1 ? files(word, start) : .none
     case .search, .review, .quit, .settings: return .none
+    case .dive, .dives, .score: return diveWords(command, before: before, offer: offer)
     }
   }
 
-  /// After `judge`: the rest of the line is a name, spaces and all.
-  private func name(in characters: [Character], from offset: Int) -> Completion {
+  /// After `judge`: the rest of the line is a name, spaces and all, compared as `NameKey`
+  /// compares names (`chloe` offers `Chloé Martin`). `quoted` writes a name with spaces in
+  /// quotes, as `trainees merge` reads it.
+  private func name(in characters: [Character], from offset: Int, quoted: Bool = false)
+    -> Completion
+  {
     var start = offset
     while start < characters.count, characters[start] == " " { start += 1 }
-    let typed = String(characters[start...]).lowercased()
+    let typed = NameKey.of(String(characters[start...]).filter { $0 != "\"" })
     return Completion(
       start: start,
-      candidates: trainees().filter { $0.lowercased().hasPrefix(typed) && !$0.isEmpty }.map {
-        Completion.Candidate($0)
+      candidates: trainees().filter { !$0.isEmpty && NameKey.of($0).hasPrefix(typed) }.map {
+        Completion.Candidate(quoted && $0.contains(" ") ? "\"" + $0 + "\"" : $0, label: $0)
       })
+  }
+
+  /// The words after `trainees` that change names.
+  static let nameChanges: Set<String> = ["rename", "merge", "unmerge"]
+
+  /// `trainees rename|merge|unmerge`: a name after the action, `to` or `into` (quoted when
+  /// it holds spaces), else the word that comes next.
+  private func changedName(_ characters: [Character], words: [String]) -> Completion {
+    let starts = Self.wordStarts(characters)
+    let action = words[1].lowercased()
+    let joiner = action == "rename" ? "to" : action == "merge" ? "into" : nil
+    let last = words.count - 1
+    let typedAfterName = !characters.isEmpty && characters[characters.count - 1] == " "
+    if let joiner, last >= 3, typedAfterName, words[last].lowercased() != joiner,
+      !words.contains(where: { $0.lowercased() == joiner })
+    {
+      let rest = Completion(start: characters.count, candidates: [Completion.Candidate(joiner)])
+      return rest
+    }
+    let anchor =
+      words.lastIndex { $0.lowercased() == joiner || $0.lowercased() == action } ?? 1
+    guard anchor < starts.count else { return .none }
+    return name(in: characters, from: starts[anchor] + words[anchor].count, quoted: true)
   }
 
   /// `history`, `report`, `progress`: their keywords, or a name after `judge`.
@@ -105,8 +135,12 @@ public struct Completer {
     switch command {
     case .history, .export:
       keywords = ["judge", "since", "until", "last", "seed", "kind", "edition"]
-    case .report: keywords = ["judge", "since", "until", "seed", "kind", "edition", "html"]
-    case .trainees: keywords = ["since", "until", "seed", "kind", "edition"]
+    case .report:
+      keywords = ["judge", "since", "until", "seed", "attempt", "kind", "edition", "html"]
+    case .trainees:
+      keywords =
+        (words.count == 1 ? Self.nameChanges.sorted() : [])
+        + ["since", "until", "seed", "kind", "edition"]
     default: keywords = ["judge"]
     }
     // Inside a name: the last keyword typed is `judge`, so the name runs from after it.
@@ -121,6 +155,7 @@ public struct Completer {
     case "since", "until", "last", "seed", "html": return .none
     case "edition": return offer(editions)
     case "kind": return offer(["quiz", "exam"])
+    case "attempt": return offer(AttemptRule.allCases.map(\.rawValue))
     default: break
     }
     return offer(keywords.filter { !words.dropFirst().map { $0.lowercased() }.contains($0) })
@@ -128,7 +163,7 @@ public struct Completer {
 
   /// Keywords whose next word is their value, not a file or another keyword.
   static func takesValue(_ word: String) -> Bool {
-    ["judge", "since", "until", "last", "seed", "kind", "edition", "html"].contains(
+    ["judge", "since", "until", "last", "seed", "kind", "edition", "html", "attempt"].contains(
       word.lowercased())
   }
 

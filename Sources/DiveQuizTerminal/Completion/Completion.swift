@@ -12,9 +12,10 @@ public struct Completion: Equatable, Sendable {
     /// which goes on.
     public var ends: Bool
 
+    /// Names come from a history or a folder listing: escaped, never raw on the terminal.
     public init(_ text: String, label: String? = nil, ends: Bool = true) {
-      self.text = text
-      self.label = label ?? text
+      self.text = Sanitizer.terminal(text)
+      self.label = Sanitizer.terminal(label ?? text)
       self.ends = ends
     }
   }

@@ -24,8 +24,11 @@ public struct InputHistory: Equatable, Sendable {
 
   /// Reads the file: one line per entry; anything unreadable is shown as U+FFFD, never fatal.
   public static func parse(_ bytes: [UInt8]) -> InputHistory {
+    // The file may have been edited by anyone: a recalled line never carries an escape.
     InputHistory(
-      String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init))
+      String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).map {
+        Sanitizer.terminal($0)
+      })
   }
 
   public func encoded() -> [UInt8] {

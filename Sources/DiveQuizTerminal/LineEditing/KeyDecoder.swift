@@ -171,7 +171,8 @@ public struct KeyDecoder: Sendable {
   }
 
   /// Pasted or typed bytes as text: invalid UTF-8 becomes U+FFFD, control characters (a
-  /// pasted tab or line break) become spaces, so nothing pasted can run or move the cursor.
+  /// pasted tab or line break, a C1 control such as U+009B) become spaces, so nothing pasted
+  /// can run or move the cursor.
   static func decodeText(_ bytes: [UInt8]) -> String {
     var text = ""
     var lastWasReturn = false
@@ -181,7 +182,7 @@ public struct KeyDecoder: Sendable {
         continue
       }
       lastWasReturn = scalar == "\r"
-      if scalar.value < 0x20 || scalar.value == 0x7F {
+      if Sanitizer.isControl(scalar) {
         text.unicodeScalars.append(" ")
       } else {
         text.unicodeScalars.append(scalar)

@@ -15,13 +15,17 @@ public enum Command: Equatable, Sendable {
   /// Nil shows whose quizzes are being recorded.
   case judge(String?)
   case history(HistoryQuery, json: Bool)
-  /// Nil reviews the last quiz; otherwise an id or a unique prefix of one.
-  case review(String?)
-  /// `html` names the printable page to write instead of text.
-  case report(HistoryQuery, json: Bool, html: String? = nil)
+  /// Nil reviews the last quiz; otherwise an id or a unique prefix of one, and, to tell apart
+  /// quizzes imported with one id, the judge's name or the day (`among`).
+  case review(String?, among: String? = nil)
+  /// `html` names the printable page to write instead of text, and its titles.
+  case report(HistoryQuery, json: Bool, html: HTMLRequest? = nil)
   case export(ExportRequest)
-  /// One line per trainee, names merged as `NameKey` compares them.
+  /// One line per trainee, names merged as `NameKey` compares them and as the instructor
+  /// merged them; a `judge` in the query filters by a start of a name or word.
   case trainees(HistoryQuery, json: Bool)
+  /// `trainees rename|merge|unmerge`: a decision about names, stored in the history.
+  case names(NameChange)
   case importFiles([String])
   /// Nil retries the history file; a path writes the unsaved quizzes there.
   case save(String?)
@@ -29,6 +33,23 @@ public enum Command: Equatable, Sendable {
   case progress(String?)
   /// The settings in force and where each comes from.
   case settings
+  /// One dive: its name, DD at each height and the formula's components.
+  case dive(DiveQuery)
+  /// The tabled dives that pass a filter.
+  case dives(DiveFilter)
+  /// A dive's score from a panel's awards.
+  case score(ScoreRequest)
+
+  /// `report … html FILE [--title TEXT] [--subtitle TEXT]`.
+  public struct HTMLRequest: Equatable, Sendable {
+    public var file: String
+    public var titles: HTMLReport.Titles
+
+    public init(file: String, titles: HTMLReport.Titles = HTMLReport.Titles()) {
+      self.file = file
+      self.titles = titles
+    }
+  }
 
   public enum ExportFormat: String, Sendable {
     case csv, json

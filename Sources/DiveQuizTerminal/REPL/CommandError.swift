@@ -10,6 +10,10 @@ public enum CommandError: Error, Equatable, Sendable {
   case badNumber(command: String, argument: String)
   /// A date not written `YYYY-MM-DD` (or a day that does not exist).
   case badDate(command: String, argument: String)
+  /// `dive` or `dives` words that name no dive, height or filter.
+  case dive(DiveInputError)
+  /// `score` words that make no panel.
+  case score(ScoreInputError)
 }
 
 extension CommandError: UserFacingError {
@@ -29,6 +33,8 @@ extension CommandError: UserFacingError {
       return catalog.text("repl.badNumber", command, Sanitizer.visible(argument))
     case .badDate(let command, let argument):
       return catalog.text("repl.badDate", command, Sanitizer.visible(argument))
+    case .dive(let error): return error.message(catalog)
+    case .score(let error): return error.message(catalog)
     }
   }
 }

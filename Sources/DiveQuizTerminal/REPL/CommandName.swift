@@ -2,7 +2,8 @@ import DiveQuizCore
 
 /// The words that start a command: the one list the parser, the help and the command line read.
 public enum CommandName: String, CaseIterable, Sendable {
-  case quiz, exam, lang, edition, penalties, show, search, judge, history, review, report, export
+  case quiz, exam, lang, edition, penalties, show, search, dive, dives, score, judge, history
+  case review, report, export
   case `import`, save, progress, trainees, settings, help, quit
 
   /// Reads a typed word, aliases included (`exit`, `?`); case does not matter.
@@ -21,7 +22,7 @@ public enum CommandName: String, CaseIterable, Sendable {
   public var isSubcommand: Bool {
     switch self {
     case .penalties, .show, .search, .help, .history, .review, .report, .export, .`import`,
-      .progress, .edition, .trainees, .settings:
+      .progress, .edition, .trainees, .settings, .dive, .dives, .score:
       return true
     case .quiz, .exam, .lang, .judge, .save, .quit:
       return false

@@ -4,13 +4,15 @@ import DiveQuizCore
 extension CommandParser {
   /// Words that start a query condition: never a file name, and the end of a trainee's name.
   static let queryKeywords: Set<String> = [
-    "judge", "since", "until", "last", "seed", "kind", "edition",
+    "judge", "since", "until", "last", "seed", "kind", "edition", "attempt",
   ]
 
-  /// `report [QUERY] [--json] [html FILE]` (`--html FILE` on the command line).
+  /// `report [QUERY] [--json] [html FILE [--title TEXT] [--subtitle TEXT]]` (`--html FILE`
+  /// on the command line); a title with spaces is quoted at the prompt.
   static func parseReport(_ arguments: [String], command: String) -> Result<Command, CommandError> {
     var json = false
     var html: String?
+    var titles = HTMLReport.Titles()
     var rest: [String] = []
     var index = 0
     while index < arguments.count {
@@ -19,6 +21,31 @@ extension CommandParser {
       switch word.lowercased() {
       case "--json":
         json = true
+      case "--title", "--subtitle":
+        // The words of a quoted title, or one word (one argument as a subcommand).
+        var words: [String] = []
+        if index < arguments.count, let first = arguments[index].first,
+          ["\"", "“", "«"].contains(first)
+        {
+          while index < arguments.count {
+            words.append(arguments[index])
+            index += 1
+            if let last = words.last?.last, ["\"", "”", "»"].contains(last),
+              words.count > 1 || words[0].count > 1
+            {
+              break
+            }
+          }
+        } else if index < arguments.count {
+          words = [arguments[index]]
+          index += 1
+        }
+        let text = unquoted(words.joined(separator: " "))
+        guard !text.isEmpty else { return .failure(.missingArgument(command: command)) }
+        guard text.count <= HTMLReport.Titles.longest else {
+          return .failure(.badArgument(command: command, argument: String(text.prefix(40)) + "…"))
+        }
+        if word.lowercased() == "--title" { titles.title = text } else { titles.subtitle = text }
       case "html", "--html":
         guard index < arguments.count, !queryKeywords.contains(arguments[index].lowercased())
         else { return .failure(.missingArgument(command: command)) }
@@ -29,7 +56,12 @@ extension CommandParser {
       }
     }
     if json, html != nil { return .failure(.badArgument(command: command, argument: "--json")) }
-    return parseQuery(rest, command: command).map { .report($0, json: json, html: html) }
+    if html == nil, titles != HTMLReport.Titles() {
+      return .failure(.badArgument(command: command, argument: "--title"))
+    }
+    return parseQuery(rest, command: command).map {
+      .report($0, json: json, html: html.map { Command.HTMLRequest(file: $0, titles: titles) })
+    }
   }
 
   /// `export [csv|json] [FILE] [QUERY] [--decimal-comma]`: the first word may name the form,

@@ -74,19 +74,16 @@ public enum CommandParser {
       return .success(.search(arguments.joined(separator: " ")))
     case .judge:
       return .success(.judge(arguments.isEmpty ? nil : arguments.joined(separator: " ")))
-    case .history, .trainees:
+    case .trainees:
+      return parseTrainees(arguments, command: name)
+    case .history:
       var json = false
       let rest = arguments.filter { word in
         guard word == "--json" else { return true }
         json = true
         return false
       }
-      if command == .trainees, let last = rest.first(where: { $0.lowercased() == "last" }) {
-        return .failure(.badArgument(command: name, argument: last))
-      }
-      return parseQuery(rest, command: name).map {
-        command == .history ? .history($0, json: json) : .trainees($0, json: json)
-      }
+      return parseQuery(rest, command: name).map { .history($0, json: json) }
     case .report:
       return parseReport(arguments, command: name)
     case .progress:
@@ -96,15 +93,19 @@ public enum CommandParser {
       }
       return .success(.progress(arguments.dropFirst().joined(separator: " ")))
     case .review:
-      guard arguments.count <= 1 else {
-        return .failure(.badArgument(command: name, argument: arguments[1]))
-      }
-      return .success(.review(arguments.first))
+      guard arguments.count > 1 else { return .success(.review(arguments.first)) }
+      // `review ID judge NAME` or `review ID DATE`: two quizzes imported with one id.
+      var rest = Array(arguments.dropFirst())
+      if rest.first?.lowercased() == "judge" { rest.removeFirst() }
+      guard !rest.isEmpty else { return .failure(.missingArgument(command: name)) }
+      return .success(.review(arguments[0], among: rest.joined(separator: " ")))
     case .export:
       return parseExport(arguments, command: name).map(Command.export)
     case .import:
       guard !arguments.isEmpty else { return .failure(.missingArgument(command: name)) }
       return .success(.importFiles(arguments))
+    case .dive, .dives, .score:
+      return parseDives(command, arguments)
     case .settings:
       if let extra = arguments.first {
         return .failure(.badArgument(command: name, argument: extra))
@@ -177,6 +178,15 @@ public enum CommandParser {
           return .failure(.badArgument(command: command, argument: text))
         }
         query.kind = text.lowercased()
+      case "attempt":
+        guard command == "report" || command == "export" else {
+          return .failure(.badArgument(command: command, argument: arguments[index - 1]))
+        }
+        guard let text = value() else { return .failure(.missingArgument(command: command)) }
+        guard let rule = AttemptRule(rawValue: text.lowercased()) else {
+          return .failure(.badArgument(command: command, argument: text))
+        }
+        query.attempt = rule
       case "edition":
         // Not checked against the rulebook: a history may hold editions it no longer has.
         guard let text = value() else { return .failure(.missingArgument(command: command)) }

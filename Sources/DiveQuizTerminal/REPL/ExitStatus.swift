@@ -11,6 +11,8 @@ public enum ExitStatus: Int32, Sendable {
   case hangUp = 129
   /// Interrupted by Ctrl-C (128 + SIGINT).
   case interrupted = 130
+  /// Asked to end by SIGQUIT, Ctrl-\ (128 + SIGQUIT).
+  case quit = 131
   /// Asked to end by SIGTERM (128 + SIGTERM).
   case terminated = 143
 }

@@ -139,18 +139,26 @@ public struct ReportPresenter: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The sheet of one seed: everyone who sat it, abandoned attempts marked, with the result,
-  /// the time taken and the time limit.
+  /// The sheet of one seed: one attempt of everyone who sat it (the heading says which),
+  /// abandoned attempts marked, with the result, the time taken and the time limit; then
+  /// the practice of that seed, apart and never ranked.
   func sheet(_ report: Report, seed: UInt64, width: Int) -> [String] {
-    let kind = report.rankingKind ?? "quiz"
+    sheetRanking(report, seed: seed, width: width) + practice(report, seed: seed, width: width)
+  }
+
+  private func sheetRanking(_ report: Report, seed: UInt64, width: Int) -> [String] {
+    let kind = report.rankingKind ?? "exam"
+    let rule = catalog.text("report.attempt.\((report.attemptRule ?? .first).rawValue)")
     var lines = [
-      style.bold(catalog.text("report.sheet.\(kind)", String(seed), report.ranking.count))
+      style.bold(catalog.text("report.sheet.\(kind)", String(seed), report.ranking.count, rule))
     ]
     if report.editions.count > 1 {
       // One seed draws other questions in another edition: the sheet mixes two exams.
       lines.append(style.yellow(catalog.text("report.seedEditions", String(seed))))
     }
-    guard !report.ranking.isEmpty else { return lines + [catalog.text("report.noRanking")] }
+    guard !report.ranking.isEmpty else {
+      return lines + [catalog.text(kind == "exam" ? "report.noExam" : "report.noRanking")]
+    }
     let headers = ["report.column.score", "report.column.percent", "report.column.result"]
       .map { catalog.text($0) }
     let results = report.ranking.map(result)
@@ -176,6 +184,29 @@ public struct ReportPresenter: Sendable {
           + TextLayout.padLeft(score, 7) + "  " + TextLayout.padLeft(percent(entry.percent), 6)
           + "  " + coloured + "  " + TextLayout.padLeft(Self.duration(entry.seconds), 7) + "  "
           + (entry.limitMinutes.map { catalog.text("report.minutes", $0) } ?? "—"))
+    }
+    return lines
+  }
+
+  /// Practice quizzes of the exam's seed, by trainee: how many and the best score.
+  private func practice(_ report: Report, seed: UInt64, width: Int) -> [String] {
+    guard let practice = report.practice, !practice.isEmpty else { return [] }
+    var lines = ["", style.bold(catalog.text("report.practice", String(seed), practice.count))]
+    let headers = ["report.column.quizzes", "report.column.best", "report.column.score"].map {
+      catalog.text($0)
+    }
+    lines.append(
+      "     " + TextLayout.pad(catalog.text("report.column.judge"), width) + "  "
+        + headers.map { TextLayout.padLeft($0, max(7, $0.count)) }.joined(separator: "  "))
+    for entry in practice {
+      let cells = [
+        String(entry.quizzes), entry.bestPercent.map(percent) ?? "—",
+        entry.bestScore.map { "\($0)/\(entry.maximum ?? 0)" } ?? "—",
+      ]
+      lines.append(
+        "     " + TextLayout.pad(Sanitizer.visible(entry.judge, limit: 24), width) + "  "
+          + zip(cells, headers).map { TextLayout.padLeft($0, max(7, $1.count)) }.joined(
+            separator: "  "))
     }
     return lines
   }

@@ -21,6 +21,7 @@ extension Session {
     if let quiz, quiz.edition != rulebook.editionID {
       say(catalog.text("repl.editionQuiz", quiz.edition) + "\n")
     }
+    if diveSource != nil { say(diveEditionNote() + "\n") }
   }
 
   /// Switches the edition `penalties`, `show`, `search`, the coach and the next quiz use; a

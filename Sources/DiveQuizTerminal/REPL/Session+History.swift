@@ -14,10 +14,18 @@ extension Session {
 
   /// `history`: one line per stored quiz in the order stored; `last N` reads from the end.
   func listHistory(_ query: HistoryQuery, json: Bool) -> Bool {
-    let query = query.inLocalDays(configuration.time)
     guard let history else {
       json ? emit(HistoryJSON.list([])) : say(historyText.list([]))
       return true
+    }
+    guard let (query, names) = resolved(query.inLocalDays(configuration.time)) else {
+      return false
+    }
+    // Every row shows the trainee's name as the class list does.
+    func shown(_ record: QuizRecord) -> QuizRecord {
+      var record = record
+      record.judge = names.shown(record.judge)
+      return record
     }
     guard let snapshot = openSnapshot(history.main) else { return false }
     let file = history.main.location
@@ -25,8 +33,8 @@ extension Session {
       guard let records = newest(last, matching: query, in: snapshot, file: file) else {
         return false
       }
-      if records.isEmpty, let name = query.judge, !traineeIsKnown(name) { return false }
-      json ? emit(HistoryJSON.list(records)) : say(historyText.list(records))
+      json
+        ? emit(HistoryJSON.list(records, names: names)) : say(historyText.list(records.map(shown)))
       return true
     }
     var out = ""
@@ -41,13 +49,14 @@ extension Session {
       var count = 0
       let end = readForward(snapshot, file: file) { record, _ in
         guard query.matches(record) else { return true }
-        out += (count == 0 ? "[\n" : ",\n") + HistoryJSON.item(record)
+        out +=
+          (count == 0 ? "[\n" : ",\n")
+          + HistoryJSON.item(record, trainee: names.shown(record.judge))
         count += 1
         flush()
         return true
       }
       guard end == .finished else { return false }
-      if count == 0, let name = query.judge, !traineeIsKnown(name) { return false }
       out += count == 0 ? "[]\n" : "\n]\n"
       flush(true)
       return true
@@ -61,12 +70,11 @@ extension Session {
       guard query.matches(record) else { return true }
       count += 1
       presenter.noteOffset(of: record, in: &offsets)
-      TextTable.measure(presenter.row(record), into: &widths)
+      TextTable.measure(presenter.row(shown(record)), into: &widths)
       return true
     }
     guard measured == .finished else { return false }
     guard count > 0 else {
-      if let name = query.judge, !traineeIsKnown(name) { return false }
       say(presenter.list([]))
       return true
     }
@@ -74,7 +82,7 @@ extension Session {
     out = presenter.header(offsets) + "\n"
     let end = readForward(snapshot, file: file, quiet: true) { record, _ in
       guard query.matches(record) else { return true }
-      out += HistoryPresenter.table.line(presenter.row(record), layout) + "\n"
+      out += HistoryPresenter.table.line(presenter.row(shown(record)), layout) + "\n"
       flush()
       return true
     }
@@ -96,15 +104,19 @@ extension Session {
   }
 
   /// Sums the report while the history is read; `last N` reads only the newest from the end.
+  /// The query's `judge` is resolved first (a unique start of a name will do).
   func buildReport(_ query: HistoryQuery) -> Report? {
     guard let history else { return Report.build([], seed: query.seed) }
+    guard let (query, names) = resolved(query) else { return nil }
     guard let snapshot = openSnapshot(history.main) else { return nil }
+    var builder = Report.Builder(
+      seed: query.seed, names: names, attempt: query.attempt ?? .first, kind: query.kind)
     if let last = query.last {
-      return newest(last, matching: query, in: snapshot, file: history.main.location).map {
-        Report.build($0, seed: query.seed)
-      }
+      guard let records = newest(last, matching: query, in: snapshot, file: history.main.location)
+      else { return nil }
+      for record in records { builder.add(record) }
+      return builder.finish()
     }
-    var builder = Report.Builder(seed: query.seed)
     let end = readForward(snapshot, file: history.main.location) { record, _ in
       if query.matches(record) { builder.add(record) }
       return true
@@ -114,7 +126,7 @@ extension Session {
 
   /// `review [ID]`: a quiz by id prefix, or the trainee's last one stored (anyone's when the
   /// trainee has none).
-  func review(_ id: String?) -> Bool {
+  func review(_ id: String?, among: String? = nil) -> Bool {
     guard let history else {
       say(catalog.text("history.empty") + "\n")
       return true
@@ -124,17 +136,24 @@ extension Session {
     var record: QuizRecord?
     if let id {
       let prefix = id.lowercased()
+      let chooser = among.map { ReviewChooser($0, time: configuration.time) }
       var matches = 0
+      var ids: Set<String> = []
       let end = readForward(snapshot, file: file) { candidate, _ in
-        if candidate.id.hasPrefix(prefix) {
+        if candidate.id.hasPrefix(prefix), chooser?.matches(candidate) ?? true {
           matches += 1
+          ids.insert(candidate.id)
           record = record ?? candidate
         }
         return true
       }
       guard end == .finished else { return false }
       guard matches <= 1 else {
-        complain(HistoryLookupError.ambiguous(id, count: matches))
+        if ids.count == 1, let only = ids.first {
+          complain(HistoryLookupError.sameID(only, count: matches))
+        } else {
+          complain(HistoryLookupError.ambiguous(id, count: matches))
+        }
         return false
       }
       guard record != nil else {
@@ -157,14 +176,23 @@ extension Session {
       say(catalog.text("history.empty") + "\n")
       return true
     }
-    say(historyText.review(record))
+    var shown = record
+    shown.judge = storedNames(quiet: true)?.shown(record.judge) ?? record.judge
+    say(historyText.review(shown))
     return true
   }
 
   /// `progress`: one trainee's completed quizzes, the latest 60 drawn, read in one pass;
   /// a name given (`named`) that matches no quiz gets the closest stored names.
   func progress(_ judge: String, named: Bool) -> Bool {
-    let query = HistoryQuery(judge: judge)
+    var query = HistoryQuery(judge: judge)
+    if named {
+      guard let found = resolved(query) else { return false }
+      query = found.query
+    } else if let names = storedNames(quiet: true) {
+      query.judgeKeys = Set(names.members(identity: names.identity(of: judge)))
+    }
+    let judge = query.judge ?? judge
     var latest: [(key: TraineeSummary.Key, record: QuizRecord)] = []
     var completed = 0
     var matched = 0
@@ -183,7 +211,6 @@ extension Session {
       }
       guard end == .finished else { return false }
     }
-    if matched == 0, named, !traineeIsKnown(judge) { return false }
     say(progressText.progress(latest: latest.map(\.record), completed: completed, judge: judge))
     return true
   }

@@ -27,6 +27,9 @@ extension Session {
     var line: [UInt8]
     var file: Int
     var wanted = true
+    /// Another quiz with the same id but other contents was seen: both are kept, and the
+    /// import says so (`ImportConflicts`).
+    var clashes = false
   }
 
   func importFiles(_ words: [String]) -> Bool {
@@ -38,7 +41,11 @@ extension Session {
     }
     var tallies = paths.map { ImportTally(path: $0) }
     var candidates: [Candidate] = []
-    var positions: [String: Int] = [:]
+    var positions: [String: [Int]] = [:]
+    // Records are gathered before the append: under an address-space limit, at most a
+    // quarter of it, so a huge import fails with a message, the history unchanged.
+    let budget = ParallelReader.addressSpaceLimit.map { $0 / 4 } ?? .max
+    var gathered = 0
     var succeeded = true
     for (file, path) in paths.enumerated() {
       if history.system.isSameFile(path, history.main.location) {
@@ -57,18 +64,31 @@ extension Session {
       var refusal: ImportError?
       let end = readLines(snapshot) { line in
         switch RecordCodec.decode(line) {
+        case .failure(.alias):
+          // A decision about names travels with the quizzes it is about, once.
+          if let alias = AliasRecord.decode(line.bytes), positions[alias.id] == nil {
+            positions[alias.id] = [candidates.count]
+            candidates.append(Candidate(line: alias.encode(), file: file))
+          }
         case .success(let record):
           if !isHistory {
             isHistory = true
             for problem in held { report(problem.problem, at: problem.line, file: path) }
             tallies[file].unreadable += held.count
           }
-          if positions[record.id] != nil {
+          let line = RecordCodec.encode(record)
+          let same = positions[record.id, default: []]
+          if same.contains(where: { candidates[$0].line == line }) {
             tallies[file].present += 1
           } else {
-            positions[record.id] = candidates.count
-            candidates.append(Candidate(line: RecordCodec.encode(record), file: file))
+            positions[record.id, default: []].append(candidates.count)
+            candidates.append(Candidate(line: line, file: file, clashes: !same.isEmpty))
             tallies[file].added += 1
+            gathered += line.count * 2
+            if gathered > budget {
+              refusal = .tooLarge(megabytes: budget >> 20)
+              return false
+            }
           }
         case .failure(let problem):
           let skipped = HistoryContents.Skipped(line: line.number ?? 0, problem: problem)
@@ -83,6 +103,11 @@ extension Session {
         return true
       }
       guard end != .stopped else { return false }
+      if let tooLarge = refusal {
+        // Nothing is added: an import is all the files named, or none.
+        complain(tooLarge)
+        return false
+      }
       if end == .failed { succeeded = false }
       if !isHistory, let first = held.first {
         refusal = .notAHistory(path: path, line: first.line, problem: first.problem)
@@ -94,22 +119,35 @@ extension Session {
       }
     }
 
-    // Whatever the history already holds is not added again.
+    // Whatever the history already holds is not added again; a stored quiz with the same id
+    // but other contents is a conflict, and the imported one is kept too.
     func drop(_ line: HistoryLine) {
-      let id: String
-      if let raw = FastRecordReader.id(in: line.bytes) {
-        guard let position = positions[String(decoding: raw, as: UTF8.self)],
-          candidates[position].wanted, case .success = RecordCodec.decode(line)
-        else { return }
-        id = String(decoding: raw, as: UTF8.self)
-      } else {
-        guard case .success(let record) = RecordCodec.decode(line) else { return }
-        id = record.id
+      if let raw = FastRecordReader.id(in: line.bytes),
+        positions[String(decoding: raw, as: UTF8.self)] == nil
+      {
+        return
       }
-      guard let position = positions[id], candidates[position].wanted else { return }
-      candidates[position].wanted = false
-      tallies[candidates[position].file].added -= 1
-      tallies[candidates[position].file].present += 1
+      switch RecordCodec.decode(line) {
+      case .success(let record):
+        guard let same = positions[record.id] else { return }
+        let stored = RecordCodec.encode(record)
+        for position in same where candidates[position].wanted {
+          guard candidates[position].line == stored else {
+            candidates[position].clashes = true
+            continue
+          }
+          candidates[position].wanted = false
+          tallies[candidates[position].file].added -= 1
+          tallies[candidates[position].file].present += 1
+        }
+      case .failure(.alias):
+        // An alias the history already holds is not appended again.
+        guard let alias = AliasRecord.decode(line.bytes), let same = positions[alias.id]
+        else { return }
+        for position in same { candidates[position].wanted = false }
+      case .failure:
+        return
+      }
     }
     if !candidates.isEmpty {
       guard let snapshot = openSnapshot(history.main) else { return false }
@@ -118,20 +156,33 @@ extension Session {
         return true
       }
       guard read == .finished else { return false }
-      let known = snapshot.size
-      do {
-        try history.main.append { current throws(HistoryError) in
-          // Under the lock: what other writers (another import) stored since the read above.
-          try LineReader().forward(current, from: known) { line in
-            drop(line)
-            return true
-          }
-          return candidates.filter(\.wanted).flatMap(\.line)
+      var known = snapshot.size
+      var appended = 0
+      // Appended a batch of whole records at a time: SIGTERM, SIGHUP or SIGQUIT stops the
+      // import between two batches, never inside a record (`ImportBatches`).
+      for batch in ImportBatches(candidates.map(\.line.count)) {
+        if let termination = interrupts.termination {
+          stoppedBy = termination.exitStatus
+          warn(catalog.text("trust.import.stopped", appended) + "\n")
+          return false
         }
-      } catch {
-        complain(error)
-        if case .interrupted = error { acknowledgeStop() }
-        return false
+        do {
+          try history.main.append { current throws(HistoryError) in
+            // Under the lock: what other writers (another import) stored since the last look.
+            try LineReader().forward(current, from: known) { line in
+              drop(line)
+              return true
+            }
+            let bytes = batch.filter { candidates[$0].wanted }.flatMap { candidates[$0].line }
+            known = current.size + bytes.count
+            return bytes
+          }
+        } catch {
+          complain(error)
+          if case .interrupted = error { acknowledgeStop() }
+          return false
+        }
+        appended += batch.filter { candidates[$0].wanted }.count
       }
     }
     var total = ImportTally(path: "")
@@ -145,6 +196,8 @@ extension Session {
       total.unreadable += tally.unreadable
     }
     say(catalog.text("import.summary", total.added, total.present, total.unreadable) + "\n")
+    let conflicts = candidates.filter { $0.wanted && $0.clashes }.count
+    if conflicts > 0 { warn(catalog.text("import.conflicts", conflicts) + "\n") }
     return succeeded
   }
 

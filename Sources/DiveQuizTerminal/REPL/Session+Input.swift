@@ -24,7 +24,7 @@ extension Session {
     } else if let failure = inputHistory?.add(line), let store = inputHistory {
       // Said once: a read-only home must not repeat it after every command.
       inputHistory = nil
-      warn(catalog.text("inputHistory.error.write", store.location, failure) + "\n")
+      warn(fileFailure("inputHistory.error.write", store.location, failure) + "\n")
     }
     return input
   }
@@ -32,24 +32,35 @@ extension Session {
   /// On a terminal, asks before `quit` throws a quiz away; piped input leaves at once.
   func confirmLeaving() -> Bool {
     guard configuration.interactive else { return true }
-    let request = LineRequest(
-      prompt: catalog.text("quiz.confirmQuit") + " ", purpose: .confirmation)
+    switch askYes(catalog.text("quiz.confirmQuit")) {
+    case .yes, .ended: return true
+    case .cancelled: return false
+    case .no:
+      say(catalog.text("quiz.continues") + "\n")
+      return false
+    }
+  }
+
+  /// A yes-or-no reply, in the session's language or in English.
+  enum YesNo { case yes, no, cancelled, ended }
+
+  /// Asks a yes-or-no question on the console (callers ask only on a terminal).
+  func askYes(_ prompt: String) -> YesNo {
+    let request = LineRequest(prompt: prompt + " ", purpose: .confirmation)
     switch console.readLine(request) {
-    case .end, .terminated: return true
+    case .end, .terminated: return .ended
     case .interrupt:
       say("\n")
-      return false
+      return .cancelled
     case .tooLong(let length):
       complain(InputError.lineTooLong(length: length))
-      return false
+      return .cancelled
     case .line(let reply):
       let word =
         CommandParser.words(of: AnswerVocabulary.normalized(reply)).first?.lowercased() ?? ""
       let yes = [catalog.lookup("answer.yes"), catalog.englishText("answer.yes")]
         .flatMap { AnswerVocabulary.phrases($0) }.map { $0.joined(separator: " ") }
-      if yes.contains(word) { return true }
-      say(catalog.text("quiz.continues") + "\n")
-      return false
+      return yes.contains(word) ? .yes : .no
     }
   }
 
@@ -64,13 +75,14 @@ extension Session {
     return completer.complete(line)
   }
 
-  /// Everyone in the history, and the current trainee; read once per session.
+  /// Everyone in the history by their shown names, and the current trainee: read again
+  /// only for what the history gained since (an import, a quiz by a new judge).
   func knownTrainees() -> [String] {
-    if let traineeNames { return traineeNames }
-    var names: Set<String> = [configuration.judge]
-    _ = scanHistory(quiet: true) { names.insert($0.judge) }
-    let sorted = names.sorted { $0.lowercased() < $1.lowercased() }
-    traineeNames = sorted
-    return sorted
+    let names = storedNames(quiet: true) ?? TraineeNames()
+    var all = names.all
+    if names.shownName(identity: names.identity(of: configuration.judge)) == nil {
+      all.append(configuration.judge)
+    }
+    return all.sorted { NameKey.of($0) < NameKey.of($1) }
   }
 }

@@ -22,18 +22,22 @@ extension Session {
     return end == .finished
   }
 
-  /// Every stored trainee (merged by name key), for suggestions and spellings.
-  private func storedTrainees() -> TraineeIndex? {
-    var index = TraineeIndex()
-    return scanHistory(quiet: true) { index.add($0) } ? index : nil
-  }
-
-  /// `trainees`: one line per trainee among the quizzes the query selects.
+  /// `trainees`: one line per trainee among the quizzes the query selects; a name keeps
+  /// the trainees whose name, or a word of it, starts so (`trainees anne`).
   func listTrainees(_ query: HistoryQuery, json: Bool) -> Bool {
-    let query = query.inLocalDays(configuration.time)
-    var index = TraineeIndex()
+    var query = query.inLocalDays(configuration.time)
+    guard let names = storedNames() else { return false }
+    if let typed = query.judge {
+      let found = names.filter(typed)
+      guard !found.isEmpty else {
+        complain(
+          TraineeLookupError.unknown(typed, suggestions: NameKey.closest(to: typed, in: names.all)))
+        return false
+      }
+      query.judgeKeys = Set(found.flatMap { names.members(identity: $0) })
+    }
+    var index = TraineeIndex(names: names)
     guard scanHistory({ if query.matches($0) { index.add($0) } }) else { return false }
-    if index.count == 0, let name = query.judge, !traineeIsKnown(name) { return false }
     let trainees = index.trainees()
     guard !json else {
       emit(HistoryJSON.trainees(trainees))
@@ -42,32 +46,30 @@ extension Session {
     var presenter = TraineePresenter(catalog: catalog, style: configuration.style)
     presenter.time = configuration.time
     presenter.width = console.columns
-    say(presenter.list(trainees))
+    let shown = Set(trainees.map { NameKey.of($0.judge) })
+    let merged = names.merged.compactMap { key, identity -> (String, String)? in
+      guard let target = names.shownName(identity: identity), shown.contains(NameKey.of(target))
+      else { return nil }
+      return (names.spelling(ofKey: key), target)
+    }
+    say(presenter.list(trainees, merged: merged))
     return true
-  }
-
-  /// True when a quiz is stored under `name` (however spelled); otherwise says so, with the
-  /// closest stored names, and returns false.
-  func traineeIsKnown(_ name: String) -> Bool {
-    guard history != nil else { return true }
-    guard let index = storedTrainees() else { return false }
-    if index.contains(name) { return true }
-    complain(TraineeLookupError.unknown(name, suggestions: index.closest(to: name)))
-    return false
   }
 
   /// After `judge NAME`: names the stored trainee a new spelling belongs to, or the stored
   /// names close to a new one, so a typo does not start a second trainee unnoticed.
   func noteStoredSpelling(_ name: String) {
-    guard history != nil, let index = storedTrainees() else { return }
-    if let stored = index.stored(name) {
-      guard stored.name != name else { return }
-      say(
-        catalog.text("judge.sameTrainee", Sanitizer.visible(stored.name, limit: 80), stored.quizzes)
-          + "\n")
+    guard history != nil, let names = storedNames(quiet: true) else { return }
+    let identity = names.identity(of: name)
+    if let shown = names.shownName(identity: identity) {
+      guard shown != name else { return }
+      var quizzes = 0
+      let keys = Set(names.members(identity: identity))
+      _ = scanHistory(quiet: true) { if keys.contains(NameKey.of($0.judge)) { quizzes += 1 } }
+      say(catalog.text("judge.sameTrainee", Sanitizer.visible(shown, limit: 80), quizzes) + "\n")
       return
     }
-    let close = index.closest(to: name)
+    let close = NameKey.closest(to: name, in: names.all)
     guard !close.isEmpty else { return }
     say(
       catalog.text(
@@ -79,7 +81,9 @@ extension Session {
   /// written out while the history is read; a file is put in place only once whole.
   func export(_ request: ExportRequest) -> Bool {
     var request = request
-    request.query = request.query.inLocalDays(configuration.time)
+    guard let (resolvedQuery, names) = resolved(request.query.inLocalDays(configuration.time))
+    else { return false }
+    request.query = resolvedQuery
     if let file = request.file {
       guard !ExportError.isWorkbook(file) else {
         complain(ExportError.workbookName(file))
@@ -90,8 +94,15 @@ extension Session {
     let form: ExportWriter.Form =
       request.format == .json ? .json : request.decimalComma ? .csvDecimalComma : .csv
     var writer = ExportWriter(
-      form: form, catalog: catalog, rulebook: rulebook, editions: editions)
+      form: form, catalog: catalog, rulebook: rulebook, editions: editions, names: names)
     writer.time = configuration.time
+    if request.query.seed != nil {
+      // The sheet first (the seed's quizzes only, a small read), so each row can say where
+      // its quiz stands: ranked, a retake, or practice.
+      guard let sheet = examSheet(request.query, names: names) else { return false }
+      writer.sheet = sheet
+    }
+    let sheet = writer.sheet
     var sink: (any FileSink)?
     if let file = request.file, let history {
       do {
@@ -129,8 +140,10 @@ extension Session {
       let time = configuration.time
       let end = readBatches(snapshot, file: history.main.location) { records in
         var part = ExportWriter(
-          form: form, catalog: catalog, rulebook: rulebook, editions: editions, continuing: true)
+          form: form, catalog: catalog, rulebook: rulebook, editions: editions, names: names,
+          continuing: true)
         part.time = time
+        part.sheet = sheet
         for record in records where query.matches(record) { part.add(record) }
         return part
       } _: { part in
@@ -145,10 +158,6 @@ extension Session {
     guard read, failure == nil else {
       sink?.discard()
       if let failure { complain(failure) }
-      return false
-    }
-    if writer.rows == 0, let name = query.judge, !traineeIsKnown(name) {
-      sink?.discard()
       return false
     }
     flush(Array(writer.finish().utf8))
@@ -169,13 +178,26 @@ extension Session {
     return true
   }
 
+  /// The exam sheet of the query's seed, as `report seed S` ranks it.
+  private func examSheet(_ query: HistoryQuery, names: TraineeNames) -> ExamSheet? {
+    var builder = ExamSheet.Builder(
+      names: names, rule: query.attempt ?? .first, kind: query.kind ?? "exam",
+      practice: query.kind == nil)
+    guard scanHistory({ if query.matches($0) { builder.add($0) } }) else { return nil }
+    return builder.finish()
+  }
+
   /// `report … html FILE`: the report as one self-contained page, for a browser or a printer.
-  func writeHTMLReport(_ query: HistoryQuery, to file: String) -> Bool {
-    guard !isHistoryFile(file), let report = buildReport(query) else { return false }
-    if report.quizzes == 0, let name = query.judge, !traineeIsKnown(name) { return false }
-    let page = HTMLReport(catalog: catalog, rulebook: rulebook, editions: editions).render(
-      report, query: query, generated: clock())
-    guard write(page, to: file) else { return false }
+  func writeHTMLReport(_ query: HistoryQuery, to file: String, title: HTMLReport.Titles)
+    -> Bool
+  {
+    // The page names the trainee found, not the start of a name typed.
+    guard !isHistoryFile(file), let query = resolved(query)?.query, let report = buildReport(query)
+    else { return false }
+    var page = HTMLReport(catalog: catalog, rulebook: rulebook, editions: editions)
+    page.time = configuration.time
+    let text = page.render(report, query: query, generated: clock(), titles: title)
+    guard write(text, to: file) else { return false }
     say(catalog.text("html.written", file) + "\n")
     return true
   }

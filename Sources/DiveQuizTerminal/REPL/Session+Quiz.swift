@@ -9,6 +9,11 @@ import DiveQuizCore
 /// Running a quiz: drawing it, asking each question, timing and recording answers, storing it.
 extension Session {
   func startQuiz(_ plan: QuizPlan) -> Bool {
+    // An id that could collide would let one stored quiz hide another: no id, no quiz.
+    guard let id = makeID() else {
+      complain(QuizError.noRandomness)
+      return false
+    }
     let seed = plan.seed ?? configuration.firstSeed ?? seedSource()
     configuration.firstSeed = nil
     let newQuiz: Quiz
@@ -38,6 +43,7 @@ extension Session {
       say(catalog.text("quiz.start", newQuiz.count, String(seed), filters) + "\n")
     }
     quiz = newQuiz
+    quizID = id
     quizLanguages = [catalog.language]
     answerHistory = []
     showQuestion()

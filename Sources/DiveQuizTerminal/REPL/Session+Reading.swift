@@ -121,7 +121,7 @@ extension Session {
         case .record(let record, let offset):
           return visit(record, offset)
         case .problem(let problem, let offset):
-          guard !quiet else { return true }
+          guard !quiet, problem != .alias else { return true }
           let breaks = (try? lines.lineBreaks(in: snapshot, from: counted.offset, to: offset)) ?? 0
           counted = (offset, counted.number + breaks)
           report(problem, at: counted.number, file: file)
@@ -178,7 +178,7 @@ extension Session {
           stopped = true
           return false
         }
-        for (problem, offset) in chunk.1 {
+        for (problem, offset) in chunk.1 where problem != .alias {
           let breaks = (try? lines.lineBreaks(in: snapshot, from: counted.offset, to: offset)) ?? 0
           counted = (offset, counted.number + breaks)
           self.report(problem, at: counted.number, file: file)
@@ -214,8 +214,12 @@ extension Session {
           return visit(record, line)
         case .failure(let problem):
           // Reading from the end does not count lines; a damaged one is rare enough to count.
-          if !quiet {
-            let number = (try? reader.lineNumber(of: line.offset, in: snapshot)) ?? 0
+          if !quiet, problem != .alias {
+            // Counting from the start for each damaged line would be quadratic: only for
+            // those shown.
+            let number =
+              reportsMore(for: file)
+              ? (try? reader.lineNumber(of: line.offset, in: snapshot)) ?? 0 : 0
             report(problem, at: number, file: file)
           }
           return true
@@ -228,9 +232,29 @@ extension Session {
     return stopped ? .stopped : .finished
   }
 
-  /// Says that a line was skipped, and why.
+  /// Says that a line was skipped, and why; past `WarningLimit.perFile` lines of one file in
+  /// one command, only counts it.
   func report(_ problem: RecordCodec.LineProblem, at line: Int, file: String) {
+    // A name decision is not damage: the census reads it, quiz readers pass over it.
+    guard problem != .alias else { return }
+    skippedLines[file, default: 0] += 1
+    guard skippedLines[file, default: 0] <= WarningLimit.perFile else { return }
     warn(
       HistoryContents.Skipped(line: line, problem: problem).message(catalog, file: file) + "\n")
+  }
+
+  /// Whether the next damaged line of `file` would still be shown (its number is worth
+  /// counting).
+  func reportsMore(for file: String) -> Bool {
+    skippedLines[file, default: 0] < WarningLimit.perFile
+  }
+
+  /// The count of damaged lines not shown, one line per file; then starts counting afresh.
+  func sayHowManyMoreSkipped() {
+    for (file, count) in skippedLines.sorted(by: { $0.key < $1.key })
+    where count > WarningLimit.perFile {
+      warn(WarningLimit.more(count - WarningLimit.perFile, file: file, catalog) + "\n")
+    }
+    skippedLines.removeAll()
   }
 }

@@ -14,8 +14,20 @@ extension Session {
   /// `save` and says so.
   func store(_ current: Quiz) {
     guard let history else { return }
+    // The id drawn when the quiz started; a quiz started otherwise draws one now.
+    let drawn = quizID
+    quizID = nil
+    guard !current.responses.isEmpty else {
+      // Nothing to keep, and nothing to count: an empty quiz is not an attempt.
+      say(catalog.text("history.notStored") + "\n")
+      return
+    }
+    guard let id = drawn ?? makeID() else {
+      complain(QuizError.noRandomness)
+      return
+    }
     let record = QuizRecord(
-      quiz: current, id: makeID(), judge: configuration.judge, end: clock(),
+      quiz: current, id: id, judge: configuration.judge, end: clock(),
       languages: quizLanguages.isEmpty ? [catalog.language] : quizLanguages)
     let earlier = unsaved.count
     unsaved.append(record)

@@ -11,12 +11,25 @@ import DiveQuizCore
 extension Session {
   func keep(judge: String) {
     guard let store = settingsStore, let failure = store.keep(judge: judge) else { return }
-    warn(catalog.text("settings.error.write", store.location, failure) + "\n")
+    warn(fileFailure("settings.error.write", store.location, failure) + "\n")
   }
 
   func keep(language: String) {
     guard let store = settingsStore, let failure = store.keep(language: language) else { return }
-    warn(catalog.text("settings.error.write", store.location, failure) + "\n")
+    warn(fileFailure("settings.error.write", store.location, failure) + "\n")
+  }
+
+  /// Why one of the user's own files was not written: a folder others could write in is said
+  /// on its own (it names the folder); anything else within `key`'s sentence.
+  func fileFailure(_ key: String, _ location: String, _ failure: any Error) -> String {
+    if let failure = failure as? HistoryError {
+      if case .untrustedFolder = failure { return failure.message(catalog) }
+      if case .cannotWrite(_, let reason) = failure {
+        return catalog.text(key, Sanitizer.visible(location, limit: 300), reason)
+      }
+      return failure.message(catalog)
+    }
+    return catalog.text(key, Sanitizer.visible(location, limit: 300), "\(failure)")
   }
 
   /// `es-MX (Español (México)) → es → en`: the language and, for a regional table, the

@@ -43,7 +43,7 @@ extension Session {
     let key = Array(judge.utf8)
     let wanted: @Sendable (UnsafeBufferPointer<UInt8>) -> Bool = { line in
       guard let raw = FastRecordReader.judge(in: line) else { return true }
-      return Self.plainName(raw, folds: key) ?? true
+      return NameKey.plainName(raw, folds: key) ?? true
     }
     let end = readForward(
       snapshot, file: storage.location, from: start, quiet: true, wanted: wanted
@@ -65,23 +65,6 @@ extension Session {
       storage.writeCache(cache.encode())
     }
     return summary
-  }
-
-  /// Whether a stored name folds to `key` (`NameKey`), decided on its bytes when it is plain
-  /// single-spaced ASCII, as nearly every stored name is; nil when it needs the full folding.
-  static func plainName(_ raw: UnsafeBufferPointer<UInt8>, folds key: [UInt8]) -> Bool? {
-    var afterSpace = true
-    for byte in raw {
-      guard byte >= 0x20, byte < 0x80, byte != 0x20 || !afterSpace else { return nil }
-      afterSpace = byte == 0x20
-    }
-    guard !afterSpace || raw.isEmpty else { return nil }
-    guard raw.count == key.count else { return false }
-    for (byte, wanted) in zip(raw, key)
-    where ((0x41...0x5A).contains(byte) ? byte + 0x20 : byte) != wanted {
-      return false
-    }
-    return true
   }
 
   /// The `count` bytes before `offset` (fewer at the start of the file); nil if unreadable.

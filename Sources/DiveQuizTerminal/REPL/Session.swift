@@ -59,12 +59,18 @@ public final class Session {
   let seedSource: () -> UInt64
   /// Nil when the session keeps no history (some tests).
   let history: HistoryFiles?
-  let makeID: () -> String
+  /// A new quiz id; nil when no randomness can be had.
+  let makeID: () -> String?
   /// Ctrl-C and requests to end, read between chunks of long work.
   let interrupts: any InterruptSource
 
   /// The quiz on screen, if any.
   public internal(set) var quiz: Quiz?
+  /// Damaged history lines seen by the command running, per file: past
+  /// `WarningLimit.perFile` they are counted, not shown.
+  var skippedLines: [String: Int] = [:]
+  /// The id the quiz on screen will be stored under, drawn when it starts.
+  var quizID: String?
   /// Languages the current quiz has been shown in, in order of first use.
   var quizLanguages: [String] = []
   /// Quizzes whose write failed: kept until `save` succeeds, never dropped silently.
@@ -84,13 +90,18 @@ public final class Session {
   var answerHistory: [String] = []
   /// Lists a folder for file-name completion (nil: no file names offered).
   public var listFolder: ((String) -> [FolderEntry]?)?
-  /// The trainees' names in the history, read at the first completion that needs them.
-  var traineeNames: [String]?
+  /// Who is who in the history, as far as it was read (`storedNames`): brought up to date
+  /// with what the file gained since, never read whole twice.
+  var nameCensus: NameCensus.Progress?
+  /// True while the prompt runs: a subcommand is never asked to confirm.
+  var atPrompt = false
+  /// The dive catalogue, parsed when a dive command first needs it (nil: none at all).
+  public var diveSource: DiveCatalogSource?
 
   public convenience init(
     library: RulesLibrary, console: any Console, configuration: Configuration,
     clock: @escaping () -> Date, seedSource: @escaping () -> UInt64, history: HistoryFiles? = nil,
-    makeID: @escaping () -> String, interrupts: any InterruptSource = NoInterrupts()
+    makeID: @escaping () -> String?, interrupts: any InterruptSource = NoInterrupts()
   ) {
     self.init(
       catalog: library.catalog, rules: RulesSource(library.editions), edition: library.rulebook,
@@ -103,7 +114,7 @@ public final class Session {
     catalog: Catalog, rules: RulesSource, edition: Rulebook?, console: any Console,
     configuration: Configuration, clock: @escaping () -> Date,
     seedSource: @escaping () -> UInt64, history: HistoryFiles? = nil,
-    makeID: @escaping () -> String, interrupts: any InterruptSource = NoInterrupts()
+    makeID: @escaping () -> String?, interrupts: any InterruptSource = NoInterrupts()
   ) {
     self.catalog = catalog
     self.rules = rules
@@ -176,6 +187,8 @@ public final class Session {
         catalog.text("repl.banner", configuration.version, rulebook.editionID)
           + "\n")
     }
+    atPrompt = true
+    defer { atPrompt = false }
     while true {
       switch nextLine() {
       case .end:
@@ -201,7 +214,9 @@ public final class Session {
         complain(InputError.lineTooLong(length: length))
       case .line(let line):
         if quiz != nil {
-          if handleQuizLine(line) == .quit { return close(.quit) }
+          let outcome = handleQuizLine(line)
+          sayHowManyMoreSkipped()
+          if outcome == .quit { return close(.quit) }
         } else if let result = CommandParser.parse(line) {
           switch result {
           case .failure(let error):
@@ -232,6 +247,7 @@ public final class Session {
   @discardableResult
   public func execute(_ command: Command) -> Bool {
     stoppedBy = nil
+    defer { sayHowManyMoreSkipped() }
     switch command {
     case .help(let topic):
       return help(topic)
@@ -277,19 +293,20 @@ public final class Session {
       return true
     case .history(let query, let json):
       return listHistory(query, json: json)
-    case .review(let id):
-      return review(id)
+    case .review(let id, let among):
+      return review(id, among: among)
     case .report(let query, let json, let html):
       let query = query.inLocalDays(configuration.time)
-      if let html { return writeHTMLReport(query, to: html) }
+      if let html { return writeHTMLReport(query, to: html.file, title: html.titles) }
       guard let report = buildReport(query) else { return false }
-      if report.quizzes == 0, let name = query.judge, !traineeIsKnown(name) { return false }
       json ? emit(HistoryJSON.report(report)) : say(reportText.report(report))
       return true
     case .export(let request):
       return export(request)
     case .trainees(let query, let json):
       return listTrainees(query, json: json)
+    case .names(let change):
+      return changeNames(change)
     case .importFiles(let paths):
       return importFiles(paths)
     case .save(let path):
@@ -299,6 +316,8 @@ public final class Session {
       return true
     case .progress(let name):
       return progress(name ?? configuration.judge, named: name != nil)
+    case .dive, .dives, .score:
+      return executeDives(command)
     }
   }
 }

@@ -6,12 +6,15 @@ public enum Termination: Equatable, Sendable {
   case hangUp
   /// SIGTERM.
   case terminate
+  /// SIGQUIT (Ctrl-\ at the terminal): ends like SIGTERM, the answers given kept.
+  case quit
 
   /// 128 plus the signal's number, as a shell reports a process ended by it.
   public var exitStatus: ExitStatus {
     switch self {
     case .hangUp: return .hangUp
     case .terminate: return .terminated
+    case .quit: return .quit
     }
   }
 }

@@ -1,7 +1,7 @@
 import DiveQuizCore
 
 /// Renders the class list of `trainees`: one line per trainee, names merged as `NameKey`
-/// compares them and shown as last spelled.
+/// compares them and as the instructor merged them, shown as `TraineeNames` shows them.
 public struct TraineePresenter: Sendable {
   public let catalog: Catalog
   public let style: Style
@@ -17,8 +17,9 @@ public struct TraineePresenter: Sendable {
 
   private func percent(_ value: Double) -> String { TextLayout.percent(value, catalog) }
 
-  /// One line per trainee under a header, then how many there are.
-  public func list(_ trainees: [Report.Trainee]) -> String {
+  /// One line per trainee under a header, then how many there are, and which names the
+  /// instructor merged into which (`merged`: spelling, trainee).
+  public func list(_ trainees: [Report.Trainee], merged: [(String, String)] = []) -> String {
     guard !trainees.isEmpty else { return catalog.text("history.empty") + "\n" }
     let nameHeader = catalog.text("report.column.judge")
     let width = max(
@@ -49,6 +50,12 @@ public struct TraineePresenter: Sendable {
     let rendered = table.render(rows, width: self.width)
     var lines = [style.bold(rendered[0])] + rendered.dropFirst()
     lines.append(catalog.text("trainees.count", trainees.count))
+    for (name, target) in merged {
+      lines.append(
+        catalog.text(
+          "trainees.mergedNote", Sanitizer.visible(name, limit: 80),
+          Sanitizer.visible(target, limit: 80)))
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -19,6 +19,23 @@ public struct HTMLReport: Sendable {
   /// Every edition, for penalties the edition in use lacks.
   public let editions: RulebookEditions
 
+  /// The page's title and subtitle; nil takes the defaults ("divequiz report" and the
+  /// selection in words, in the session's language).
+  public struct Titles: Equatable, Sendable {
+    /// The longest title or subtitle, in characters: a heading, not a letter.
+    public static let longest = 200
+    public var title: String?
+    public var subtitle: String?
+
+    public init(title: String? = nil, subtitle: String? = nil) {
+      self.title = title
+      self.subtitle = subtitle
+    }
+  }
+
+  /// The zone the page is dated in (with its offset).
+  public var time = LocalTime.utc
+
   public init(catalog: Catalog, rulebook: Rulebook, editions: RulebookEditions? = nil) {
     self.catalog = catalog
     self.rulebook = rulebook
@@ -41,8 +58,11 @@ public struct HTMLReport: Sendable {
   }
 
   /// The whole page; `generated` is the time printed in its header.
-  public func render(_ report: Report, query: HistoryQuery, generated: Date) -> String {
-    var body = header(report, query: query, generated: generated)
+  public func render(
+    _ report: Report, query: HistoryQuery, generated: Date, titles: Titles = Titles()
+  ) -> String {
+    let title = titles.title ?? catalog.text("html.title")
+    var body = header(report, query: query, generated: generated, titles: titles)
     if report.quizzes == 0 {
       body += "<p>" + text("history.empty") + "</p>"
     } else {
@@ -59,7 +79,7 @@ public struct HTMLReport: Sendable {
       <head>
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>\(text("html.title"))</title>
+      <title>\(HTMLText.escape(title))</title>
       <style>
       \(HTMLStyle.css)
       </style>
@@ -74,14 +94,19 @@ public struct HTMLReport: Sendable {
       """
   }
 
-  private func header(_ report: Report, query: HistoryQuery, generated: Date) -> String {
-    "<header><h1>" + text("html.title") + "</h1><p class=\"meta\">"
-      + text(
-        "html.summary", report.quizzes, report.answered, report.trainees.count,
-        Timestamp.minute(generated))
-      + "</p><p class=\"meta\">"
-      + (Self.selection(query).map { text("html.selection", $0) } ?? text("html.selection.all"))
-      + "</p>" + editions(report) + "</header>"
+  private func header(_ report: Report, query: HistoryQuery, generated: Date, titles: Titles)
+    -> String
+  {
+    let words = selection(query)
+    let subtitle = titles.subtitle ?? words
+    let dated = time.minute(generated) + " " + time.offset(at: generated)
+    return "<header><h1>" + HTMLText.escape(titles.title ?? catalog.text("html.title"))
+      + "</h1><p class=\"subtitle\">" + HTMLText.escape(subtitle) + "</p><p class=\"meta\">"
+      + text("html.summary", report.quizzes, report.answered, report.trainees.count, dated)
+      + "</p>"
+      + (titles.subtitle == nil
+        ? "" : "<p class=\"meta\">" + text("html.selection", words) + "</p>")
+      + editions(report) + "</header>"
   }
 
   /// Quizzes per edition: a class that trained on two editions sees it.
@@ -93,17 +118,25 @@ public struct HTMLReport: Sendable {
     return "<p class=\"meta\">" + text("report.editions", counts.joined(separator: ", ")) + "</p>"
   }
 
-  /// The query as the instructor would type it (`judge Ann seed 4711`), or nil for everything.
-  static func selection(_ query: HistoryQuery) -> String? {
+  /// The selection in words, in the session's language: "trainee Anne Marie · seed 4711 ·
+  /// first attempt of each trainee"; "all stored quizzes" for everything.
+  func selection(_ query: HistoryQuery) -> String {
     var words: [String] = []
-    if let judge = query.judge { words.append("judge " + judge) }
-    if let since = query.since { words.append("since " + Timestamp.format(since).prefix(10)) }
-    if let until = query.until { words.append("until " + Timestamp.format(until).prefix(10)) }
-    if let seed = query.seed { words.append("seed \(seed)") }
-    if let kind = query.kind { words.append("kind " + kind) }
-    if let edition = query.edition { words.append("edition " + edition) }
-    if let last = query.last { words.append("last \(last)") }
-    return words.isEmpty ? nil : words.joined(separator: " · ")
+    if let judge = query.judge { words.append(catalog.text("html.words.judge", judge)) }
+    if let since = query.since {
+      words.append(catalog.text("html.words.since", String(Timestamp.format(since).prefix(10))))
+    }
+    if let until = query.until {
+      words.append(catalog.text("html.words.until", String(Timestamp.format(until).prefix(10))))
+    }
+    if let seed = query.seed { words.append(catalog.text("html.words.seed", String(seed))) }
+    if let kind = query.kind { words.append(catalog.text("html.words.kind.\(kind)")) }
+    if let edition = query.edition { words.append(catalog.text("html.words.edition", edition)) }
+    if let last = query.last { words.append(catalog.text("html.words.last", last)) }
+    if query.seed != nil {
+      words.append(catalog.text("report.attempt.\((query.attempt ?? .first).rawValue)"))
+    }
+    return words.isEmpty ? catalog.text("html.words.all") : words.joined(separator: " · ")
   }
 
   private func headings(_ keys: [(String, Bool)]) -> String {
@@ -124,7 +157,7 @@ public struct HTMLReport: Sendable {
       ]) + "<tbody>"
     for trainee in report.trainees {
       out +=
-        "<tr><td class=\"name\">" + HTMLText.escape(trainee.judge) + "</td>"
+        "<tr><td class=\"name\">" + HTMLText.name(trainee.judge) + "</td>"
         + [
           String(trainee.quizzes), String(trainee.exams), String(trainee.abandoned),
           percent(trainee.averagePercent), percent(trainee.bestPercent),
@@ -140,7 +173,7 @@ public struct HTMLReport: Sendable {
       "<section id=\"progress\"><h2>"
       + text("html.progress", TextLayout.percent(passMark, catalog)) + "</h2><div class=\"grid\">"
     for trainee in report.trainees {
-      let name = HTMLText.escape(trainee.judge)
+      let name = HTMLText.name(trainee.judge)
       out += "<figure><figcaption>" + name
       if trainee.months.isEmpty {
         out += "</figcaption><p class=\"note\">" + text("html.progress.none") + "</p></figure>"
@@ -158,14 +191,16 @@ public struct HTMLReport: Sendable {
   private func sheet(_ report: Report, seed: UInt64) -> String {
 
     let title = catalog.text(
-      "report.sheet.\(report.rankingKind ?? "quiz")", String(seed), report.ranking.count)
+      "report.sheet.\(report.rankingKind ?? "exam")", String(seed), report.ranking.count,
+      catalog.text("report.attempt.\((report.attemptRule ?? .first).rawValue)"))
     var out = "<section id=\"sheet\"><h2>" + HTMLText.escape(title) + "</h2>"
     if report.editions.count > 1 {
       // One seed draws other questions in another edition: the sheet mixes two exams.
       out += "<p class=\"warning\">" + text("report.seedEditions", String(seed)) + "</p>"
     }
     guard !report.ranking.isEmpty else {
-      return out + "<p>" + text("report.noRanking") + "</p></section>"
+      let none = report.rankingKind == "quiz" ? "report.noRanking" : "report.noExam"
+      return out + "<p>" + text(none) + "</p></section>" + practice(report, seed: seed)
     }
     out +=
       HTMLChart.sheet(report.ranking, passMark: passMark, label: title, catalog) + "<table>"
@@ -178,12 +213,32 @@ public struct HTMLReport: Sendable {
       let result = entry.isAbandoned ? "abandoned" : entry.passed == true ? "passed" : "failed"
       out +=
         "<tr><td class=\"num\">\(entry.rank)</td><td class=\"name\">"
-        + HTMLText.escape(entry.judge) + "</td><td class=\"num\">"
+        + HTMLText.name(entry.judge) + "</td><td class=\"num\">"
         + "\(entry.score ?? 0)/\(entry.maximum ?? 0)</td><td class=\"num\">"
         + percent(entry.percent) + "</td><td class=\"\(result)\">"
         + HTMLText.escape(presenter.result(entry)) + "</td><td class=\"num\">"
         + ReportPresenter.duration(entry.seconds) + "</td><td class=\"num\">"
         + (entry.limitMinutes.map { text("report.minutes", $0) } ?? "—") + "</td></tr>"
+    }
+    return out + "</tbody></table></section>" + practice(report, seed: seed)
+  }
+
+  /// Practice of the exam's seed: counted apart, never ranked.
+  private func practice(_ report: Report, seed: UInt64) -> String {
+    guard let practice = report.practice, !practice.isEmpty else { return "" }
+    var out =
+      "<section id=\"practice\"><h2>" + text("report.practice", String(seed), practice.count)
+      + "</h2><table>"
+      + headings([
+        ("report.column.judge", false), ("report.column.quizzes", true),
+        ("report.column.best", true), ("report.column.score", true),
+      ]) + "<tbody>"
+    for entry in practice {
+      out +=
+        "<tr><td class=\"name\">" + HTMLText.escape(entry.judge) + "</td><td class=\"num\">"
+        + "\(entry.quizzes)</td><td class=\"num\">" + percent(entry.bestPercent)
+        + "</td><td class=\"num\">"
+        + (entry.bestScore.map { "\($0)/\(entry.maximum ?? 0)" } ?? "—") + "</td></tr>"
     }
     return out + "</tbody></table></section>"
   }

@@ -15,6 +15,7 @@ enum HTMLStyle {
       border-bottom: 1px solid #cbd5e0; padding-bottom: 1mm; }
     p { margin: 1mm 0; }
     .meta { color: #4a5568; font-size: 9.5pt; }
+    .subtitle { font-size: 12pt; margin: 0 0 1.5mm; color: #1a202c; }
     table { width: 100%; border-collapse: collapse; font-size: 9.5pt; }
     th { text-align: left; font-size: 7.5pt; letter-spacing: 0.04em; color: #4a5568;
       border-bottom: 1.5px solid #a0aec0; padding: 1.2mm 1.5mm; vertical-align: bottom; }

@@ -16,8 +16,12 @@ enum HTMLText {
       case "\"": out += "&quot;"
       case "'": out += "&#39;"
       case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+      case _ where Sanitizer.isControl(scalar):
         out += "\u{FFFD}"
+      case _ where Sanitizer.isFormat(scalar):
+        // A bidirectional override in a name would reorder the page around it: shown as
+        // text, as on the terminal.
+        out += Sanitizer.visible(String(scalar))
       default: out.unicodeScalars.append(scalar)
       }
     }
@@ -32,6 +36,10 @@ enum HTMLText {
     return magnitude % 10 == 0
       ? sign + String(magnitude / 10) : sign + "\(magnitude / 10).\(magnitude % 10)"
   }
+
+  /// A trainee's name, escaped and isolated (`<bdi>`): a right-to-left name keeps its own
+  /// direction without turning the columns around it.
+  static func name(_ text: some StringProtocol) -> String { "<bdi>" + escape(text) + "</bdi>" }
 
   /// `<tag class="…">escaped text</tag>`.
   static func element(_ tag: String, _ text: String, cssClass: String? = nil) -> String {

@@ -22,7 +22,7 @@ public final class InputHistoryStore {
   }
 
   /// Adds a command line; returns why the file could not be written, if it could not.
-  public func add(_ line: String) -> String? {
+  public func add(_ line: String) -> (any Error)? {
     guard history.add(line) else { return nil }
     var merged = (try? load()).map(InputHistory.parse) ?? history
     merged.add(line)
@@ -30,7 +30,7 @@ public final class InputHistoryStore {
       try save(merged.encoded())
       return nil
     } catch {
-      return "\(error)"
+      return error
     }
   }
 }

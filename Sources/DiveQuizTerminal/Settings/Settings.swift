@@ -19,9 +19,18 @@ public struct Settings: Equatable, Sendable {
   /// A line that is not `name = value`: reported with its number and skipped.
   public struct Problem: Equatable, Sendable {
     public var line: Int
+    /// The whole file was not read (a pipe, a device, too large, an unsafe folder).
+    public var refusal: FileReadError?
+
+    public init(line: Int, refusal: FileReadError? = nil) {
+      self.line = line
+      self.refusal = refusal
+    }
 
     public func message(_ catalog: Catalog, file: String) -> String {
-      catalog.text("settings.skipped", file, line)
+      let file = Sanitizer.visible(file, limit: 300)
+      if let refusal { return catalog.text("trust.read.settings", file, refusal.reason(catalog)) }
+      return catalog.text("settings.skipped", file, line)
     }
   }
 

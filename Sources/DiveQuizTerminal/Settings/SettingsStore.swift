@@ -29,20 +29,20 @@ public final class SettingsStore {
   }
 
   /// Keeps a new judge name; returns why it could not be written, if it could not.
-  public func keep(judge: String) -> String? {
+  public func keep(judge: String) -> (any Error)? {
     judgeSource = .session
     return update { $0.judge = judge }
   }
 
   /// Keeps a new language; returns why it could not be written, if it could not.
-  public func keep(language: String) -> String? {
+  public func keep(language: String) -> (any Error)? {
     languageSource = .session
     return update { $0.language = language }
   }
 
   /// Applies the change to the file as it is now (another divequiz may have written it since
   /// this one started), then writes it.
-  private func update(_ change: (inout Settings) -> Void) -> String? {
+  private func update(_ change: (inout Settings) -> Void) -> (any Error)? {
     change(&settings)
     guard let save else { return nil }
     var current = (try? load()).map { Settings.parse($0).0 } ?? settings
@@ -51,7 +51,7 @@ public final class SettingsStore {
       try save(current.encoded())
       return nil
     } catch {
-      return "\(error)"
+      return error
     }
   }
 }

@@ -1,0 +1,72 @@
+/// The name of a dive, built from its number's digits in the catalog's language.
+///
+/// Names are never stored per dive: the one function below reads the group, the flying
+/// action or direction, the half somersaults and the half twists (rules 1.5.2–1.5.7), and
+/// the string tables give each language its words and its order (`Back 2½ Somersaults`,
+/// `2½ sauts périlleux arrière`), so a number the tables never printed is named too.
+public enum DiveName {
+  /// `Back 2½ Somersaults 1½ Twists`, or with a position `…, Pike`.
+  public static func text(
+    _ number: DiveNumber, position: DivePosition? = nil, _ catalog: Catalog
+  ) -> String {
+    let name = capitalized(base(number, catalog))
+    guard let position else { return name }
+    return catalog.text("dive.name.withPosition", name, position.name(catalog))
+  }
+
+  /// The code's name: `5253B` → `Back 2½ Somersaults 1½ Twists, Pike`.
+  public static func text(_ code: DiveCode, _ catalog: Catalog) -> String {
+    text(code.number, position: code.position, catalog)
+  }
+
+  private static func base(_ number: DiveNumber, _ catalog: Catalog) -> String {
+    let armstand = number.group == .armstand
+    // 600, the armstand dive, has neither direction nor somersault.
+    if armstand, number.direction == nil { return catalog.text("dive.name.armstandDive") }
+    let somersaults = somersaultWords(number.halfSomersaults, armstand: armstand, catalog)
+    let twists = number.halfTwists > 0 ? twistWords(number.halfTwists, catalog) : nil
+    let direction = catalog.text("dive.direction.\(number.takeOff.rawValue)")
+    if armstand {
+      if let twists {
+        return catalog.text("dive.name.armstandTwisting", direction, somersaults, twists)
+      }
+      return catalog.text("dive.name.armstand", direction, somersaults)
+    }
+    if let twists { return catalog.text("dive.name.twisting", direction, somersaults, twists) }
+    if number.flying { return catalog.text("dive.name.flying", direction, somersaults) }
+    return catalog.text("dive.name.plain", direction, somersaults)
+  }
+
+  /// `Dive`, `Somersault`, `1½ Somersaults`, `3 Somersaults`; an armstand's first half
+  /// somersault is `½ Somersault`, not a dive.
+  static func somersaultWords(_ half: Int, armstand: Bool, _ catalog: Catalog) -> String {
+    switch half {
+    case 1: return catalog.text(armstand ? "dive.somersaults.half" : "dive.somersaults.dive")
+    case 2: return catalog.text("dive.somersaults.one")
+    case 3: return catalog.text("dive.somersaults.oneAndHalf")
+    default: return catalog.text("dive.somersaults.many", count(half))
+    }
+  }
+
+  /// `½ Twist`, `1 Twist`, `1½ Twists`, `2 Twists`.
+  static func twistWords(_ half: Int, _ catalog: Catalog) -> String {
+    switch half {
+    case 1: return catalog.text("dive.twists.half")
+    case 2: return catalog.text("dive.twists.one")
+    case 3: return catalog.text("dive.twists.oneAndHalf")
+    default: return catalog.text("dive.twists.many", count(half))
+    }
+  }
+
+  /// Half turns as the tables write them: 1 → `½`, 4 → `2`, 5 → `2½`.
+  public static func count(_ half: Int) -> String {
+    let whole = half / 2
+    guard half % 2 == 1 else { return "\(whole)" }
+    return whole == 0 ? "½" : "\(whole)½"
+  }
+
+  private static func capitalized(_ text: String) -> String {
+    guard let first = text.first else { return text }
+    return first.uppercased() + text.dropFirst()
+  }
+}

@@ -1,0 +1,115 @@
+/// Every name met in a history, read one line at a time: how often each spelling was used,
+/// and the instructor's renames and merges replayed in file order. `resolved()` turns it into
+/// the `TraineeNames` every reader shows and finds trainees by.
+///
+/// What it keeps grows with the spellings in the file (a class's few dozen), never with its
+/// quizzes.
+public struct NameCensus: Sendable {
+  /// Uses of each name exactly as stored: one dictionary step per quiz read, the folding
+  /// done once per spelling when the names are resolved.
+  private var uses: [String: Int] = [:]
+  /// A key merged into another (not necessarily a root: follow to the root).
+  private(set) var parent: [String: String] = [:]
+  /// The name a rename gave an identity, by its root key.
+  private(set) var given: [String: String] = [:]
+  /// Keys linked to another by a rename rather than a merge: not listed as merged names.
+  private(set) var renamed: Set<String> = []
+  /// The ids of the aliases applied, so that an alias imported twice counts once.
+  private var applied: Set<String> = []
+
+  public init() {}
+
+  /// Counts one stored quiz under the spelling it was stored with.
+  public mutating func note(_ judge: String) {
+    uses[judge, default: 0] += 1
+  }
+
+  /// Uses of each spelling (trimmed, single-spaced), by name key.
+  var spellings: [String: [String: Int]] {
+    var spellings: [String: [String: Int]] = [:]
+    for (judge, count) in uses {
+      let key = NameKey.of(judge)
+      guard !key.isEmpty else { continue }
+      spellings[key, default: [:]][NameKey.tidy(judge), default: 0] += count
+    }
+    return spellings
+  }
+
+  /// Counts one stored quiz whose name is known as raw JSON bytes (no escapes).
+  public mutating func note(raw: UnsafeBufferPointer<UInt8>) {
+    note(String(decoding: raw, as: UTF8.self))
+  }
+
+  /// Applies an instructor's decision, in the order the file holds them.
+  public mutating func apply(_ alias: AliasRecord) {
+    guard applied.insert(alias.id).inserted else { return }
+    let fromKey = NameKey.of(alias.from)
+    let from = root(fromKey)
+    switch alias.action {
+    case .merge:
+      let to = root(NameKey.of(alias.to))
+      if from != to { parent[from] = to }
+      renamed.remove(from)
+    case .rename:
+      let toKey = NameKey.of(alias.to)
+      let to = root(toKey)
+      if from != to {
+        parent[from] = to
+        renamed.insert(from)
+      }
+      given[to] = NameKey.tidy(alias.to)
+    case .unmerge:
+      if parent[fromKey] != nil {
+        parent[fromKey] = nil
+      } else {
+        for (child, target) in parent where target == fromKey { parent[child] = nil }
+      }
+    }
+  }
+
+  /// The key an identity is known by: `key` followed through merges (bounded, so a
+  /// hand-edited loop cannot hang a reader).
+  func root(_ key: String) -> String {
+    var current = key
+    var steps = 0
+    while let next = parent[current], next != current, steps < 64 {
+      current = next
+      steps += 1
+    }
+    return current
+  }
+
+  /// A census of a file as far as it was read: a later read goes on from `covered` when the
+  /// file is the same one, only appended to.
+  public struct Progress: Sendable {
+    public var location: String
+    public var identity: FileIdentity?
+    public var covered: Int
+    public var census: NameCensus
+    /// The census resolved, kept until the file grows.
+    public var names: TraineeNames?
+
+    public init(location: String, identity: FileIdentity?, covered: Int, census: NameCensus) {
+      self.location = location
+      self.identity = identity
+      self.covered = covered
+      self.census = census
+    }
+  }
+
+  /// Reads one history line: a quiz's name is counted, an alias applied, anything else
+  /// (damaged lines, which every quiz reader reports) passed over.
+  public mutating func read(_ line: HistoryLine) {
+    guard line.overlong == nil else { return }
+    if let raw = FastRecordReader.judge(in: line.bytes) {
+      note(raw: raw)
+    } else if let alias = AliasRecord.decode(line.bytes) {
+      apply(alias)
+    } else if case .success(let record) = RecordCodec.decode(line.bytes) {
+      note(record.judge)
+    }
+  }
+
+  /// The names as every reader shows and finds them.
+  public func resolved() -> TraineeNames { TraineeNames(self) }
+}

@@ -1,0 +1,39 @@
+/// Why a `score` line cannot be computed: each a single line saying what to type instead.
+public enum ScoreInputError: Error, Equatable, Sendable {
+  /// Nothing after `score`.
+  case noDegree
+  /// The first word is not a DD written with one decimal (`2.0`, `3.4`).
+  case notADegree(String)
+  case notAnAward(String)
+  /// Beyond 10 (`10.5`).
+  case awardOutOfRange(String)
+  /// Not a half point (`7.3`).
+  case notAHalf(String)
+  /// An individual panel is 5 or 7 judges (rule 5.2).
+  case individualCount(Int)
+  /// A synchronised panel is 2 + 2 + 5 or 3 + 3 + 5 judges, separated by `/`.
+  case synchroShape([Int])
+  /// More than one award missing among those a missing award is taken from.
+  case tooManyMissing
+  /// `max` or `deduct` without a half point after it.
+  case badPenalty(String)
+}
+
+extension ScoreInputError: UserFacingError {
+  public func message(_ catalog: Catalog) -> String {
+    switch self {
+    case .noDegree: return catalog.text("score.error.noDegree")
+    case .notADegree(let text): return catalog.text("score.error.degree", Sanitizer.visible(text))
+    case .notAnAward(let text): return catalog.text("score.error.award", Sanitizer.visible(text))
+    case .awardOutOfRange(let text):
+      return catalog.text("score.error.range", Sanitizer.visible(text))
+    case .notAHalf(let text): return catalog.text("score.error.half", Sanitizer.visible(text))
+    case .individualCount(let count): return catalog.text("score.error.individual", count)
+    case .synchroShape(let counts):
+      return catalog.text(
+        "score.error.synchro", counts.map(String.init).joined(separator: " + "))
+    case .tooManyMissing: return catalog.text("score.error.missing")
+    case .badPenalty(let text): return catalog.text("score.error.penalty", Sanitizer.visible(text))
+    }
+  }
+}

@@ -1,0 +1,103 @@
+/// A panel's awards for one dive, as a secretary receives them; nil is a missing award.
+public enum ScorePanel: Equatable, Sendable {
+  /// 5 or 7 judges.
+  case individual([Int?])
+  /// 2 + 2 + 5 (9 judges) or 3 + 3 + 5 (11 judges): execution of each diver, then
+  /// synchronisation.
+  case synchro(diver1: [Int?], diver2: [Int?], synchronisation: [Int?])
+
+  public var judges: Int {
+    switch self {
+    case .individual(let awards): return awards.count
+    case .synchro(let one, let two, let sync): return one.count + two.count + sync.count
+    }
+  }
+}
+
+/// A penalty applied to every judge's award before the secretaries cancel any.
+public enum ScorePenalty: Equatable, Sendable {
+  /// No award above this many halves ("maximum 2 points": 4).
+  case maximum(Int)
+  /// This many halves off each award, never below 0 ("deduct 2 points": 4).
+  case deduct(Int)
+
+  func apply(_ halves: Int) -> Int {
+    switch self {
+    case .maximum(let cap): return min(halves, cap)
+    case .deduct(let points): return max(0, halves - points)
+    }
+  }
+}
+
+/// `score DD AWARD…`: what to compute.
+public struct ScoreRequest: Equatable, Sendable {
+  /// In tenths.
+  public var degree: Int
+  public var panel: ScorePanel
+  public var penalty: ScorePenalty?
+
+  public init(degree: Int, panel: ScorePanel, penalty: ScorePenalty? = nil) {
+    self.degree = degree
+    self.panel = panel
+    self.penalty = penalty
+  }
+
+  /// Reads the words after `score`: `DD AWARD…` (5 or 7) or `DD sync A… / B… / S…`
+  /// (2 + 2 + 5 or 3 + 3 + 5), `-` for a missing award, then optionally `max N` or
+  /// `deduct N`.
+  public static func parse(_ words: [String]) -> Result<ScoreRequest, ScoreInputError> {
+    guard let first = words.first else { return .failure(.noDegree) }
+    guard let degree = DiveTenths.parse(first), degree > 0, first.first != "-" else {
+      return .failure(.notADegree(first))
+    }
+    var rest = Array(words.dropFirst())
+    var penalty: ScorePenalty?
+    if rest.count >= 2, ["max", "deduct"].contains(rest[rest.count - 2].lowercased()) {
+      let word = rest[rest.count - 2].lowercased()
+      guard case .success(let halves) = Award.parse(rest[rest.count - 1]) else {
+        return .failure(.badPenalty(rest[rest.count - 1]))
+      }
+      penalty = word == "max" ? .maximum(halves) : .deduct(halves)
+      rest.removeLast(2)
+    } else if let last = rest.last, ["max", "deduct"].contains(last.lowercased()) {
+      return .failure(.badPenalty(last))
+    }
+    let synchro = rest.first?.lowercased() == "sync" || rest.first?.lowercased() == "synchro"
+    if synchro { rest.removeFirst() }
+    var groups: [[Int?]] = [[]]
+    for word in rest {
+      if word == "/" {
+        groups.append([])
+        continue
+      }
+      // `7.5/8` typed without spaces: split it.
+      let pieces = word.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+      for (index, piece) in pieces.enumerated() {
+        if index > 0 { groups.append([]) }
+        if piece.isEmpty { continue }
+        if piece == "-" {
+          groups[groups.count - 1].append(nil)
+          continue
+        }
+        switch Award.parse(piece) {
+        case .success(let halves): groups[groups.count - 1].append(halves)
+        case .failure(let error): return .failure(error)
+        }
+      }
+    }
+    let counts = groups.map(\.count)
+    if synchro {
+      guard counts == [2, 2, 5] || counts == [3, 3, 5] else {
+        return .failure(.synchroShape(counts))
+      }
+      return .success(
+        ScoreRequest(
+          degree: degree,
+          panel: .synchro(diver1: groups[0], diver2: groups[1], synchronisation: groups[2]),
+          penalty: penalty))
+    }
+    guard groups.count == 1 else { return .failure(.synchroShape(counts)) }
+    guard counts[0] == 5 || counts[0] == 7 else { return .failure(.individualCount(counts[0])) }
+    return .success(ScoreRequest(degree: degree, panel: .individual(groups[0]), penalty: penalty))
+  }
+}

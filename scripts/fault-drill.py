@@ -1,0 +1,354 @@
+#!/usr/bin/env python3
+"""Issue 20's attacks on the built binary, one after another, each with its figures.
+
+Every case runs in a folder of its own under a temporary directory (settings, state, cache
+and history isolated), counts the distinct quiz ids before and after, and checks the answer
+the README's "What the history guarantees" table gives. Prints one line per case:
+
+    case  what                          status  ids before→after  seconds  OK|FAIL
+
+and exits 1 if any case fails. `--binary PATH` picks the binary (default: the debug build,
+`.build/debug/divequiz`); `--quick` uses smaller files (as CI does).
+"""
+
+import argparse
+import json
+import os
+import pty
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+HOSTILE = ["\x1b]52", "\x1b]8;", "\x1b]0;", "\x07", "\x9b", "\x1b[2J", "\x00"]
+results = []
+
+
+def record(rid, judge="Ann", start="2026-11-21T10:00:00Z", end="2026-11-21T10:00:30Z"):
+    return json.dumps({
+        "v": 1, "id": rid, "judge": judge, "kind": "quiz", "status": "completed",
+        "start": start, "end": end, "langs": ["en"], "filters": [], "seed": 4,
+        "edition": "2025", "size": 1, "score": 10, "max": 10, "pct": 100.0, "passed": True,
+        "seconds": 30.0, "q": [[19, 2, "j", 2, "j", 10, 4.2]]}, separators=(",", ":")) + "\n"
+
+
+class Case:
+    def __init__(self, binary, base, name):
+        self.binary = binary
+        self.folder = tempfile.mkdtemp(prefix=name + "-", dir=base)
+        self.history = os.path.join(self.folder, "history.jsonl")
+        self.env = {
+            "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TZ": "UTC", "HOME": self.folder,
+            "DIVEQUIZ_HISTORY": self.history, "DIVEQUIZ_JUDGE": "Ann",
+            "XDG_STATE_HOME": self.path("state"), "XDG_CONFIG_HOME": self.path("config"),
+            "XDG_CACHE_HOME": self.path("cache"),
+        }
+
+    def path(self, *parts):
+        return os.path.join(self.folder, *parts)
+
+    def run(self, args, stdin="", limits="", timeout=120, env=None):
+        command = [self.binary] + args
+        if limits:
+            command = ["/bin/sh", "-c", limits + '; exec "$0" "$@"'] + command
+        started = time.monotonic()
+        try:
+            done = subprocess.run(
+                command, input=stdin.encode(), capture_output=True, timeout=timeout,
+                env={**self.env, **(env or {})}, cwd=self.folder)
+        except subprocess.TimeoutExpired:
+            # A hang or a spin: reported as `timeout` would (124), the case fails.
+            return 124, "", "", time.monotonic() - started
+        seconds = time.monotonic() - started
+        status = done.returncode if done.returncode >= 0 else 128 - done.returncode
+        return status, done.stdout.decode(errors="replace"), done.stderr.decode(
+            errors="replace"), seconds
+
+    def ids(self, path=None):
+        found, lines = set(), 0
+        try:
+            with open(path or self.history, encoding="utf-8", errors="replace") as handle:
+                for line in handle:
+                    if line.strip():
+                        lines += 1
+                        try:
+                            found.add(json.loads(line)["id"])
+                        except (ValueError, KeyError, TypeError):
+                            pass
+        except FileNotFoundError:
+            pass
+        return found
+
+
+def report(case, what, ok, status="", before="", after="", seconds=None):
+    ids = f"{before}→{after}" if before != "" else ""
+    took = f"{seconds:.2f}" if seconds is not None else ""
+    results.append(ok)
+    print(f"{case:<4} {what:<52} {str(status):>6} {ids:>14} {took:>8}  {'OK' if ok else 'FAIL'}",
+          flush=True)
+
+
+def no_hostile(text):
+    return not any(sequence in text for sequence in HOSTILE)
+
+
+def case1(binary, base):
+    c = Case(binary, base, "ids")
+    quizzes = "quiz 1 seed 4\n0 r\nquiz 1 seed 5\n0 r\nquiz 1 seed 6\n0 r\n"
+    status, _, err, seconds = c.run([], quizzes, limits="ulimit -n 5")
+    dumped = c.path("dumped.jsonl")
+    with open(dumped, "w") as handle:
+        handle.writelines(line + "\n" for line in err.splitlines() if line.startswith("{"))
+    ids = c.ids(dumped)
+    report("1", "ulimit -n 5: 3 quizzes printed, distinct ids", status == 1 and len(ids) == 3,
+           status, 0, len(ids), seconds)
+    before = len(c.ids())
+    status, _, _, seconds = c.run(["import", dumped])
+    report("1", "…imported back", status == 0 and len(c.ids()) == 3, status, before,
+           len(c.ids()), seconds)
+    other = c.path("other.jsonl")
+    with open(other, "w") as handle:
+        handle.writelines(record(i, judge="Bob") for i in sorted(ids))
+    before = len(open(c.history).readlines())
+    status, _, err, seconds = c.run(["import", other])
+    after = len(open(c.history).readlines())
+    report("1", "colliding ids kept, conflicts counted (records)",
+           status == 0 and after == before + 3 and "(conflicts): 3." in err, status, before, after,
+           seconds)
+    rid = sorted(ids)[0]
+    status, out, _, seconds = c.run(["review", rid, "judge", "Bob"])
+    report("1", "review ID judge NAME tells them apart", status == 0 and "Bob" in out, status,
+           seconds=seconds)
+
+
+def case2(binary, base):
+    c = Case(binary, base, "links")
+    folder = c.path("config", "divequiz")
+    os.makedirs(folder)
+    victim = c.path("victim")
+    with open(victim, "w") as handle:
+        handle.write("precious\n")
+    os.chmod(victim, 0o644)
+    os.symlink(victim, os.path.join(folder, "settings.divequiz-tmp"))
+    status, _, _, seconds = c.run([], "judge Ann\nquiz 1 seed 3\n0 r\n")
+    settings = os.path.join(folder, "settings")
+    ok = (open(victim).read() == "precious\n" and oct(os.stat(victim).st_mode & 0o777) == "0o644"
+          and not os.path.islink(settings) and len(c.ids()) == 1)
+    report("2", "planted link: target untouched, settings a file", ok and status == 0, status, 0,
+           len(c.ids()), seconds)
+    os.chmod(folder, 0o777)
+    before = len(c.ids())
+    status, _, err, seconds = c.run([], "judge Bob\nquiz 1 seed 3\n0 r\n")
+    report("2", "folder writable by others: named, quiz stored",
+           status == 0 and "can be written by other users" in err and len(c.ids()) == 2, status,
+           before, len(c.ids()), seconds)
+    os.chmod(folder, 0o700)
+    out = c.path("out")
+    os.makedirs(out)
+    dead = subprocess.Popen(["/bin/true"])
+    dead.wait()
+    stale = os.path.join(out, f".rows.csv.divequiz-{dead.pid}-00aa11bb22cc33dd.tmp")
+    with open(stale, "w") as handle:
+        handle.write("x" * 4096)
+    status, _, _, seconds = c.run(["export", "csv", os.path.join(out, "rows.csv")])
+    report("2", "stale temporary of a dead run removed",
+           status == 0 and not os.path.exists(stale), status, seconds=seconds)
+
+
+def case3(binary, base):
+    c = Case(binary, base, "reads")
+    folder = c.path("config", "divequiz")
+    os.makedirs(folder)
+    os.mkfifo(os.path.join(folder, "settings"))
+    status, _, err, seconds = c.run(["--judge", "Ann", "--lang", "en"], "quiz 1 seed 3\n0 r\n",
+                                    timeout=30)
+    report("3", "settings is a FIFO: refused at once, quiz stored",
+           status == 0 and "not a regular file" in err and len(c.ids()) == 1, status, 0,
+           len(c.ids()), seconds)
+    os.mkfifo(c.path("fifo"))
+    for rules in ["/dev/zero", c.path("fifo")]:
+        status, _, err, seconds = c.run(["--rules", rules, "check"], timeout=30)
+        report("3", f"--rules {os.path.basename(rules)}: refused",
+               status == 1 and "not a regular file" in err, status, seconds=seconds)
+
+
+def case4(binary, base):
+    c = Case(binary, base, "terminal")
+    strings = c.path("strings")
+    os.makedirs(strings)
+    with open(os.path.join(ROOT, "Localization", "en.strings"), encoding="utf-8") as handle:
+        lines = handle.read().split("\n")
+    index = next(i for i, line in enumerate(lines) if line.startswith('"check.clean"'))
+    lines[index] = '"check.clean" = "All clear\x1b]0;owned\x07.";'
+    with open(os.path.join(strings, "en.strings"), "w", encoding="utf-8") as handle:
+        handle.write("\n".join(lines))
+    status, out, err, seconds = c.run(["--strings", strings, "check"])
+    named = f"en.strings:{index + 1}: malformed line: control character U+001B" in err
+    report("4", "check --strings refuses an ESC, file and line",
+           status == 1 and named and no_hostile(out + err), status, seconds=seconds)
+    status, _, err, seconds = c.run(["--lang", "\x1b]0;pwned\x07\x9b2J" + "x" * 5000])
+    report("4", "--lang value echoed escaped and cut",
+           status == 64 and no_hostile(err) and len(err) < 2000, status, seconds=seconds)
+
+
+def in_pty(c, keys, send_signal=None):
+    """Runs the binary on a pseudo-terminal, types `keys` (a list of (text, wait-for)),
+    then sends `send_signal`; returns the exit status and the screen."""
+    pid, master = pty.fork()
+    if pid == 0:
+        os.execve(c.binary, [c.binary, "--color", "never"], {**c.env, "TERM": "xterm"})
+    screen = b""
+
+    def wait_for(text, seconds=60):
+        nonlocal screen
+        deadline = time.monotonic() + seconds
+        while text.encode() not in screen and time.monotonic() < deadline:
+            try:
+                screen += os.read(master, 4096)
+            except OSError:
+                break
+
+    wait_for("divequiz> ")
+    for text, expect in keys:
+        mark = len(screen)
+        os.write(master, text.encode())
+        wait_for(expect)
+        if expect.encode() not in screen[mark:]:
+            wait_for(expect)
+    if send_signal:
+        os.kill(pid, send_signal)
+    while True:
+        try:
+            chunk = os.read(master, 4096)
+            if not chunk:
+                break
+            screen += chunk
+        except OSError:
+            break
+    _, status = os.waitpid(pid, 0)
+    code = os.WEXITSTATUS(status) if os.WIFEXITED(status) else 128 + os.WTERMSIG(status)
+    return code, screen.decode(errors="replace")
+
+
+def case5(binary, base, quick):
+    c = Case(binary, base, "signals")
+    for how in ["kill -QUIT", "Ctrl-\\"]:
+        before = len(c.ids())
+        keys = [("quiz 3 seed 1\n", "answer> "), ("0 r\n", "Question 2/3")]
+        if how == "Ctrl-\\":
+            keys.append(("\x1c", "\n"))
+        status, _ = in_pty(c, keys, signal.SIGQUIT if how == "kill -QUIT" else None)
+        report("5", f"SIGQUIT mid-quiz ({how}): answers stored", status == 131
+               and len(c.ids()) == before + 1, status, before, len(c.ids()))
+    c = Case(binary, base, "import-signal")
+    big = c.path("big.jsonl")
+    count = 30_000 if quick else 100_000
+    with open(big, "w") as handle:
+        handle.writelines(record(f"big-{i}") for i in range(count))
+    process = subprocess.Popen([c.binary, "import", big], env=c.env, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL)
+    while process.poll() is None and (not os.path.exists(c.history)
+                                      or os.path.getsize(c.history) == 0):
+        time.sleep(0.001)
+    process.send_signal(signal.SIGTERM)
+    status = process.wait()
+    status = 128 - status if status < 0 else status
+    data = open(c.history, "rb").read()
+    whole = data.endswith(b"\n") and all(line.startswith(b"{") for line in data.splitlines())
+    got = len(c.ids())
+    report("5", "SIGTERM during import's append: record boundary",
+           status == 143 and whole and 0 < got < count, status, 0, got)
+
+
+def case6(binary, base, quick):
+    c = Case(binary, base, "linear")
+    one = record("one")
+    times = {}
+    sizes = [5, 20] if quick else [25, 100]
+    for megabytes in sizes:
+        path = c.path(f"line{megabytes}.jsonl")
+        with open(path, "w") as handle:
+            handle.write(one + "x" * (megabytes << 20) + "\n" + one)
+        status, _, _, times[megabytes] = c.run(["report"], env={"DIVEQUIZ_HISTORY": path})
+    ratio = times[sizes[1]] / max(times[sizes[0]], 0.01)
+    report("6", f"one {sizes[0]} MB line vs {sizes[1]} MB: ratio {ratio:.1f} (linear ~4)",
+           ratio < 8, status, seconds=times[sizes[1]])
+    blank = {}
+    counts = [2, 8] if quick else [10, 40]
+    for millions in counts:
+        path = c.path(f"blank{millions}.jsonl")
+        with open(path, "w") as handle:
+            handle.write(one + "\n" * (millions * 1_000_000) + one)
+        status, _, _, blank[millions] = c.run(["report"], env={"DIVEQUIZ_HISTORY": path})
+    ratio = blank[counts[1]] / max(blank[counts[0]], 0.01)
+    report("6", f"{counts[0]}M blank lines vs {counts[1]}M: ratio {ratio:.1f} (linear ~4)",
+           ratio < 8, status, seconds=blank[counts[1]])
+    history = c.path("h100k.jsonl")
+    quizzes = 20_000 if quick else 100_000
+    subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "gen-history.py"), "--quizzes",
+                    str(quizzes), "--out", history], check=True)
+    before = len(c.ids(history))
+    for args in (["report"], ["trainees"], ["export", "csv", c.path("out.csv")]):
+        status, _, _, seconds = c.run(args, limits="ulimit -v 100000", timeout=90,
+                                      env={"DIVEQUIZ_HISTORY": history})
+        report("6", f"ulimit -v 100000: {' '.join(args[:2])} on {quizzes} quizzes",
+               status in (0, 1) and seconds < 60, status, before, len(c.ids(history)), seconds)
+    noisy = c.path("noisy.jsonl")
+    with open(noisy, "w") as handle:
+        handle.write(one + "garbage\n" * 10_000)
+    status, _, err, seconds = c.run(["report"], env={"DIVEQUIZ_HISTORY": noisy})
+    report("6", "10,000 damaged lines: 20 warnings then a count",
+           err.count("\n") == 21 and "without a message: 9980." in err, status, seconds=seconds)
+
+
+def case7(binary, base):
+    c = Case(binary, base, "times")
+    leap = c.path("leap.jsonl")
+    with open(leap, "w") as handle:
+        handle.write(record("leap", start="2026-12-31T23:59:30Z", end="2026-12-31T23:59:60Z"))
+        handle.write(record("fine"))
+    status, _, err, seconds = c.run(["import", leap])
+    report("7", "23:59:60 refused on import", status == 0 and c.ids() == {"fine"}
+           and "line 1" in err.replace(":1:", "line 1"), status, 0, len(c.ids()), seconds)
+    far = c.path("far.jsonl")
+    with open(far, "w") as handle:
+        handle.write(record("far", start="9999-12-31T23:00:00Z", end="9999-12-31T23:00:30Z"))
+    status, out, _, seconds = c.run(["history"], env={"DIVEQUIZ_HISTORY": far,
+                                                      "TZ": "Pacific/Kiritimati"})
+    report("7", "9999-12-31 at UTC+14 shown as 10000-01-01", "10000-01-01" in out, status,
+           seconds=seconds)
+    with open(c.history, "ab") as handle:
+        handle.write(record("cut").encode()[:100])
+    more = c.path("more.jsonl")
+    with open(more, "w") as handle:
+        handle.write(record("more"))
+    c.run(["import", more])
+    status, _, err, seconds = c.run(["report"])
+    report("7", "kill -9 cut record: gone after the next append", err == "", status, 1,
+           len(c.ids()), seconds)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "debug", "divequiz"))
+    parser.add_argument("--quick", action="store_true")
+    arguments = parser.parse_args()
+    binary = os.path.abspath(arguments.binary)
+    with tempfile.TemporaryDirectory(prefix="divequiz-drill-") as base:
+        print(f"{'case':<4} {'what':<52} {'status':>6} {'ids':>14} {'seconds':>8}")
+        case1(binary, base)
+        case2(binary, base)
+        case3(binary, base)
+        case4(binary, base)
+        case5(binary, base, arguments.quick)
+        case6(binary, base, arguments.quick)
+        case7(binary, base)
+    failed = results.count(False)
+    print(f"{len(results) - failed} of {len(results)} answered")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -98,7 +98,7 @@ final class LanguagesEndToEndTests: XCTestCase {
     let result = try BinaryRunner.run(
       [], input: try Snapshot.script("switch-en-de-zh.txt"), merged: true)
     XCTAssertEqual(result.status, 0, result.transcript)
-    XCTAssertTrue(result.transcript.contains("Sprache: Deutsch.\n\nFrage 1/2 · #29\n"))
+    XCTAssertTrue(result.transcript.contains("Sprache: Deutsch.\n\nFrage 1/2 · #36\n"))
     try Snapshot.assertMatches(
       result.transcript, named: "switch-en-de-zh", histories: [result.history])
   }

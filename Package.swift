@@ -57,8 +57,9 @@ let package = Package(
       dependencies: [
         "DiveQuizCore", "DiveQuizTerminal", "DiveQuizData", "DiveQuizTestSupport", "DiveQuizSystem",
       ],
-      // Facts copied from the reference tables, read by the tests through their path.
-      exclude: ["Fixtures"],
+      // Facts copied from the reference tables, and golden layouts at 40 and 80 columns
+      // (NarrowLayoutTests), read by the tests through their path.
+      exclude: ["Fixtures", "Layouts"],
       swiftSettings: strictness
     ),
     .testTarget(

@@ -48,7 +48,8 @@ public final class FileHistoryStorage: HistoryStorage {
     guard fstat(descriptor, &info) == 0 else {
       throw .cannotWrite(path: location, reason: FileChecks.reason())
     }
-    var before = Int(info.st_size)
+    // An append killed part-way by an earlier writer is cut back to its whole lines first.
+    var before = AppendJournal.recover(descriptor, size: Int(info.st_size))
     let current = DescriptorSnapshot(
       descriptor: descriptor, size: before, identity: FileChecks.identity(info), owned: false,
       path: location)
@@ -68,14 +69,17 @@ public final class FileHistoryStorage: HistoryStorage {
         bytes.insert(0x0A, at: 0)
       }
     }
+    AppendJournal.begin(descriptor, at: before)
     var failure = FileChecks.writeAll(bytes, to: descriptor)
     if failure == nil, fsync(descriptor) != 0 { failure = FileChecks.reason() }
     if let failure {
       // Nothing half-written stays: the file goes back to what it was before this append.
       _ = ftruncate(descriptor, off_t(before))
       _ = fsync(descriptor)
+      AppendJournal.end(descriptor)
       throw .cannotWrite(path: location, reason: failure)
     }
+    AppendJournal.end(descriptor)
     // A new file's name lives in its folder: flush that too, or a crash could lose the file.
     if !existed { FileChecks.syncFolder(of: location) }
   }

@@ -38,8 +38,13 @@ final class LineReader {
       // SIGTERM or SIGHUP: the session stores the quiz in progress and ends.
       if let termination = signals.termination { return .terminated(termination) }
       if signals.takeInterrupt() {
+        // Ctrl-C clears a line with text and reading goes on; on an empty line it is the
+        // session's to handle.
         pending.removeAll()
-        return finish(editor.handle(.interrupt).screen, .interrupt)
+        let step = editor.handle(.interrupt)
+        show(step.screen)
+        if step.outcome == .interrupt { return .interrupt }
+        continue
       }
       if TerminalMode.takeResize() {
         show(editor.resize(to: TerminalMode.windowColumns() ?? 80))
@@ -64,11 +69,6 @@ final class LineReader {
       case .end: return .end
       }
     }
-  }
-
-  private func finish(_ screen: [ScreenOperation], _ input: ConsoleInput) -> ConsoleInput {
-    show(screen)
-    return input
   }
 
   private func show(_ screen: [ScreenOperation]) {

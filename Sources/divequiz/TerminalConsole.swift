@@ -50,6 +50,8 @@ final class TerminalConsole: Console {
       window: stdoutIsTerminal ? TerminalMode.windowColumns() : nil, environment: environment)
   }
 
+  var isTerminal: Bool { stdoutIsTerminal }
+
   func readLine(_ request: LineRequest) -> ConsoleInput {
     guard let editor else {
       if !request.prompt.isEmpty { write(request.prompt) }

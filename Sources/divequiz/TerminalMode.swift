@@ -45,7 +45,12 @@ enum TerminalMode {
     // SIGTERM, SIGHUP and SIGQUIT are `SignalFlags`': the session stores the quiz in
     // progress, the editor leaves raw mode as after any line, and the program ends with the
     // signal's status.
-    atexit { if rawActive != 0 { tcsetattr(STDIN_FILENO, TCSANOW, &cookedSettings) } }
+    atexit {
+      if rawActive != 0 {
+        bracketedPaste(on: false)
+        tcsetattr(STDIN_FILENO, TCSANOW, &cookedSettings)
+      }
+    }
     return true
   }
 
@@ -60,12 +65,19 @@ enum TerminalMode {
     sigaction(signal, &action, nil)
   }
 
+  /// Raw mode and bracketed paste, for the time one line is read: a paste then arrives
+  /// between markers and is inserted, never run, whatever line breaks it holds.
   static func enterRaw() {
     // TCSADRAIN, not TCSAFLUSH: what the judge typed ahead is kept.
     if tcsetattr(STDIN_FILENO, TCSADRAIN, &rawSettings) == 0 { rawActive = 1 }
+    bracketedPaste(on: true)
   }
 
+  /// Back to the terminal as found, before anything else is printed: bracketed paste off
+  /// (so a paste into a program run after divequiz, or into the shell, is not wrapped in
+  /// markers), then cooked mode.
   static func leaveRaw() {
+    bracketedPaste(on: false)
     rawActive = 0
     tcsetattr(STDIN_FILENO, TCSADRAIN, &cookedSettings)
   }
@@ -97,7 +109,10 @@ enum TerminalMode {
 /// resume it is not stopped at all; it goes on the same way.)
 private func suspend(_ signal: Int32) {
   let saved = errno
-  if rawActive != 0 { tcsetattr(STDIN_FILENO, TCSANOW, &cookedSettings) }
+  if rawActive != 0 {
+    bracketedPaste(on: false)
+    tcsetattr(STDIN_FILENO, TCSANOW, &cookedSettings)
+  }
   Glibc.signal(SIGTSTP, SIG_DFL)
   var blocked = sigset_t()
   sigemptyset(&blocked)
@@ -111,6 +126,16 @@ private func suspend(_ signal: Int32) {
   sigaction(SIGTSTP, &action, nil)
   // Continued: the SIGCONT handler has run already and asked for a redraw; if the stop was
   // refused (no shell to resume us), raw mode must come back all the same.
-  if rawActive != 0 { tcsetattr(STDIN_FILENO, TCSANOW, &rawSettings) }
+  if rawActive != 0 {
+    tcsetattr(STDIN_FILENO, TCSANOW, &rawSettings)
+    bracketedPaste(on: true)
+  }
   errno = saved
+}
+
+/// Writes `ESC [ ? 2004 h` or `l` with one `write(2)`: safe in a signal handler (no
+/// allocation, no lock).
+private func bracketedPaste(on: Bool) {
+  let sequence: StaticString = on ? "\u{1B}[?2004h" : "\u{1B}[?2004l"
+  _ = write(STDOUT_FILENO, sequence.utf8Start, sequence.utf8CodeUnitCount)
 }

@@ -51,6 +51,7 @@ var environment = LaunchEnvironment(
 )
 
 environment.localTime = SystemTime.localTime()
+environment.stderrIsTerminal = isatty(STDERR_FILENO) == 1
 environment.saveUserFile = UserFile.write
 environment.listFolder = FileAccess.entries
 environment.builtInDives = { BuiltInData.dives }

@@ -142,7 +142,7 @@ final class ClassScenarioTests: XCTestCase {
     }
     XCTAssertEqual(lines.count - 1, 29, "20 exam questions, 4 + 3 + 2 practice")
     XCTAssertTrue(lines.dropFirst().allSatisfy { $0.contains(",Bruno Costa,") })
-    let examRows = try run(["export", "json", "seed", "4711"])
+    let examRows = try run(["export", "json", "seed", "4711", "--wide"])
     let exported = try XCTUnwrap(
       try JSONSerialization.jsonObject(with: Data(examRows.stdout.utf8)) as? [[String: Any]])
     XCTAssertEqual(exported.count, 104, "5 × 20 answered, and 4 by the trainee who abandoned")

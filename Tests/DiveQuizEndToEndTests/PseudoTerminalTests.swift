@@ -11,17 +11,22 @@ final class PseudoTerminalTests: XCTestCase {
       environment: BinaryRunner.environment(["TERM": "xterm"].merging(environment) { $1 }))
   }
 
-  func testPromptThenCtrlCAbandonsTheQuizThenCtrlCAtThePromptExits130() throws {
+  func testCtrlCAsksBeforeAbandoningTheQuizThenTwoCtrlCAtThePromptExit130() throws {
     let terminal = try start(["--color", "never"])
     var mark = try terminal.waitFor("divequiz> ")
     terminal.send("quiz 3 seed 1\n")
     mark = try terminal.waitFor("answer> ", after: mark)
     XCTAssertTrue(terminal.screen.contains("Question 1/3 · #"))
     terminal.send("\u{03}")  // Ctrl-C, turned into SIGINT by the terminal
+    mark = try terminal.waitFor("Abandon this quiz? (y/n) ", after: mark)
+    terminal.send("y\n")
     mark = try terminal.waitFor("Quiz abandoned — questions answered: 0 of 3", after: mark)
     mark = try terminal.waitFor("divequiz> ", after: mark)
     terminal.send("lang\n")
     mark = try terminal.waitFor("Language: en (English)", after: mark)
+    mark = try terminal.waitFor("divequiz> ", after: mark)
+    terminal.send("\u{03}")
+    mark = try terminal.waitFor("Ctrl-C once more", after: mark)
     try terminal.waitFor("divequiz> ", after: mark)
     terminal.send("\u{03}")
     XCTAssertEqual(try terminal.waitForExit(), 130)

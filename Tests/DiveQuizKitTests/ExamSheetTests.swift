@@ -111,8 +111,11 @@ final class ExamSheetTests: XCTestCase {
     XCTAssertEqual(report.weakestMinimum, 5)
     XCTAssertEqual(report.penalties.first?.penaltyID, 5, "every penalty is still counted")
     XCTAssertEqual(report.penalties.first?.answered, 4)
-    XCTAssertEqual(report.weakest.map(\.penaltyID), [0, 1])
-    XCTAssertTrue(report.weakest.allSatisfy { $0.answered >= 5 })
+    XCTAssertEqual(report.weakest.map(\.penaltyID), [], "0 and 1 are always right: no weak spot")
+    let missed = Report.build(
+      records + [Classroom.record("r5", judge: "Ann", seed: 10, size: 2, right: 1)])
+    XCTAssertEqual(missed.weakest.map(\.penaltyID), [1], "answered 6 times, missed once")
+    XCTAssertTrue(missed.weakest.allSatisfy { $0.answered >= 5 && $0.fullyRight < $0.answered })
   }
 
   func testTheTextSheetShowsResultTimeAndLimit() throws {

@@ -93,7 +93,7 @@ final class ExportTests: XCTestCase {
     XCTAssertEqual(rules["rules"], "8.5.4")
     XCTAssertEqual(rules["description"], try TestData.catalog().text("Penalty-19"))
     let truth = try XCTUnwrap(rows.first { $0["question_kind"] == "truefalse" })
-    XCTAssertEqual(truth["asked"], "Statement: who applies it — Judges.")
+    XCTAssertEqual(truth["asked"], "Statement: only the judges apply it.")
     XCTAssertEqual([truth["chosen"], truth["correct"], truth["points"]], ["true", "false", "0"])
     let sanction = try XCTUnwrap(rows.first { $0["question_kind"] == "sanction" })
     XCTAssertEqual([sanction["chosen"], sanction["correct"]], ["0r", "0r"])
@@ -101,7 +101,7 @@ final class ExportTests: XCTestCase {
   }
 
   func testFiltersSelectQuizzesBySeedKindEditionAndDate() throws {
-    let exam = try export("export json seed 4711")
+    let exam = try export("export json seed 4711 --wide")
     let rows = try XCTUnwrap(
       try JSONSerialization.jsonObject(with: Data(exam.console.output.utf8)) as? [[String: Any]])
     XCTAssertEqual(rows.count, 34, "every answered exam question")

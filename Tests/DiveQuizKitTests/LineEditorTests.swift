@@ -103,11 +103,26 @@ final class LineEditorTests: XCTestCase {
   func testCtrlDOnAnEmptyLineAndCtrlC() {
     var empty = editor()
     XCTAssertEqual(empty.handle(.controlD).outcome, .end)
-    var typed = editor()
+    var typed = editor(history: ["show 19"])
     press([.text("quiz")], on: &typed)
+    let cleared = typed.handle(.interrupt)
+    XCTAssertNil(cleared.outcome, "Ctrl-C on a line with text only clears it, as in a shell")
+    XCTAssertEqual(cleared.screen, [.write("^C"), .newline, .clearBelow, .write("> ")])
+    XCTAssertEqual(typed.text, "")
+    XCTAssertEqual(typed.handle(.up).screen.last, .write("> show 19"), "history from its end")
+    press([.controlD, .killToStart], on: &typed)
     let step = typed.handle(.interrupt)
-    XCTAssertEqual(step.outcome, .interrupt)
+    XCTAssertEqual(step.outcome, .interrupt, "on an empty line it reaches the session")
     XCTAssertEqual(step.screen, [.write("^C")])
+  }
+
+  func testCtrlCDuringASearchEndsItAndClearsTheLine() {
+    var editor = editor(history: ["show 19"])
+    press([.search, .text("19")], on: &editor)
+    let step = editor.handle(.interrupt)
+    XCTAssertNil(step.outcome)
+    XCTAssertEqual(step.screen.suffix(3), [.newline, .clearBelow, .write("> ")])
+    XCTAssertEqual(editor.text, "")
   }
 
   func testHistoryUpAndDownKeepsEditsOfRecalledLines() {

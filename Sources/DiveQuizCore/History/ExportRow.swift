@@ -13,6 +13,13 @@ public enum ExportRow {
     "correct_rule", "points", "seconds", "description", "rules",
   ]
 
+  /// The columns of `export … per quiz`: the quiz's own fields, then what its questions add
+  /// up to.
+  public static let quizColumns = Array(columns[0..<questionStart]) + summaryColumns
+  public static let summaryColumns = [
+    "answered", "right", "partly_right", "wrong", "skipped_questions", "seconds",
+  ]
+
   /// Columns written as JSON numbers (and with a decimal comma in the spreadsheet form).
   public static let numeric: Set<String> = [
     "seed", "quiz_size", "quiz_score", "quiz_max", "quiz_percent", "time_limit_minutes",

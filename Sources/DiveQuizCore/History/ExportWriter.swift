@@ -27,7 +27,7 @@ public struct ExportWriter: Sendable {
   /// The text so far.
   public var text: String { String(decoding: bytes, as: UTF8.self) }
   /// Question rows written.
-  public private(set) var rows = 0
+  public internal(set) var rows = 0
   private let askedSanction: String
   /// What a sanction question asked, as this form writes that cell: the same on every row.
   let askedCell: [UInt8]
@@ -53,16 +53,24 @@ public struct ExportWriter: Sendable {
 
   /// Rows written by a part (`continuing`) always follow others: JSON rows then start with
   /// their comma, which `append` drops for the export's very first row.
-  private let continuing: Bool
+  let continuing: Bool
+  /// One row per answered question, or one per quiz (`export … per quiz`).
+  public let layout: Layout
+  /// JSON rows per question carry every quiz field (true) or only `quiz_id`, to be joined
+  /// with the quiz's row of a `per quiz` export (false).
+  public let wide: Bool
 
   /// - Parameter continuing: a part of an export rendered apart (on another thread), to be
   ///   appended to the export's own writer: no header, no opening bracket.
   public init(
     form: Form, catalog: Catalog, rulebook: Rulebook, editions: RulebookEditions? = nil,
-    names: TraineeNames = TraineeNames(), continuing: Bool = false
+    names: TraineeNames = TraineeNames(), continuing: Bool = false, layout: Layout = .perAnswer,
+    wide: Bool = true
   ) {
     self.continuing = continuing
     self.names = names
+    self.layout = layout
+    self.wide = wide || form != .json
     self.form = form
     self.catalog = catalog
     self.rulebook = rulebook
@@ -74,11 +82,12 @@ public struct ExportWriter: Sendable {
     // The value alone: in JSON, the row writes the key itself.
     let key = form == .json ? Self.jsonKeys[askedColumn].utf8.count : 0
     self.askedCell = Array(asked.utf8.dropFirst(key))
+    let header = layout == .perQuiz ? ExportRow.quizColumns : Self.columns
     switch form {
     case _ where continuing: bytes = []
-    case .csv: bytes = Array((Self.columns.joined(separator: ",") + "\r\n").utf8)
+    case .csv: bytes = Array((header.joined(separator: ",") + "\r\n").utf8)
     case .csvDecimalComma:
-      bytes = Array(("\u{FEFF}" + Self.columns.joined(separator: ";") + "\r\n").utf8)
+      bytes = Array(("\u{FEFF}" + header.joined(separator: ";") + "\r\n").utf8)
     case .json: bytes = Array("[".utf8)
     }
   }
@@ -92,13 +101,14 @@ public struct ExportWriter: Sendable {
 
   /// Writes the rows of one quiz's answered questions; a quiz with none writes nothing.
   public mutating func add(_ record: QuizRecord) {
+    if layout == .perQuiz { return addQuiz(record) }
     guard !record.questions.isEmpty else { return }
-    let quiz = Array(
-      render(
-        ExportRow.quizCells(
-          record, shown: names.shown(record.judge), sheet: sheet?.place(of: record) ?? "",
-          time: time), from: 0
-      ).utf8)
+    let cells =
+      wide
+      ? ExportRow.quizCells(
+        record, shown: names.shown(record.judge), sheet: sheet?.place(of: record) ?? "",
+        time: time) : [record.id]
+    let quiz = Array(render(cells, from: 0).utf8)
     func separator() {
       bytes.append(form == .csvDecimalComma ? 0x3B : 0x2C)
       if form == .json { bytes.append(0x20) }
@@ -168,7 +178,7 @@ public struct ExportWriter: Sendable {
   }
 
   /// Cells of consecutive columns from `first`, joined as the form writes them.
-  private func render(_ cells: [String], from first: Int) -> String {
+  func render(_ cells: [String], from first: Int) -> String {
     var out = ""
     Self.render(cells, from: first, form: form, into: &out)
     return out

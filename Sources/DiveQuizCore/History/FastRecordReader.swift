@@ -71,7 +71,7 @@ package struct FastRecordReader {
 
   /// An exam's `"limit":N`, written only when there is one: `.some(nil)` when absent, nil
   /// when the bytes after the key are not a number.
-  private mutating func optionalLimit() -> Int?? {
+  mutating func optionalLimit() -> Int?? {
     guard literal(",\"limit\":") else { return .some(nil) }
     guard let minutes = integer() else { return nil }
     return .some(minutes)
@@ -79,7 +79,7 @@ package struct FastRecordReader {
 
   /// The questions, at most `expected` (the record's size: more is the general parser's to
   /// report), each made in place in the array, never copied into it.
-  private mutating func questions(expected: Int) -> [QuizRecord.Question]? {
+  mutating func questions(expected: Int) -> [QuizRecord.Question]? {
     if peek == UInt8(ascii: "]") {
       index += 1
       return []
@@ -106,7 +106,7 @@ package struct FastRecordReader {
   /// made where it goes (initialised at `slot`); false, with `slot` untouched, if the bytes
   /// are not one.
   @inline(__always)
-  private mutating func question(into slot: UnsafeMutablePointer<QuizRecord.Question>) -> Bool {
+  mutating func question(into slot: UnsafeMutablePointer<QuizRecord.Question>) -> Bool {
     guard character(0x5B), let penalty = integer(), character(0x2C) else { return false }
     var chosenSanction: Sanction?
     if !literal("null") {
@@ -127,11 +127,11 @@ package struct FastRecordReader {
     return true
   }
 
-  private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+  var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
 
   /// Consumes `text` if the line continues with it.
   @inline(__always)
-  private mutating func literal(_ text: StaticString) -> Bool {
+  mutating func literal(_ text: StaticString) -> Bool {
     let count = text.utf8CodeUnitCount
     guard index + count <= bytes.count, let base = bytes.baseAddress,
       memcmp(base + index, text.utf8Start, count) == 0
@@ -142,7 +142,7 @@ package struct FastRecordReader {
 
   /// Consumes one expected byte.
   @inline(__always)
-  private mutating func character(_ byte: UInt8) -> Bool {
+  mutating func character(_ byte: UInt8) -> Bool {
     guard index < bytes.count, bytes[index] == byte else { return false }
     index += 1
     return true
@@ -150,7 +150,7 @@ package struct FastRecordReader {
 
   /// A JSON integer of at most 18 digits (so it never overflows), without leading zeros.
   @inline(__always)
-  private mutating func integer() -> Int? {
+  mutating func integer() -> Int? {
     var at = index
     let end = bytes.count
     let negative = at < end && bytes[at] == 0x2D
@@ -170,7 +170,7 @@ package struct FastRecordReader {
   }
 
   @inline(__always)
-  private mutating func unsigned() -> UInt64? {
+  mutating func unsigned() -> UInt64? {
     var at = index
     let end = bytes.count
     let start = at
@@ -195,7 +195,7 @@ package struct FastRecordReader {
   /// a double, so the quotient is the correctly rounded value, as the general parser gives it
   /// (`0.3` is the double nearest 0.3, not `3 * 0.1`). Longer forms go to the general parser.
   @inline(__always)
-  private mutating func decimal() -> Double? {
+  mutating func decimal() -> Double? {
     var at = index
     let end = bytes.count
     let negative = at < end && bytes[at] == 0x2D
@@ -234,7 +234,7 @@ package struct FastRecordReader {
   }
 
   @inline(__always)
-  private mutating func boolean() -> Bool? {
+  mutating func boolean() -> Bool? {
     if literal("true") { return true }
     if literal("false") { return false }
     return nil
@@ -242,7 +242,7 @@ package struct FastRecordReader {
 
   /// The bytes of a string without escapes or control characters.
   @inline(__always)
-  private mutating func rawString() -> UnsafeBufferPointer<UInt8>? {
+  mutating func rawString() -> UnsafeBufferPointer<UInt8>? {
     var at = index
     let end = bytes.count
     guard at < end, bytes[at] == 0x22 else { return nil }
@@ -263,14 +263,14 @@ package struct FastRecordReader {
   /// A string without escapes or control characters; anything else is the general parser's.
   /// Invalid UTF-8 is left to the general parser too, which reports it.
   @inline(__always)
-  private mutating func string() -> String? {
+  mutating func string() -> String? {
     guard let raw = rawString() else { return nil }
     if raw.allSatisfy({ $0 < 0x80 }) { return String(decoding: raw, as: UTF8.self) }
     return String(validating: raw, as: UTF8.self)
   }
 
   @inline(__always)
-  private mutating func timestamp() -> Date? {
+  mutating func timestamp() -> Date? {
     guard peek == 0x22, index + 22 <= bytes.count, bytes[index + 21] == 0x22,
       let seconds = Timestamp.parseFixed(
         UnsafeBufferPointer(rebasing: bytes[(index + 1)..<(index + 21)]))
@@ -279,7 +279,7 @@ package struct FastRecordReader {
     return Date(timeIntervalSince1970: Double(seconds))
   }
 
-  private mutating func strings() -> [String]? {
+  mutating func strings() -> [String]? {
     guard literal("[") else { return nil }
     var items: [String] = []
     if literal("]") { return items }
@@ -293,7 +293,7 @@ package struct FastRecordReader {
 
   /// `""`, `"r"`, `"j"`, `"rj"` or `"jr"`, read from the bytes (no string is made).
   @inline(__always)
-  private mutating func owners() -> Owners? {
+  mutating func owners() -> Owners? {
     guard let raw = rawString() else { return nil }
     let r = UInt8(ascii: "r")
     let j = UInt8(ascii: "j")

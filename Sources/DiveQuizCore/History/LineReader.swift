@@ -104,7 +104,8 @@ public struct LineReader: Sendable {
       filled = kept
       scanned = kept
       lineStart = 0
-      let wanted = min(capacity - filled, end - (origin + filled))
+      // A chunk at a time: a reader of part of a file (a worker's share) reads little past it.
+      let wanted = min(capacity - filled, chunk, end - (origin + filled))
       let got = try Self.fill(
         source, at: origin + filled,
         into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled..<(filled + wanted)]))
@@ -184,6 +185,32 @@ public struct LineReader: Sendable {
       guard got == wanted else { return true }
       low -= wanted
     }
+  }
+
+  /// The line that starts at `offset`, without its line break, read a few kilobytes at a
+  /// time: for a second look at lines a first pass picked out. Nil past the end of `source`
+  /// or for a line longer than the limit.
+  public func line(in source: any HistorySnapshot, at offset: Int) throws(HistoryError) -> [UInt8]?
+  {
+    let piece = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 16)
+    defer { piece.deallocate() }
+    var bytes: [UInt8] = []
+    var position = offset
+    while position < source.size, bytes.count <= limit {
+      let wanted = min(piece.count, source.size - position)
+      let got = try Self.fill(
+        source, at: position, into: UnsafeMutableRawBufferPointer(rebasing: piece[0..<wanted]))
+      guard got > 0 else { break }
+      let read = UnsafeRawBufferPointer(rebasing: piece[0..<got])
+      if let newline = read.firstIndex(of: 0x0A) {
+        bytes += read[0..<newline]
+        if bytes.last == 0x0D { bytes.removeLast() }
+        return bytes
+      }
+      bytes += read
+      position += got
+    }
+    return bytes.isEmpty || bytes.count > limit ? nil : bytes
   }
 
   /// The 1-based number of the line starting at `offset`: counted only when a reader from

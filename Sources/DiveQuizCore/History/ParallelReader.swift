@@ -64,13 +64,16 @@ public struct ParallelReader: Sendable {
   public func forEach(
     _ source: any HistorySnapshot, from start: Int = 0, to end: Int? = nil,
     wanted: (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
+    decoder: @escaping @Sendable (HistoryLine) -> Result<QuizRecord, RecordCodec.LineProblem> =
+      RecordCodec.decode,
     _ visit: (Item) -> Bool
   ) throws(HistoryError) -> Bool {
     let each: ([Item]) -> Bool = { items in
       for item in items where !visit(item) { return false }
       return true
     }
-    return try forEachChunk(source, from: start, to: end, wanted: wanted, transform: { $0 }, each)
+    return try forEachChunk(
+      source, from: start, to: end, wanted: wanted, decoder: decoder, transform: { $0 }, each)
   }
 
   /// Decodes each chunk and turns its items into a `T` on the worker threads (an export's
@@ -81,6 +84,8 @@ public struct ParallelReader: Sendable {
   public func forEachChunk<T: Sendable>(
     _ source: any HistorySnapshot, from start: Int = 0, to end: Int? = nil,
     wanted: (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
+    decoder: @escaping @Sendable (HistoryLine) -> Result<QuizRecord, RecordCodec.LineProblem> =
+      RecordCodec.decode,
     transform: @escaping @Sendable ([Item]) -> T, _ visit: (T) -> Bool
   ) throws(HistoryError) -> Bool {
     let end = min(end ?? source.size, source.size)
@@ -98,7 +103,8 @@ public struct ParallelReader: Sendable {
           if shared.isCancelled { break }
           let low = start + index * chunk
           let items = decode(
-            shared.source, from: low, to: min(end, low + chunk), end: end, wanted: wanted)
+            shared.source, from: low, to: min(end, low + chunk), end: end, wanted: wanted,
+            decoder: decoder)
           shared.store(items.map(transform), in: slot)
           shared.ready[slot].signal()
           index += workers
@@ -130,16 +136,21 @@ public struct ParallelReader: Sendable {
   /// to the chunk before), decoded.
   private func decode(
     _ source: any HistorySnapshot, from low: Int, to high: Int, end: Int,
-    wanted: (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)?
+    wanted: (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)?,
+    decoder: (HistoryLine) -> Result<QuizRecord, RecordCodec.LineProblem>
   ) -> Result<[Item], HistoryError> {
     var items: [Item] = []
     do {
       guard let first = try firstLineStart(source, atOrAfter: low, before: high) else {
         return .success(items)
       }
-      try reader.forward(source, from: first, to: end, startingBefore: high) { line in
+      // Reads a quarter of the share at a time, so the last line, which ends in the next
+      // share, costs little more than itself.
+      let lines = LineReader(
+        chunk: min(reader.chunk, max(4096, (high - low) / 4)), limit: reader.limit)
+      try lines.forward(source, from: first, to: end, startingBefore: high) { line in
         if line.overlong == nil, let wanted, !wanted(line.bytes) { return true }
-        switch RecordCodec.decode(line) {
+        switch decoder(line) {
         case .success(let record): items.append(.record(record, offset: line.offset))
         case .failure(let problem): items.append(.problem(problem, offset: line.offset))
         }

@@ -116,7 +116,8 @@ public struct Report: Codable, Equatable, Sendable {
   public var ranking: [Rank]
   /// Every penalty answered at least once, weakest first.
   public var penalties: [PenaltyStat]
-  /// The penalties answered at least `weakestMinimum` times, weakest first.
+  /// The penalties answered at least `weakestMinimum` times and missed at least once, weakest
+  /// first: a penalty always answered right is no weak spot.
   public var weakest: [PenaltyStat]
   public var weakestMinimum: Int
   public var confusion: ConfusionMatrix
@@ -226,7 +227,9 @@ public struct Report: Codable, Equatable, Sendable {
           editions[edition].map { EditionCount(edition: edition, quizzes: $0) }
         }, rankingKind: kind, attemptRule: rule, practice: practice,
         trainees: trainees.trainees(), ranking: ranking, penalties: penalties,
-        weakest: penalties.filter { $0.answered >= Report.weakestMinimum },
+        weakest: penalties.filter {
+          $0.answered >= Report.weakestMinimum && $0.fullyRight < $0.answered
+        },
         weakestMinimum: Report.weakestMinimum, confusion: confusion,
         ownerMistakes: ownerMistakes)
     }

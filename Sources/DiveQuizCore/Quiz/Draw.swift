@@ -13,7 +13,9 @@ public struct Draw: Equatable, Sendable {
   public static func make(_ plan: QuizPlan, from rulebook: Rulebook, seed: UInt64) throws(QuizError)
     -> Draw
   {
-    if let count = plan.count, count < 1 { throw .invalidCount(count) }
+    if let count = plan.count, count < 1 {
+      throw .invalidCount(count, maximum: rulebook.penalties.count)
+    }
     var pool = plan.pool(rulebook).map(\.id)
     guard !pool.isEmpty else { throw .emptyPool(filters: plan.filters.map(\.word)) }
     let wanted = plan.count ?? QuizPlan.defaultCount

@@ -11,7 +11,14 @@ extension Claim {
   package func statement(_ catalog: Catalog) -> String {
     switch self {
     case .sanction(let sanction): return catalog.text("quiz.tf.sanction", sanction.label(catalog))
-    case .owners(let owners): return catalog.text("quiz.tf.owners", owners.label(catalog))
+    case .owners(let owners):
+      // "Only the referee", never a bare "Referee": the referee also applies what both apply.
+      switch owners {
+      case .referee: return catalog.text("quiz.tf.owners.referee")
+      case .judge: return catalog.text("quiz.tf.owners.judges")
+      case .both: return catalog.text("quiz.tf.owners.both")
+      default: return catalog.text("quiz.tf.owners", owners.label(catalog))
+      }
     }
   }
 }

@@ -105,7 +105,8 @@ public struct Quiz: Sendable {
   ///
   /// - Returns: how many questions were left.
   @discardableResult
-  public mutating func expire() -> Int {
+  public mutating func expire(late reply: Reply? = nil) -> Int {
+    if let reply { late = Late(index: responses.count, reply: reply) }
     var left = 0
     while current != nil {
       record(reply: nil, seconds: 0)
@@ -113,6 +114,16 @@ public struct Quiz: Sendable {
     }
     return left
   }
+
+  /// An answer typed after an exam's time was up: scored 0 as unanswered, but the summary
+  /// shows what was typed, marked late (kept for the screen only, not stored).
+  public struct Late: Equatable, Sendable {
+    public var index: Int
+    public var reply: Reply
+  }
+
+  /// The answer that came after the bell, if one did.
+  public private(set) var late: Late?
 
   public var score: Int { responses.reduce(0) { $0 + $1.grade.points } }
   public var maximum: Int { questions.count * Grade.maximumPoints }

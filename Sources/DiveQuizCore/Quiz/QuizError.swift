@@ -2,7 +2,8 @@
 public enum QuizError: Error, Equatable, Sendable {
   /// The filters leave no penalty at all.
   case emptyPool(filters: [String])
-  case invalidCount(Int)
+  /// `count` is not between 1 and `maximum`, the number of penalties of the edition.
+  case invalidCount(Int, maximum: Int)
   /// The system gave no random bytes for the quiz's id: a made-up id could collide.
   case noRandomness
 }
@@ -12,8 +13,8 @@ extension QuizError: UserFacingError {
     switch self {
     case .emptyPool(let filters):
       return catalog.text("quiz.emptyPool", filters.joined(separator: " "))
-    case .invalidCount(let count):
-      return catalog.text("quiz.invalidCount", count)
+    case .invalidCount(let count, let maximum):
+      return catalog.text("quiz.invalidCount", count, maximum)
     case .noRandomness:
       return catalog.text("quiz.noRandomness")
     }

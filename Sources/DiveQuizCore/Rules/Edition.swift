@@ -50,4 +50,13 @@ public struct Edition: Hashable, Sendable {
   public static func currentID(ofStored stored: String) -> String {
     formerIDs[stored] ?? stored
   }
+
+  /// The title in the catalog's language: the tables translate the titles of the shipped
+  /// editions (`Edition-title-ID`); a file whose title is not the shipped one keeps its own.
+  public func title(_ catalog: Catalog) -> String? {
+    guard let title else { return nil }
+    let key = "Edition-title-" + id
+    guard catalog.englishText(key) == title, let local = catalog.lookup(key) else { return title }
+    return local
+  }
 }

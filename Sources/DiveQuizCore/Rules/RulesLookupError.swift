@@ -3,6 +3,8 @@ public enum RulesLookupError: Error, Equatable, Sendable {
   case unknownPenalty(String, range: ClosedRange<Int>)
   /// The penalty exists, but not in the edition in use (`show 48` in the 2024 edition).
   case notInEdition(Int, edition: String, elsewhere: [String])
+  /// `show` with no id: the ids the edition in use has.
+  case missingID(command: String, range: ClosedRange<Int>)
 }
 
 extension RulesLookupError: UserFacingError {
@@ -14,6 +16,8 @@ extension RulesLookupError: UserFacingError {
     case .notInEdition(let id, let edition, let elsewhere):
       return catalog.text(
         "error.penaltyNotInEdition", id, edition, elsewhere.joined(separator: ", "))
+    case .missingID(let command, let range):
+      return catalog.text("error.missingPenaltyID", command, range.lowerBound, range.upperBound)
     }
   }
 }

@@ -51,7 +51,9 @@ public enum FocusSchedule {
   public static func draw(
     _ plan: QuizPlan, from rulebook: Rulebook, cards: [Int: Card], now: Date, seed: UInt64
   ) throws(QuizError) -> Draw {
-    if let count = plan.count, count < 1 { throw .invalidCount(count) }
+    if let count = plan.count, count < 1 {
+      throw .invalidCount(count, maximum: rulebook.penalties.count)
+    }
     let pool = plan.pool(rulebook).map(\.id)
     guard !pool.isEmpty else { throw .emptyPool(filters: plan.filters.map(\.word)) }
     let count = min(plan.count ?? QuizPlan.defaultCount, pool.count)

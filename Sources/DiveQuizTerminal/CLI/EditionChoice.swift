@@ -23,4 +23,24 @@ public enum EditionChoice {
     }
     return .success(editions.standard)
   }
+
+  /// The edition and where it came from: `--edition`, `DIVEQUIZ_EDITION`, the settings file
+  /// (`edition ID` keeps it there), then the rulebook's default. A settings edition the
+  /// rulebook no longer holds is passed over, as a settings language is.
+  public static func choose(
+    option: String?, environment: [String: String], settings: Settings,
+    editions: RulebookEditions
+  ) -> Result<(rulebook: Rulebook, source: SettingSource), EditionError> {
+    if option == nil, (environment[variable] ?? "").isEmpty {
+      if let kept = settings.edition, let rulebook = editions.rulebook(kept) {
+        return .success((rulebook, .settingsFile))
+      }
+      return .success((editions.standard, .builtIn))
+    }
+    let source: SettingSource =
+      option != nil ? .option("--edition") : .environment(variable)
+    return resolve(option: option, environment: environment, editions: editions).map {
+      ($0, source)
+    }
+  }
 }

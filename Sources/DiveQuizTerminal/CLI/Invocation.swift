@@ -65,7 +65,7 @@ public struct Invocation: Equatable, Sendable {
       case "--json":
         invocation.json = true
         continue
-      case ExportRequest.decimalCommaOption:
+      case ExportRequest.decimalCommaOption, ExportRequest.wideOption:
         // An option of `export` alone: its parser reads it among the words.
         invocation.words.append(argument)
         continue

@@ -38,6 +38,8 @@ public struct LaunchEnvironment {
   public var makeID: () -> String?
   /// The time zone times are shown in (`TZ`); UTC unless the executable says otherwise.
   public var localTime = LocalTime.utc
+  /// Whether standard error is a terminal (a long import shows its progress there).
+  public var stderrIsTerminal = false
   /// Replaces one of the user's own files (settings, input history), private to the user,
   /// creating its folders; nil: nothing is kept between sessions.
   public var saveUserFile: ((String, [UInt8]) throws -> Void)?

@@ -27,7 +27,7 @@ public enum Launcher {
     let settings = readSettings(environment)
     // An interactive session on the built-in data parses the rulebook when a command first
     // needs it; anything the user supplies or chooses is loaded and checked now.
-    if deferrable(invocation, environment) {
+    if deferrable(invocation, environment), settings.values.edition == nil {
       guard
         let language = StartupChoice.language(
           option: invocation.language, environment: environment.variables,
@@ -65,10 +65,12 @@ public enum Launcher {
     }
     let catalog = (try? library.catalog.switching(to: language.value)) ?? library.catalog
     let rulebook: Rulebook
-    switch EditionChoice.resolve(
-      option: invocation.edition, environment: environment.variables, editions: library.editions)
+    let editionSource: SettingSource
+    switch EditionChoice.choose(
+      option: invocation.edition, environment: environment.variables, settings: settings.values,
+      editions: library.editions)
     {
-    case .success(let chosen): rulebook = chosen
+    case .success(let chosen): (rulebook, editionSource) = chosen
     case .failure(let error): return usageError(.edition(error), catalog, console)
     }
     let localized = library.speaking(catalog).using(rulebook)
@@ -82,6 +84,7 @@ public enum Launcher {
       invocation, environment, console, catalog: catalog,
       rules: RulesSource(localized.editions), edition: rulebook, settings: settings,
       language: language.source, dives: dives)
+    session.settingsStore?.editionSource = editionSource
 
     guard let first = invocation.words.first else {
       if invocation.htmlPath != nil {
@@ -117,8 +120,18 @@ public enum Launcher {
         console.writeError(error.diagnostic(catalog) + "\n")
         return .usage
       }
-    default:
-      return usageError(.unexpectedArgument(first), catalog, console)
+    case .some:
+      // `divequiz quiz 10`: the session starts with the command as its first line.
+      switch CommandParser.parse(words: invocation.words) {
+      case .success(let command):
+        return status(of: session.run(startingWith: command), unsaved: session.endedWithUnsaved)
+      case .failure(let error):
+        console.writeError(error.diagnostic(catalog) + "\n")
+        return .usage
+      }
+    case nil:
+      let suggestion = EditDistance.nearest(to: first, in: CommandName.words + ["check"])
+      return usageError(.unknownCommand(first, suggestion: suggestion), catalog, console)
     }
   }
 
@@ -181,6 +194,7 @@ public enum Launcher {
         firstSeed: invocation.seed, version: environment.version, judge: judge.value),
       clock: environment.clock, seedSource: environment.randomSeed, history: files,
       makeID: environment.makeID, interrupts: environment.interrupts)
+    session.showsProgress = environment.stderrIsTerminal
     attachUserFiles(
       session, environment, settings: settings.values, problems: settings.problems,
       judge: judge.source, language: language)
@@ -195,6 +209,7 @@ public enum Launcher {
     case .quit, .endOfInput: return unsaved ? .failure : .success
     case .interrupted: return .interrupted
     case .terminated(let termination): return termination.exitStatus
+    case .refused: return .usage
     }
   }
 

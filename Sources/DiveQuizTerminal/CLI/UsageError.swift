@@ -6,6 +6,8 @@ public enum UsageError: Error, Equatable, Sendable {
   case missingValue(option: String)
   case badValue(option: String, value: String, expected: String)
   case unexpectedArgument(String)
+  /// `divequiz shwo 5`: the first word is no command; `suggestion` is the nearest one.
+  case unknownCommand(String, suggestion: String?)
   case unknownLanguage(String, available: [String])
   /// `--edition` or `DIVEQUIZ_EDITION` names an edition the rulebook does not hold.
   case edition(EditionError)
@@ -24,6 +26,10 @@ extension UsageError: UserFacingError {
         "cli.badValue", Sanitizer.visible(option), Sanitizer.visible(value), expected)
     case .unexpectedArgument(let word):
       return catalog.text("cli.unexpectedArgument", Sanitizer.visible(word))
+    case .unknownCommand(let word, let suggestion?):
+      return catalog.text("cli.unknownCommandSuggest", Sanitizer.visible(word), suggestion)
+    case .unknownCommand(let word, nil):
+      return catalog.text("cli.unknownCommand", Sanitizer.visible(word))
     case .unknownLanguage(let code, let available):
       return catalog.text(
         "error.unknownLanguage", Sanitizer.visible(code), available.joined(separator: ", "))

@@ -24,7 +24,9 @@ public struct Completer {
     self.inQuiz = inQuiz
   }
 
-  static let quizWords = ["skip", "repeat", "help", "abort", "quit", "lang", "edition"]
+  static let quizWords = [
+    "skip", "repeat", "help", "abort", "quit", "lang", "edition", "clear",
+  ]
   static let filters =
     ["referee", "judge", "synchro", "individual"] + Phase.allCases.map(\.rawValue)
 
@@ -82,7 +84,7 @@ public struct Completer {
         candidates: forms + files(word, start).candidates + conditions.candidates)
     case .import: return files(word, start)
     case .save: return before.count == 1 ? files(word, start) : .none
-    case .search, .review, .quit, .settings: return .none
+    case .search, .review, .quit, .settings, .clear: return .none
     case .dive, .dives, .score: return diveWords(command, before: before, offer: offer)
     }
   }

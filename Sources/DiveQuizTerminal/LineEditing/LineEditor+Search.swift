@@ -68,8 +68,8 @@ extension LineEditor {
       search = nil
       return Step(screen: refresh(), outcome: nil)
     case .interrupt:
-      search = nil
-      return handleAfterSearch(key)
+      // Ctrl-C ends the search and throws the line away, whatever it held.
+      return clearLine()
     default:
       accept(state)
       return handleAfterSearch(key)

@@ -11,7 +11,7 @@ public struct LineEditor {
   /// How reading a line ended.
   public enum Outcome: Equatable, Sendable {
     case line(String)
-    /// Ctrl-C.
+    /// Ctrl-C on an empty line (on a line with text, Ctrl-C only clears it).
     case interrupt
     /// Ctrl-D on an empty line.
     case end
@@ -95,7 +95,10 @@ public struct LineEditor {
     case .enter:
       return finish(.line(text))
     case .interrupt:
-      return finish(.interrupt, mark: "^C")
+      // As in a shell: Ctrl-C throws away what was typed; only on an empty line does it
+      // reach the program.
+      if text.isEmpty { return finish(.interrupt, mark: "^C") }
+      return clearLine()
     case .controlD:
       if text.isEmpty { return finish(.end) }
       return edit { $0.deleteForward() }
@@ -144,6 +147,20 @@ public struct LineEditor {
       return Step(screen: [.write(typed)], outcome: nil)
     }
     return Step(screen: refresh(), outcome: nil)
+  }
+
+  /// Ctrl-C on a line with text: `^C` after it, and the prompt again on a fresh row with an
+  /// empty line, the history back at its end.
+  mutating func clearLine() -> Step {
+    var screen = moveToEnd()
+    search = nil
+    screen += [.write("^C"), .newline]
+    text = ""
+    cursor = 0
+    index = entries.count - 1
+    entries[index] = ""
+    cursorRow = 0
+    return Step(screen: screen + refresh(fromTop: true), outcome: nil)
   }
 
   /// Runs a change to the text and redraws.

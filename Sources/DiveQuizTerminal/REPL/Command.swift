@@ -9,7 +9,8 @@ public enum Command: Equatable, Sendable {
   /// Nil shows the edition in use and the available ones; an id switches to that edition.
   case edition(String?)
   case penalties([QuizFilter])
-  case show(Int)
+  /// Nil: no id was typed (the session says which ids the edition has).
+  case show(Int?)
   case search(String)
   case quit
   /// Nil shows whose quizzes are being recorded.
@@ -33,6 +34,8 @@ public enum Command: Equatable, Sendable {
   case progress(String?)
   /// The settings in force and where each comes from.
   case settings
+  /// Clears the terminal's screen (nothing when the output is no terminal).
+  case clear
   /// One dive: its name, DD at each height and the formula's components.
   case dive(DiveQuery)
   /// The tabled dives that pass a filter.

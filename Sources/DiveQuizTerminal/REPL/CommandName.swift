@@ -4,7 +4,7 @@ import DiveQuizCore
 public enum CommandName: String, CaseIterable, Sendable {
   case quiz, exam, lang, edition, penalties, show, search, dive, dives, score, judge, history
   case review, report, export
-  case `import`, save, progress, trainees, settings, help, quit
+  case `import`, save, progress, trainees, settings, clear, help, quit
 
   /// Reads a typed word, aliases included (`exit`, `?`); case does not matter.
   public init?(word: String) {
@@ -24,11 +24,16 @@ public enum CommandName: String, CaseIterable, Sendable {
     case .penalties, .show, .search, .help, .history, .review, .report, .export, .`import`,
       .progress, .edition, .trainees, .settings, .dive, .dives, .score:
       return true
-    case .quiz, .exam, .lang, .judge, .save, .quit:
+    case .quiz, .exam, .lang, .judge, .save, .clear, .quit:
       return false
     }
   }
 
   /// Every word a user may type first, for suggestions ("serch" → "search").
   public static var words: [String] { allCases.map(\.rawValue) }
+
+  /// The words `divequiz WORD` runs and leaves with, for suggestions on the command line.
+  public static var subcommandWords: [String] {
+    allCases.filter(\.isSubcommand).map(\.rawValue) + ["check"]
+  }
 }

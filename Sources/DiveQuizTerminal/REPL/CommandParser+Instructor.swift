@@ -64,7 +64,8 @@ extension CommandParser {
     }
   }
 
-  /// `export [csv|json] [FILE] [QUERY] [--decimal-comma]`: the first word may name the form,
+  /// `export [csv|json] [FILE] [QUERY] [per quiz] [--decimal-comma] [--wide]`: the first word
+  /// may name the form,
   /// one word that is no keyword is the file, and a keyword without its value is an error
   /// rather than a file named after it.
   static func parseExport(_ arguments: [String], command: String) -> Result<
@@ -76,6 +77,10 @@ extension CommandParser {
       switch word.lowercased() {
       case "--json": request.format = .json
       case ExportRequest.decimalCommaOption: request.decimalComma = true
+      case ExportRequest.wideOption: request.wide = true
+      case "quiz" where rest.last?.lowercased() == "per":
+        rest.removeLast()
+        request.perQuiz = true
       default: rest.append(word)
       }
     }
@@ -85,6 +90,9 @@ extension CommandParser {
     }
     if request.decimalComma, request.format != .csv {
       return .failure(.badArgument(command: command, argument: ExportRequest.decimalCommaOption))
+    }
+    if request.wide, request.format != .json || request.perQuiz {
+      return .failure(.badArgument(command: command, argument: ExportRequest.wideOption))
     }
     return parseQuery(rest, command: command, allowsFile: true).map {
       request.query = $0.query

@@ -62,7 +62,7 @@ public enum CommandParser {
       }
       return .success(.penalties(filters))
     case .show:
-      guard let word = arguments.first else { return .failure(.missingArgument(command: name)) }
+      guard let word = arguments.first else { return .success(.show(nil)) }
       guard arguments.count == 1 else {
         return .failure(.badArgument(command: name, argument: arguments[1]))
       }
@@ -106,11 +106,11 @@ public enum CommandParser {
       return .success(.importFiles(arguments))
     case .dive, .dives, .score:
       return parseDives(command, arguments)
-    case .settings:
+    case .settings, .clear:
       if let extra = arguments.first {
         return .failure(.badArgument(command: name, argument: extra))
       }
-      return .success(.settings)
+      return .success(command == .clear ? .clear : .settings)
     case .save:
       guard arguments.count <= 1 else {
         return .failure(.badArgument(command: name, argument: arguments[1]))
@@ -217,7 +217,7 @@ public enum CommandParser {
         plan.seed = seed
         index += 1
       } else if let number = Int(word), plan.count == nil {
-        guard number >= 1 else { return .failure(.badNumber(command: command, argument: word)) }
+        // 0 or less is refused when the quiz is drawn, with the edition's range.
         plan.count = number
       } else if let kind = QuestionKind(rawValue: word.lowercased()), kind != .sanction {
         plan.kind = kind

@@ -22,6 +22,9 @@ public protocol Console: AnyObject {
   func readLine(_ request: LineRequest) -> ConsoleInput
   /// The width text is fitted to, in columns; nil when text is not to be wrapped.
   var columns: Int? { get }
+  /// True when a person reads the output on a terminal: screen-control sequences (`clear`)
+  /// are written only then.
+  var isTerminal: Bool { get }
   /// Writes to standard output.
   func write(_ text: String)
   /// Writes to standard error.
@@ -37,4 +40,7 @@ extension Console {
 
   /// Not wrapped unless the console says otherwise.
   public var columns: Int? { nil }
+
+  /// No terminal unless the console says otherwise.
+  public var isTerminal: Bool { false }
 }

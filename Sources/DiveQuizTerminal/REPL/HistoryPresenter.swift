@@ -54,17 +54,37 @@ public struct HistoryPresenter: Sendable {
       return row
     }
     let layout = Self.table.layout(contentWidths: widths, width: width)
-    let lines =
-      [header(offsets)] + rows.map { Self.table.line($0, layout) } + [footer(records.count)]
+    let lines = [header(offsets)] + rows.map { line($0, layout) } + [footer(records.count)]
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The list's columns: dates and numbers keep their width; kinds, languages and seed give
-  /// way first, then the name, then the result.
+  /// One quiz as the list shows it: a table row, or two lines on a narrow screen.
+  func line(_ row: [String], _ layout: TextTable.Layout) -> String {
+    guard let width, width < Self.stackedBelow else { return Self.table.line(row, layout) }
+    return stacked(row, width: width).joined(separator: "\n")
+  }
+
+  /// Under this width a quiz takes two lines: a table's name and details columns would be
+  /// cut to nothing.
+  static let stackedBelow = 72
+
+  /// A quiz on two lines: when, id, answered, score, percentage; then the result, the
+  /// details (edition and seed first) and the name, each line cut to the width.
+  func stacked(_ row: [String], width: Int) -> [String] {
+    guard row.count >= 8 else { return row }
+    let first = [row[0], row[1], row[3], row[4], row[5]].joined(separator: " ")
+    let details = row[7].split(separator: " ").joined(separator: " ")
+    let second = "  " + [row[6], details, row[2]].joined(separator: " · ")
+    return [TextWrapper.fit(first, width: width), TextWrapper.fit(second, width: width)]
+  }
+
+  /// The list's columns: dates and numbers keep their width; the name gives way first, then
+  /// the result, then the details, which start with the edition and the seed (what replays a
+  /// quiz) so that a cut takes the kinds and languages first.
   public static let table = TextTable([
     .init(), .init(), .init(shrinks: true, minimum: 6, priority: 1), .init(.right, natural: 5),
     .init(.right, natural: 7), .init(.right, natural: 6),
-    .init(shrinks: true, natural: 10, priority: 2), .init(shrinks: true, minimum: 0),
+    .init(shrinks: true, natural: 10, priority: 2), .init(shrinks: true, minimum: 0, priority: 3),
   ])
 
   /// One quiz's cells in the list; every field from the file is shown escaped.
@@ -74,11 +94,11 @@ public struct HistoryPresenter: Sendable {
       Sanitizer.visible(record.judge, limit: 24), "\(record.questions.count)/\(record.size)",
       "\(record.score)/\(record.maximum)", percent(record.percentage), result(record),
       [
+        catalog.text("history.edition", Sanitizer.visible(record.edition, limit: 16)),
+        catalog.text("history.seed", String(record.seed)),
         ([record.kind] + record.filters).map { Sanitizer.visible($0, limit: 24) }
           .joined(separator: " "),
         record.languages.map { Sanitizer.visible($0, limit: 8) }.joined(separator: ","),
-        catalog.text("history.edition", Sanitizer.visible(record.edition, limit: 16)),
-        catalog.text("history.seed", String(record.seed)),
       ].joined(separator: "  "),
     ]
   }
@@ -128,7 +148,9 @@ public struct HistoryPresenter: Sendable {
       switch question.grade {
       case .right: mark = style.green(catalog.text("review.right"))
       case .partlyRight: mark = style.yellow(catalog.text("review.partly"))
-      case .wrong: mark = style.red(catalog.text("review.wrong"))
+      case .wrong:
+        // A skipped question says so: "wrong" would say an answer was given.
+        mark = style.red(catalog.text(reply == nil ? "review.skipped" : "review.wrong"))
       }
       lines.append(
         "   "

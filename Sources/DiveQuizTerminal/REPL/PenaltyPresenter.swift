@@ -111,7 +111,7 @@ public struct PenaltyPresenter: Sendable {
     }
     // The edition's full title, when the file gives one (the mobile app's file does not).
     let edition = editions.rulebook(ofRecord: penalty.edition)?.edition ?? rulebook.edition
-    if let title = edition.title {
+    if let title = edition.title(catalog) {
       lines.append(style.dim(catalog.text("show.edition", edition.id, title)))
     }
     // Where the numbers come from, when they were not checked against the rulebook itself.
@@ -148,38 +148,28 @@ public struct PenaltyPresenter: Sendable {
     return notes
   }
 
-  /// Penalties whose description (current language or English, as this edition words it) holds
-  /// every word of `query`, or whose rule number is the query or lies under it (`8.5` finds
-  /// `8.5.4`).
+  /// What `query` finds, closest first (`PenaltySearch`): a rule number (`8.5` finds
+  /// `8.5.4`), the whole phrase, every word, then the sanction and owner words.
   public func search(_ query: String) -> [Penalty] {
-    let trimmed = TextFolding.trimmed(query)
-    let ruleQuery = Self.fold(trimmed)
-    let words = CommandParser.words(of: trimmed).map(Self.fold)
-    return rulebook.penalties.filter { penalty in
-      // The printed table's numbers too: a judge reading it looks up what it shows.
-      let rules = (penalty.rules + (penalty.summaryRules ?? []) + penalty.formerRules)
-        .map(Self.fold)
-      if rules.contains(where: { $0 == ruleQuery || $0.hasPrefix(ruleQuery + ".") }) { return true }
-      let texts = [penalty.description(catalog), penalty.englishDescription(catalog)]
-        .compactMap { $0 }.map(Self.fold)
-      return !words.isEmpty && texts.contains { text in words.allSatisfy { text.contains($0) } }
-    }
+    PenaltySearch(rulebook: rulebook, catalog: catalog).run(query).map(\.penalty)
   }
 
-  /// The search result as text, each match with its description.
+  /// The search result as text, each match with its description and the words that matched.
   public func searchResult(_ query: String) -> String {
-    let found = search(query)
+    let found = PenaltySearch(rulebook: rulebook, catalog: catalog).run(query)
     guard !found.isEmpty else {
       return catalog.text("search.none", Sanitizer.visible(query)) + "\n"
     }
     var lines: [String] = []
-    for penalty in found {
-      lines.append(row(penalty))
-      lines.append("    " + penalty.description(catalog))
+    for hit in found {
+      lines.append(row(hit.penalty))
+      lines.append("    " + hit.penalty.description(catalog))
+      if !hit.matched.isEmpty {
+        let words = hit.matched.map { Sanitizer.visible($0) }.joined(separator: ", ")
+        lines.append("    " + catalog.text("search.matched", words))
+      }
     }
     lines.append(catalog.text("search.count", found.count))
     return lines.joined(separator: "\n") + "\n"
   }
-
-  private static func fold(_ text: String) -> String { TextFolding.fold(text) }
 }

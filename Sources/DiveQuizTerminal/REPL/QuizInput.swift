@@ -14,6 +14,8 @@ public enum QuizInput: Equatable, Sendable {
   case help
   case abort
   case quit
+  /// `clear`: the screen is cleared and the question shown again.
+  case clear
 
   /// Why a line is not a valid answer; the question is asked again.
   public enum Problem: Error, Equatable, Sendable {
@@ -24,6 +26,8 @@ public enum QuizInput: Equatable, Sendable {
     case extraWords(String)
     case badOption(String)
     case badTruth(String)
+    /// A command that cannot run while a question is on screen (`show 5`).
+    case commandInQuiz(String)
   }
 
   /// Reads an answer to `prompt` in the words of `vocabulary`, or one of the quiz words
@@ -41,6 +45,7 @@ public enum QuizInput: Equatable, Sendable {
     case "help", "?": return .success(.help)
     case "abort": return words.count == 1 ? .success(.abort) : .failure(.extraWords(words[1]))
     case "quit", "exit": return words.count == 1 ? .success(.quit) : .failure(.extraWords(words[1]))
+    case "clear": return words.count == 1 ? .success(.clear) : .failure(.extraWords(words[1]))
     case "lang":
       guard words.count <= 2 else { return .failure(.extraWords(words[2])) }
       return .success(.language(words.count == 2 ? words[1] : nil))
@@ -50,14 +55,20 @@ public enum QuizInput: Equatable, Sendable {
     default:
       break
     }
+    let answer: Result<QuizInput, Problem>
     switch prompt {
     case .sanction:
-      return AnswerReader.sanction(line, vocabulary: vocabulary).map(QuizInput.answer)
+      answer = AnswerReader.sanction(line, vocabulary: vocabulary).map(QuizInput.answer)
     case .rules(let options, _):
-      return AnswerReader.option(line, options: options).map(QuizInput.option)
+      answer = AnswerReader.option(line, options: options).map(QuizInput.option)
     case .trueFalse:
-      return AnswerReader.truth(line, vocabulary: vocabulary).map(QuizInput.truth)
+      answer = AnswerReader.truth(line, vocabulary: vocabulary).map(QuizInput.truth)
     }
+    // A command word is only taken for one when the line is no answer: `judge 4` answers.
+    if case .failure = answer, let command = CommandName(word: first) {
+      return .failure(.commandInQuiz(command.rawValue))
+    }
+    return answer
   }
 }
 
@@ -72,6 +83,7 @@ extension QuizInput.Problem: UserFacingError {
     case .extraWords(let word): return catalog.text("quiz.problem.extra", Sanitizer.visible(word))
     case .badOption(let word): return catalog.text("quiz.problem.option", Sanitizer.visible(word))
     case .badTruth(let word): return catalog.text("quiz.problem.truth", Sanitizer.visible(word))
+    case .commandInQuiz(let command): return catalog.text("quiz.problem.command", command)
     }
   }
 }

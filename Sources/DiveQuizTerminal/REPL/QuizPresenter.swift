@@ -6,6 +6,8 @@ public struct QuizPresenter: Sendable {
   public let style: Style
   /// Block characters for bars when the terminal speaks UTF-8, `#` otherwise.
   public let unicode: Bool
+  /// The console's width: the mistakes list fits it (nil: not fitted).
+  public var width: Int?
 
   public init(catalog: Catalog, style: Style, unicode: Bool) {
     self.catalog = catalog
@@ -74,10 +76,12 @@ public struct QuizPresenter: Sendable {
       lines.append(
         catalog.text("quiz.correctTruth", catalog.text(isTrue ? "quiz.true" : "quiz.false")))
     }
+    // One "Correct answer" line: after a rule-number or true-or-false question the key of the
+    // sanction is told under its own name.
     lines.append(
       catalog.text(
-        "quiz.correct", String(penalty.sanction.rawValue), Answer(key: penalty).typed.dropFirst(),
-        penalty.sanction.label(catalog), penalty.owners.label(catalog)))
+        prompt == .sanction ? "quiz.correct" : "quiz.keyLine", String(penalty.sanction.rawValue),
+        code(penalty.owners), penalty.sanction.label(catalog), penalty.owners.label(catalog)))
     lines.append(rules(penalty))
     if let note = penalty.note(catalog) {
       lines.append(catalog.text("quiz.note", note))
@@ -122,7 +126,7 @@ public struct QuizPresenter: Sendable {
 
   /// Score, pass or fail, the breakdown chart and the list of mistakes.
   public func summary(_ quiz: Quiz) -> String {
-    var lines = ["", style.bold(catalog.text("quiz.finished"))]
+    var lines = ["", style.bold(catalog.text(quiz.plan.exam ? "exam.finished" : "quiz.finished"))]
     lines.append(
       catalog.text(
         "quiz.score", quiz.score, quiz.maximum, TextLayout.percent(quiz.percentage, catalog)))
@@ -142,21 +146,49 @@ public struct QuizPresenter: Sendable {
       for (index, response) in mistakes {
         let penalty = quiz.questions[index]
         let prompt = quiz.prompts[index]
-        lines.append(
-          "  "
-            + catalog.text(
-              "quiz.mistake", penalty.id, describe(response.reply, prompt: prompt),
-              describeKey(prompt, key: Answer(key: penalty))))
+        var given = describe(response.reply, prompt: prompt)
+        if let late = quiz.late, late.index == index {
+          given = catalog.text("quiz.lateAnswer", describe(late.reply, prompt: prompt))
+        }
+        lines += mistake(
+          penalty, given: given,
+          correct: describeKey(prompt, key: Answer(key: penalty)))
       }
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// One mistake: the id and the description cut to the width, then the answer and the key
+  /// in aligned columns; under 80 columns the key goes on its own line.
+  func mistake(_ penalty: Penalty, given: String, correct: String) -> [String] {
+    let id = "#\(penalty.id)"
+    let head = "  " + TextLayout.pad(id, 4) + "  "
+    let indent = String(repeating: " ", count: DisplayWidth.of(head))
+    let description = head + penalty.description(catalog)
+    let answer = catalog.text("quiz.mistake.answer", given)
+    let key = catalog.text("quiz.mistake.correct", correct)
+    guard let width else { return [description, indent + answer + "   " + key] }
+    var lines = [TextWrapper.fit(description, width: width)]
+    let answerWidth = (width - indent.count) / 2
+    if width >= 80, DisplayWidth.of(answer) + 2 <= answerWidth {
+      lines.append(
+        TextWrapper.fit(indent + TextLayout.pad(answer, answerWidth) + key, width: width))
+    } else {
+      lines += TextWrapper.lines(indent + answer, width: width, indent: indent.count + 2)
+      lines += TextWrapper.lines(indent + key, width: width, indent: indent.count + 2)
+    }
+    return lines
+  }
+
   /// `4 j (-½ to 2, Judges)`.
   public func describe(_ answer: Answer) -> String {
-    "\(answer.sanction.rawValue) " + String(answer.typed.dropFirst()) + " ("
+    "\(answer.sanction.rawValue) " + code(answer.owners) + " ("
       + answer.sanction.shortLabel(catalog) + ", " + answer.owners.label(catalog) + ")"
   }
+
+  /// Owners in the one code system of the language, as lists show them and answers take
+  /// them: `r+j` in English, `ja+j` in French, `á+j` in Spanish, `ga+g` in Italian.
+  func code(_ owners: Owners) -> String { owners.shortLabel(catalog).lowercased() }
 
   /// The right / partly right / wrong bars, scaled to the quiz size.
   public func chart(_ quiz: Quiz) -> [String] {

@@ -73,10 +73,20 @@ public struct ReportPresenter: Sendable {
       [.init(shrinks: true, minimum: 8, natural: width)]
         + figures.map { .init(.right, shrinks: true, minimum: max(4, $0), natural: cell) }
         + [.init(shrinks: true, minimum: 5)])
-    let rendered = table.render(rows, width: self.width)
-    lines.append(rendered[0])
-    for (trainee, line) in zip(report.trainees, rendered.dropFirst()) {
-      lines.append(line)
+    // Under 60 columns the figures would lose their headers: each trainee's columns stack
+    // under the name as "HEADER value" pairs.
+    let stacked = self.width.map { $0 < 60 } ?? false
+    let rendered = stacked ? [] : table.render(rows, width: self.width)
+    if let first = rendered.first { lines.append(first) }
+    for (index, trainee) in report.trainees.enumerated() {
+      if let width = self.width, stacked {
+        let row = rows[index + 1]
+        lines.append(TextWrapper.fit(row[0], width: width))
+        let pairs = zip(rows[0].dropFirst(), row.dropFirst()).map { $0 + " " + $1 }
+        lines += TextWrapper.lines("  " + pairs.joined(separator: " · "), width: width, indent: 2)
+      } else {
+        lines.append(rendered[index + 1])
+      }
       if let first = trainee.months.first, let last = trainee.months.last {
         // One character a month, oldest first: the trend at a glance.
         let line = chart.sparkline(trainee.months.map(\.averagePercent))
@@ -107,7 +117,7 @@ public struct ReportPresenter: Sendable {
     lines.append("")
     lines.append(style.bold(catalog.text("report.weakest", report.weakestMinimum)))
     if report.weakest.isEmpty {
-      lines.append(catalog.text("report.weakest.none", report.weakestMinimum))
+      lines.append(catalog.text(report.noWeakestKey, report.weakestMinimum))
     }
     for stat in report.weakest.prefix(10) {
       let description = penalty(stat.penaltyID).map { $0.description(catalog) } ?? "?"
@@ -123,8 +133,17 @@ public struct ReportPresenter: Sendable {
 
     lines.append("")
     lines.append(style.bold(catalog.text("report.confusion")))
-    let skip = catalog.text("report.skipColumn")
-    let column = max(5, skip.count)
+    // Columns as wide as the largest count; the skipped column's name is shortened to its
+    // first letter, with a legend, when the whole name would not fit the width.
+    let largest = report.confusion.counts.flatMap { $0 }.max() ?? 0
+    let digits = max(3, String(largest).count)
+    var skip = catalog.text("report.skipColumn")
+    var column = max(digits, DisplayWidth.of(skip))
+    if let width = self.width, 6 + 7 * (column + 1) > width {
+      skip = String(skip.prefix(1)) + "."
+      column = max(digits, DisplayWidth.of(skip))
+      lines.append(catalog.text("report.skipLegend", skip, catalog.text("report.skipColumn")))
+    }
     lines.append(
       "      " + (0...5).map { TextLayout.padLeft(String($0), column) }.joined(separator: " ") + " "
         + TextLayout.padLeft(skip, column))
@@ -231,5 +250,14 @@ public struct ReportPresenter: Sendable {
     let tail = (rest < 10 ? "0" : "") + String(rest)
     if hours > 0 { return "\(hours):" + (minutes < 10 ? "0" : "") + "\(minutes):" + tail }
     return "\(minutes):" + tail
+  }
+}
+
+extension Report {
+  /// Why no penalty is listed as weak: none answered often enough yet, or none of those
+  /// missed.
+  var noWeakestKey: String {
+    penalties.contains { $0.answered >= weakestMinimum }
+      ? "report.weakest.noneMissed" : "report.weakest.none"
   }
 }

@@ -13,7 +13,8 @@ extension Session {
         book.editionID == editions.standard.editionID
         ? catalog.text("edition.default", edition.id) : edition.id
       let title =
-        edition.title ?? edition.inForceFrom.map { catalog.text("edition.inForce", $0) } ?? "—"
+        edition.title(catalog) ?? edition.inForceFrom.map { catalog.text("edition.inForce", $0) }
+        ?? "—"
       lines.append(catalog.text("edition.line", name, title, book.penalties.count))
       if let source = edition.source { lines.append("    " + source.label(catalog)) }
     }
@@ -34,6 +35,7 @@ extension Session {
       return false
     }
     say(catalog.text("repl.editionSwitched", rulebook.editionID) + "\n")
+    keep(edition: rulebook.editionID)
     if let quiz, quiz.edition != rulebook.editionID {
       say(catalog.text("repl.editionQuiz", quiz.edition) + "\n")
     }

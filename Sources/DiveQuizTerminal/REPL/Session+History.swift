@@ -11,6 +11,8 @@ import DiveQuizCore
 extension Session {
   /// Output is handed to the console in pieces of about this size.
   static let outputBatch = 1 << 16
+  /// Up to this many listed quizzes, `history` reads its second pass line by line.
+  static let rereadLines = 1 << 16
 
   /// `history`: one line per stored quiz in the order stored; `last N` reads from the end.
   func listHistory(_ query: HistoryQuery, json: Bool) -> Bool {
@@ -47,7 +49,7 @@ extension Session {
     }
     if json {
       var count = 0
-      let end = readForward(snapshot, file: file) { record, _ in
+      let end = readForward(snapshot, file: file, wanted: prefilter(query)) { record, _ in
         guard query.matches(record) else { return true }
         out +=
           (count == 0 ? "[\n" : ",\n")
@@ -66,9 +68,13 @@ extension Session {
     var count = 0
     var offsets: [String] = []
     var widths = [Int](repeating: 0, count: HistoryPresenter.table.columns.count)
-    let measured = readForward(snapshot, file: file) { record, _ in
+    // Where the listed lines start, while they are few: the second pass then reads only them.
+    var lines: [Int]? = []
+    let measured = readForward(snapshot, file: file, wanted: prefilter(query)) { record, line in
       guard query.matches(record) else { return true }
       count += 1
+      if lines != nil { lines?.append(line) }
+      if count > Self.rereadLines { lines = nil }
       presenter.noteOffset(of: record, in: &offsets)
       TextTable.measure(presenter.row(shown(record)), into: &widths)
       return true
@@ -80,9 +86,28 @@ extension Session {
     }
     let layout = HistoryPresenter.table.layout(contentWidths: widths, width: presenter.width)
     out = presenter.header(offsets) + "\n"
-    let end = readForward(snapshot, file: file, quiet: true) { record, _ in
+    if let lines {
+      for offset in lines {
+        if shouldStop() { return false }
+        let bytes: [UInt8]?
+        do {
+          bytes = try LineReader().line(in: snapshot, at: offset)
+        } catch {
+          complain(error)
+          return false
+        }
+        guard let bytes, case .success(let record) = RecordCodec.decode(bytes) else { continue }
+        out += presenter.line(presenter.row(shown(record)), layout) + "\n"
+        flush()
+      }
+      out += presenter.footer(count) + "\n"
+      flush(true)
+      return true
+    }
+    let end = readForward(snapshot, file: file, quiet: true, wanted: prefilter(query)) {
+      record, _ in
       guard query.matches(record) else { return true }
-      out += HistoryPresenter.table.line(presenter.row(shown(record)), layout) + "\n"
+      out += presenter.line(presenter.row(shown(record)), layout) + "\n"
       flush()
       return true
     }
@@ -96,7 +121,7 @@ extension Session {
     _ count: Int, matching query: HistoryQuery, in snapshot: any HistorySnapshot, file: String
   ) -> [QuizRecord]? {
     var found: [QuizRecord] = []
-    let end = readBackward(snapshot, file: file) { record, _ in
+    let end = readBackward(snapshot, file: file, wanted: prefilter(query)) { record, _ in
       if query.matches(record) { found.append(record) }
       return found.count < count
     }
@@ -117,7 +142,8 @@ extension Session {
       for record in records { builder.add(record) }
       return builder.finish()
     }
-    let end = readForward(snapshot, file: history.main.location) { record, _ in
+    let end = readForward(snapshot, file: history.main.location, wanted: prefilter(query)) {
+      record, _ in
       if query.matches(record) { builder.add(record) }
       return true
     }
@@ -198,7 +224,8 @@ extension Session {
     var matched = 0
     if let history {
       guard let snapshot = openSnapshot(history.main) else { return false }
-      let end = readForward(snapshot, file: history.main.location) { record, offset in
+      let end = readForward(snapshot, file: history.main.location, wanted: prefilter(query)) {
+        record, offset in
         guard query.matches(record) else { return true }
         matched += 1
         guard record.status == .completed else { return true }

@@ -29,10 +29,11 @@ extension Session {
     return input
   }
 
-  /// On a terminal, asks before `quit` throws a quiz away; piped input leaves at once.
-  func confirmLeaving() -> Bool {
+  /// On a terminal, asks before `quit`, Ctrl-C or Ctrl-D throws a quiz away (`prompt` is the
+  /// question's key); piped input goes on at once. An exam's clock keeps running meanwhile.
+  func confirmLeaving(prompt: String = "quiz.confirmQuit") -> Bool {
     guard configuration.interactive else { return true }
-    switch askYes(catalog.text("quiz.confirmQuit")) {
+    switch askYes(catalog.text(prompt)) {
     case .yes, .ended: return true
     case .cancelled: return false
     case .no:
@@ -62,6 +63,13 @@ extension Session {
         .flatMap { AnswerVocabulary.phrases($0) }.map { $0.joined(separator: " ") }
       return yes.contains(word) ? .yes : .no
     }
+  }
+
+  /// `clear`, as Ctrl-L: the screen emptied, the cursor at its top; nothing when the output
+  /// is a file or a pipe, which must never receive control sequences.
+  func clearScreen() {
+    guard console.isTerminal else { return }
+    console.write(ScreenOperation.ansi([.clearScreen]))
   }
 
   /// What Tab offers for the text before the cursor.

@@ -12,10 +12,16 @@ extension Session {
   /// Hands every stored record to `visit` as it is read; unreadable lines are reported
   /// (unless `quiet`) and skipped. False, after saying why, when the history cannot be read
   /// or Ctrl-C stopped the reading.
-  func scanHistory(quiet: Bool = false, _ visit: (QuizRecord) -> Void) -> Bool {
+  func scanHistory(
+    quiet: Bool = false, wanted: (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
+    summaries: Bool = false, _ visit: (QuizRecord) -> Void
+  ) -> Bool {
     guard let history else { return true }
     guard let snapshot = openSnapshot(history.main) else { return false }
-    let end = readForward(snapshot, file: history.main.location, quiet: quiet) { record, _ in
+    let end = readForward(
+      snapshot, file: history.main.location, quiet: quiet, wanted: wanted,
+      decoder: summaries ? RecordCodec.summary : RecordCodec.decode
+    ) { record, _ in
       visit(record)
       return true
     }
@@ -37,7 +43,11 @@ extension Session {
       query.judgeKeys = Set(found.flatMap { names.members(identity: $0) })
     }
     var index = TraineeIndex(names: names)
-    guard scanHistory({ if query.matches($0) { index.add($0) } }) else { return false }
+    // The trainee list needs no questions: lines are read as summaries.
+    let counted = scanHistory(wanted: prefilter(query), summaries: true) {
+      if query.matches($0) { index.add($0) }
+    }
+    guard counted else { return false }
     let trainees = index.trainees()
     guard !json else {
       emit(HistoryJSON.trainees(trainees))
@@ -93,8 +103,12 @@ extension Session {
     }
     let form: ExportWriter.Form =
       request.format == .json ? .json : request.decimalComma ? .csvDecimalComma : .csv
+    let (layout, wide): (ExportWriter.Layout, Bool) = (
+      request.perQuiz ? .perQuiz : .perAnswer, request.wide
+    )
     var writer = ExportWriter(
-      form: form, catalog: catalog, rulebook: rulebook, editions: editions, names: names)
+      form: form, catalog: catalog, rulebook: rulebook, editions: editions, names: names,
+      layout: layout, wide: wide)
     writer.time = configuration.time
     if request.query.seed != nil {
       // The sheet first (the seed's quizzes only, a small read), so each row can say where
@@ -138,10 +152,11 @@ extension Session {
       // and written out in file order as they come.
       let (catalog, rulebook, editions) = (self.catalog, self.rulebook, self.editions)
       let time = configuration.time
-      let end = readBatches(snapshot, file: history.main.location) { records in
+      let end = readBatches(snapshot, file: history.main.location, wanted: prefilter(query)) {
+        records in
         var part = ExportWriter(
           form: form, catalog: catalog, rulebook: rulebook, editions: editions, names: names,
-          continuing: true)
+          continuing: true, layout: layout, wide: wide)
         part.time = time
         part.sheet = sheet
         for record in records where query.matches(record) { part.add(record) }

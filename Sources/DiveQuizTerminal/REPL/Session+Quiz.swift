@@ -37,11 +37,14 @@ extension Session {
     let filters = plan.words.map { " " + $0 }.joined()
     if plan.exam {
       let limit = plan.minutes.map { " time \($0)" } ?? ""
-      say(catalog.text("exam.start", newQuiz.count, String(seed), filters + limit) + "\n")
+      say(
+        catalog.text(
+          "exam.start", newQuiz.count, String(seed), filters + limit, newQuiz.edition) + "\n")
       if let minutes = plan.minutes { say(catalog.text("exam.limit", minutes) + "\n") }
     } else {
-      say(catalog.text("quiz.start", newQuiz.count, String(seed), filters) + "\n")
+      say(catalog.text("quiz.start", newQuiz.count, String(seed), filters, newQuiz.edition) + "\n")
     }
+    if plan.focus { say(catalog.text("quiz.focusReplay") + "\n") }
     quiz = newQuiz
     quizID = id
     quizLanguages = [catalog.language]
@@ -54,10 +57,19 @@ extension Session {
     guard let quiz else { return }
     let now = clock()
     let note = quiz.deadline.map { deadline in
-      catalog.text("exam.left", max(0, Int((deadline.timeIntervalSince(now) / 60).rounded(.up))))
+      Self.timeLeft(deadline.timeIntervalSince(now), catalog)
     }
     say(quizText.question(quiz, note: note))
     questionShownAt = now
+  }
+
+  /// "Time left: 25 min." from ten minutes up; under that, minutes and seconds ("4:05"), so
+  /// four seconds never read as a minute.
+  static func timeLeft(_ seconds: Double, _ catalog: Catalog) -> String {
+    let left = seconds.isFinite ? Int(min(max(0, seconds), 1e9).rounded(.up)) : 0
+    guard left < 600 else { return catalog.text("exam.left", (left + 59) / 60) }
+    let clock = "\(left / 60):" + (left % 60 < 10 ? "0" : "") + "\(left % 60)"
+    return catalog.text("exam.leftClock", clock)
   }
 
   func handleQuizLine(_ line: String) -> LineOutcome {
@@ -93,6 +105,12 @@ extension Session {
       _ = execute(.edition(id))
     case .success(.abort):
       abandonQuiz()
+    case .success(.clear):
+      // The question comes back on the cleared screen; its timer keeps running.
+      let shownAt = questionShownAt
+      clearScreen()
+      showQuestion()
+      questionShownAt = shownAt
     case .success(.quit):
       guard confirmLeaving() else { return .stay }
       abandonQuiz()
@@ -106,7 +124,7 @@ extension Session {
     let now = clock()
     if let deadline = current.deadline, now > deadline {
       // The answer came after the bell: it does not count, nor do the questions left.
-      let left = current.expire()
+      let left = current.expire(late: reply)
       quiz = current
       say(configuration.style.yellow(catalog.text("exam.timeUp", left)) + "\n")
       finish(current)

@@ -91,13 +91,15 @@ extension Session {
   func readForward(
     _ snapshot: any HistorySnapshot, file: String, from start: Int = 0, firstNumber: Int = 1,
     quiet: Bool = false, wanted: (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
+    decoder: @escaping @Sendable (HistoryLine) -> Result<QuizRecord, RecordCodec.LineProblem> =
+      RecordCodec.decode,
     _ visit: (QuizRecord, Int) -> Bool
   ) -> ReadEnd {
     let workers = ParallelReader.availableWorkers
     guard workers > 1, snapshot.size - start >= ParallelReader.threshold else {
       return readLines(snapshot, from: start, firstNumber: firstNumber) { line in
         if line.overlong == nil, let wanted, !wanted(line.bytes) { return true }
-        switch RecordCodec.decode(line) {
+        switch decoder(line) {
         case .success(let record):
           return visit(record, line.offset)
         case .failure(let problem):
@@ -112,7 +114,9 @@ extension Session {
     var counted = (offset: start, number: firstNumber)
     let lines = LineReader()
     do {
-      try ParallelReader(workers: workers).forEach(snapshot, from: start, wanted: wanted) { item in
+      try ParallelReader(workers: workers).forEach(
+        snapshot, from: start, wanted: wanted, decoder: decoder
+      ) { item in
         if stopNow() {
           stopped = true
           return false
@@ -140,13 +144,14 @@ extension Session {
   /// results to `visit` in file order.
   func readBatches<T: Sendable>(
     _ snapshot: any HistorySnapshot, file: String,
+    wanted: (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
     transform: @escaping @Sendable ([QuizRecord]) -> T, _ visit: (T) -> Bool
   ) -> ReadEnd {
     let workers = ParallelReader.availableWorkers
     guard workers > 1, snapshot.size >= ParallelReader.threshold else {
       var batch: [QuizRecord] = []
       var stopped = false
-      let end = readForward(snapshot, file: file) { record, _ in
+      let end = readForward(snapshot, file: file, wanted: wanted) { record, _ in
         batch.append(record)
         guard batch.count >= 512 else { return true }
         defer { batch.removeAll(keepingCapacity: true) }
@@ -186,8 +191,8 @@ extension Session {
         return visit(chunk.0)
       }
       // Small chunks: a chunk's result (an export's rendered rows) is several times its size.
-      try ParallelReader(workers: workers, chunk: 1 << 18).forEachChunk(
-        snapshot, transform: split, take)
+      try ParallelReader(workers: workers, chunk: 1 << 16).forEachChunk(
+        snapshot, wanted: wanted, transform: split, take)
     } catch {
       complain(error)
       return .failed
@@ -198,6 +203,7 @@ extension Session {
   /// Reads records last to first (newest stored first), for `history last N` and `review`.
   func readBackward(
     _ snapshot: any HistorySnapshot, file: String, quiet: Bool = false,
+    wanted: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
     _ visit: (QuizRecord, HistoryLine) -> Bool
   ) -> ReadEnd {
     var stopped = false
@@ -209,6 +215,7 @@ extension Session {
           stopped = true
           return false
         }
+        if line.overlong == nil, let wanted, !wanted(line.bytes) { return true }
         switch RecordCodec.decode(line) {
         case .success(let record):
           return visit(record, line)
@@ -230,6 +237,13 @@ extension Session {
       return .failed
     }
     return stopped ? .stopped : .finished
+  }
+
+  /// The raw-line test of a query that narrows the history (`QueryPrefilter`), for the
+  /// readers' `wanted`; nil when the query keeps every line.
+  func prefilter(_ query: HistoryQuery) -> (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)? {
+    guard let filter = QueryPrefilter(query) else { return nil }
+    return { filter.mayMatch($0) }
   }
 
   /// Says that a line was skipped, and why; past `WarningLimit.perFile` lines of one file in

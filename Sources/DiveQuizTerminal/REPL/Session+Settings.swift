@@ -32,6 +32,11 @@ extension Session {
     return catalog.text(key, Sanitizer.visible(location, limit: 300), "\(failure)")
   }
 
+  func keep(edition: String) {
+    guard let store = settingsStore, let failure = store.keep(edition: edition) else { return }
+    warn(fileFailure("settings.error.write", store.location, failure) + "\n")
+  }
+
   /// `es-MX (Español (México)) → es → en`: the language and, for a regional table, the
   /// tables a missing text comes from.
   func languageLabel() -> String {
@@ -51,6 +56,10 @@ extension Session {
     rows.append([
       catalog.text("settings.language"),
       languageLabel(), languageSource.label(catalog),
+    ])
+    rows.append([
+      catalog.text("settings.edition"), rulebook.editionID,
+      (settingsStore?.editionSource ?? .builtIn).label(catalog),
     ])
     let table = TextTable([.init(), .init(shrinks: true, minimum: 12), .init(shrinks: true)])
     var lines = table.render(rows, width: console.columns)

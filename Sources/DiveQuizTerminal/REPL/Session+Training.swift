@@ -77,6 +77,19 @@ extension Session {
     return got == bytes.count ? bytes : nil
   }
 
+  /// What a filter word covers, as the coach names it: "the referee's penalties", "the
+  /// phase Flight"; never the English command word inside a sentence of another language.
+  func filterName(_ word: String) -> String {
+    switch QuizFilter(word: word) {
+    case .referee?: return catalog.text("coach.filter.referee")
+    case .judge?: return catalog.text("coach.filter.judge")
+    case .synchro?: return catalog.text("coach.filter.synchro")
+    case .individual?: return catalog.text("coach.filter.individual")
+    case .phase(let phase)?: return catalog.text("coach.filter.phase", phase.label(catalog))
+    case nil: return word
+    }
+  }
+
   /// The coach's line after a finished quiz, from the trainee's summary.
   func advise() {
     guard let summary = traineeSummary(quiet: true) else { return }
@@ -85,7 +98,8 @@ extension Session {
     case .larger(let size): text = catalog.text("coach.larger", size)
     case .warmUp(let days): text = catalog.text("coach.warmUp", days)
     case .train(let filter, let percent):
-      text = catalog.text("coach.train", filter, TextLayout.percent(percent, catalog))
+      text = catalog.text(
+        "coach.train", filterName(filter), filter, TextLayout.percent(percent, catalog))
     case .keepGoing: text = catalog.text("coach.keepGoing")
     }
     say(configuration.style.cyan(text) + "\n")

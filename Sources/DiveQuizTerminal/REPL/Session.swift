@@ -90,6 +90,8 @@ public final class Session {
   var answerHistory: [String] = []
   /// Lists a folder for file-name completion (nil: no file names offered).
   public var listFolder: ((String) -> [FolderEntry]?)?
+  /// Whether standard error is a terminal: a long import shows how far it has gone there.
+  public var showsProgress = false
   /// Who is who in the history, as far as it was read (`storedNames`): brought up to date
   /// with what the file gained since, never read whole twice.
   var nameCensus: NameCensus.Progress?
@@ -162,7 +164,10 @@ public final class Session {
   }
 
   var quizText: QuizPresenter {
-    QuizPresenter(catalog: catalog, style: configuration.style, unicode: configuration.unicode)
+    var presenter = QuizPresenter(
+      catalog: catalog, style: configuration.style, unicode: configuration.unicode)
+    presenter.width = console.columns
+    return presenter
   }
 
   /// Writes text for a person, wrapped to the console's width.
@@ -181,7 +186,10 @@ public final class Session {
   // MARK: - The loop
 
   /// Reads and runs lines until `quit`, end of input or Ctrl-C at the prompt.
-  public func run() -> SessionOutcome {
+  ///
+  /// - Parameter first: the command typed on the command line (`divequiz quiz 10`), run as
+  ///   the session's first line; if it fails, the session ends at once (`.refused`).
+  public func run(startingWith first: Command? = nil) -> SessionOutcome {
     if configuration.interactive {
       say(
         catalog.text("repl.banner", configuration.version, rulebook.editionID)
@@ -189,19 +197,41 @@ public final class Session {
     }
     atPrompt = true
     defer { atPrompt = false }
+    if let first {
+      if first == .quit { return close(.quit) }
+      guard execute(first) else { return close(.refused) }
+    }
+    // A Ctrl-C on the empty command prompt right before this one: a second one leaves.
+    var interruptedBefore = false
     while true {
-      switch nextLine() {
+      let input = nextLine()
+      let answering = quiz != nil
+      defer { interruptedBefore = input == .interrupt && !answering }
+      switch input {
       case .end:
+        if configuration.interactive, quiz != nil {
+          // Ctrl-D on an empty answer: asked first, as `quit` is.
+          say("\n")
+          guard confirmLeaving() else { continue }
+        }
         if quiz != nil { abandonQuiz() }
         if configuration.interactive { say("\n") }
         return close(.endOfInput)
       case .interrupt:
-        if quiz != nil {
-          say("\n")
+        say("\n")
+        if configuration.interactive {
+          if quiz != nil {
+            if confirmLeaving(prompt: "quiz.confirmAbandon") { abandonQuiz() }
+            continue
+          }
+          if !interruptedBefore {
+            say(catalog.text("repl.interruptHint") + "\n")
+            continue
+          }
+        } else if quiz != nil {
           abandonQuiz()
           continue
         }
-        say("\n")
         return close(.interrupted)
       case .terminated(let termination):
         // The terminal closed or `kill`: the answers given so far are stored, then we leave.
@@ -272,6 +302,10 @@ public final class Session {
       say(penalties.list(QuizFilter.apply(filters, to: rulebook.penalties)))
       return true
     case .show(let id):
+      guard let id else {
+        complain(RulesLookupError.missingID(command: "show", range: rulebook.idRange))
+        return false
+      }
       guard let penalty = rulebook.penalty(id: id) else {
         complain(missingPenalty(id))
         return false
@@ -313,6 +347,9 @@ public final class Session {
       return save(to: path)
     case .settings:
       showSettings()
+      return true
+    case .clear:
+      clearScreen()
       return true
     case .progress(let name):
       return progress(name ?? configuration.judge, named: name != nil)

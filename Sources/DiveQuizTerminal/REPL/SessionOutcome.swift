@@ -10,4 +10,6 @@ public enum SessionOutcome: Equatable, Sendable {
   case interrupted
   /// SIGTERM or SIGHUP; the quiz in progress was stored as abandoned first.
   case terminated(Termination)
+  /// The command the session was started with (`divequiz quiz 0`) could not run.
+  case refused
 }

@@ -247,7 +247,7 @@ public struct HTMLReport: Sendable {
     var out =
       "<section id=\"weakest\"><h2>" + text("report.weakest", report.weakestMinimum) + "</h2>"
     guard !report.weakest.isEmpty else {
-      return out + "<p>" + text("report.weakest.none", report.weakestMinimum) + "</p></section>"
+      return out + "<p>" + text(report.noWeakestKey, report.weakestMinimum) + "</p></section>"
     }
     out +=
       "<table>"

@@ -1,6 +1,7 @@
 import DiveQuizCore
 
-/// The settings a judge makes once and keeps: whose quizzes these are and the language.
+/// The settings a judge makes once and keeps: whose quizzes these are, the language and the
+/// edition taught.
 ///
 /// Kept in a small text file of `name = value` lines (`judge = Claire Dubois`, `lang = fr`);
 /// `#` starts a comment. Lines this version does not know are kept as they are when the file
@@ -8,12 +9,15 @@ import DiveQuizCore
 public struct Settings: Equatable, Sendable {
   public var judge: String?
   public var language: String?
+  /// The edition chosen with `edition ID` (`edition = 2024`).
+  public var edition: String?
   /// Lines of other names, written back unchanged (comments are not kept).
   var otherLines: [String] = []
 
-  public init(judge: String? = nil, language: String? = nil) {
+  public init(judge: String? = nil, language: String? = nil, edition: String? = nil) {
     self.judge = judge
     self.language = language
+    self.edition = edition
   }
 
   /// A line that is not `name = value`: reported with its number and skipped.
@@ -53,6 +57,7 @@ public struct Settings: Equatable, Sendable {
       switch name {
       case "judge": settings.judge = value.isEmpty ? nil : String(value.prefix(80))
       case "lang": settings.language = value.isEmpty ? nil : LanguageTag.canonical(value)
+      case "edition": settings.edition = value.isEmpty ? nil : String(value.prefix(40))
       case "": problems.append(Problem(line: number + 1))
       default: settings.otherLines.append(String(raw))
       }
@@ -63,11 +68,12 @@ public struct Settings: Equatable, Sendable {
   /// The file's text.
   public func encoded() -> [UInt8] {
     var lines = [
-      "# divequiz settings, written by the judge and lang commands.",
-      "# --judge, --lang, DIVEQUIZ_JUDGE and DIVEQUIZ_LANG win over them.",
+      "# divequiz settings, written by the judge, lang and edition commands.",
+      "# --judge, --lang, --edition and the DIVEQUIZ_ variables win over them.",
     ]
     if let judge { lines.append("judge = " + judge) }
     if let language { lines.append("lang = " + language) }
+    if let edition { lines.append("edition = " + edition) }
     lines += otherLines
     return Array((lines.joined(separator: "\n") + "\n").utf8)
   }

@@ -9,6 +9,8 @@ public final class SettingsStore {
   public var judgeSource: SettingSource
   /// Where the language in force came from.
   public var languageSource: SettingSource
+  /// Where the edition in force came from.
+  public var editionSource: SettingSource = .builtIn
   private let load: () throws -> [UInt8]
   private let save: (([UInt8]) throws -> Void)?
 
@@ -38,6 +40,12 @@ public final class SettingsStore {
   public func keep(language: String) -> (any Error)? {
     languageSource = .session
     return update { $0.language = language }
+  }
+
+  /// Keeps a new edition; returns why it could not be written, if it could not.
+  public func keep(edition: String) -> (any Error)? {
+    editionSource = .session
+    return update { $0.edition = edition }
   }
 
   /// Applies the change to the file as it is now (another divequiz may have written it since

@@ -1,0 +1,81 @@
+/// What `trainees` needs of a record (who, kind, status, dates, score), read from a line laid
+/// out as divequiz writes it without making its questions: each question is still read and
+/// range-checked, byte by byte, so a line the full reader would refuse is refused here too.
+extension FastRecordReader {
+  /// The record of a completed quiz without its id, languages, filters or questions; nil for
+  /// an abandoned one, any other layout, and questions of other kinds (rule numbers, true or
+  /// false): those need the full read.
+  mutating func summary() -> QuizRecord? {
+    guard literal("{\"v\":"), let version = integer(), version == QuizRecord.schemaVersion,
+      literal(",\"id\":"), let id = rawString(), RecordLimits.idLength.contains(id.count),
+      literal(",\"judge\":"), let judge = string(),
+      literal(",\"kind\":"), let kind = string(),
+      literal(",\"status\":"), let statusText = rawString(),
+      // An abandoned quiz counts only if it holds an answer: the full read says.
+      let status = Self.status(statusText), status == .completed,
+      literal(",\"start\":"), let start = timestamp(),
+      literal(",\"end\":"), let end = timestamp(),
+      literal(",\"langs\":"), strings() != nil,
+      literal(",\"filters\":"), strings() != nil,
+      literal(",\"seed\":"), let seed = unsigned(),
+      literal(",\"edition\":"), let edition = string(),
+      literal(",\"size\":"), let size = integer(), RecordLimits.size.contains(size),
+      literal(",\"score\":"), let score = integer(),
+      literal(",\"max\":"), let maximum = integer(), RecordLimits.maximum.contains(maximum),
+      score >= 0, score <= maximum,
+      literal(",\"pct\":"), let percent = decimal(), RecordLimits.percent.contains(percent),
+      literal(",\"passed\":"), let passed = boolean(),
+      literal(",\"seconds\":"), let total = decimal(), RecordLimits.totalSeconds.contains(total),
+      let limit = optionalLimit(), limit.map(RecordLimits.minutes.contains) ?? true,
+      literal(",\"q\":["), skipQuestions(expected: size),
+      literal("}"), index == bytes.count
+    else { return nil }
+    return QuizRecord(
+      id: "", judge: judge, kind: kind, status: status, start: start, end: end, languages: [],
+      filters: [], seed: seed, edition: Edition.currentID(ofStored: edition), size: size,
+      score: score, maximum: maximum, passed: passed, limit: limit, questions: [])
+  }
+
+  private static func status(_ raw: UnsafeBufferPointer<UInt8>) -> QuizRecord.Status? {
+    if raw.elementsEqual("completed".utf8) { return .completed }
+    return QuizRecord.Status(rawValue: String(decoding: raw, as: UTF8.self))
+  }
+
+  /// At most `expected` sanction questions, each as `question(into:)` reads it, checked
+  /// against `RecordLimits` and dropped.
+  private mutating func skipQuestions(expected: Int) -> Bool {
+    if character(0x5D) { return true }
+    var count = 0
+    while count < expected {
+      guard character(0x5B), let penalty = integer(), RecordLimits.penaltyID.contains(penalty),
+        character(0x2C)
+      else { return false }
+      if !literal("null") {
+        guard let code = integer(), Sanction(rawValue: code) != nil else { return false }
+      }
+      guard character(0x2C), owners() != nil, character(0x2C),
+        let keyCode = integer(), Sanction(rawValue: keyCode) != nil, character(0x2C),
+        owners() != nil, character(0x2C), let points = integer(),
+        RecordLimits.points.contains(points), character(0x2C),
+        let seconds = decimal(), RecordLimits.questionSeconds.contains(seconds), character(0x5D)
+      else { return false }
+      count += 1
+      if character(0x2C) { continue }
+      return character(0x5D)
+    }
+    return false
+  }
+}
+
+extension RecordCodec {
+  /// A line read for `trainees`: the summary when the line is laid out as divequiz writes it
+  /// (no questions made), the whole record otherwise; a damaged line is the same problem
+  /// either way.
+  public static func summary(_ line: HistoryLine) -> Result<QuizRecord, LineProblem> {
+    if line.overlong == nil {
+      var reader = FastRecordReader(bytes: line.bytes)
+      if let summary = reader.summary() { return .success(summary) }
+    }
+    return decode(line)
+  }
+}

@@ -1,0 +1,170 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A look at a stored line's bytes that tells, before it is decoded, that the line cannot
+/// match a query (its judge, seed, kind, edition or dates are other ones), so a narrowed read
+/// decodes only the lines that may match, as `grep` would find them. The decoded record is
+/// still checked with `HistoryQuery.matches`: this only ever says "certainly not".
+///
+/// A line is passed over only when it is laid out as divequiz writes it (`{"v":…` to `]}`,
+/// no escape anywhere, so every `"key":` in it is a key) and every occurrence of the field
+/// holds a plain value that differs; any other line is decoded, and reported if damaged.
+public struct QueryPrefilter: Sendable {
+  /// The name keys a matching judge folds to (a merged trainee has several).
+  private let judge: [[UInt8]]?
+  private let seed: [UInt8]?
+  private let kind: [UInt8]?
+  private let edition: String?
+  /// `"start"` as stored (`2026-01-02T03:04:05Z`) must be at least this, and below `before`.
+  private let from: [UInt8]?
+  private let before: [UInt8]?
+
+  /// nil when the query does not narrow the history by any field a line shows.
+  public init?(_ query: HistoryQuery) {
+    judge = query.nameKeys.map { $0.map { Array($0.utf8) } }
+    seed = query.seed.map { Array(String($0).utf8) }
+    kind = query.kind.map { Array($0.utf8) }
+    edition = query.edition?.lowercased()
+    from = query.since.map { Array(Timestamp.format($0).utf8) }
+    before = query.until.map {
+      let end = ($0.timeIntervalSince1970 + 86_400).rounded(.up)
+      return Array(Timestamp.format(Date(timeIntervalSince1970: end)).utf8)
+    }
+    if judge == nil, seed == nil, kind == nil, edition == nil, from == nil, before == nil {
+      return nil
+    }
+  }
+
+  /// False only when the line certainly does not match.
+  public func mayMatch(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = line.baseAddress, line.count > 8, line[0] == 0x7B, line[1] == 0x22,
+      line[line.count - 2] == 0x5D, line[line.count - 1] == 0x7D,
+      memchr(base, 0x5C, line.count) == nil
+    else { return true }
+    // The questions come last; when they hold no key at all (no `:`, as in every sanction
+    // question), only the fields before them can hold what is looked for.
+    var line = line
+    if let questions = Self.find(",\"q\":[", in: line, from: 0),
+      memchr(base + questions + 6, 0x3A, line.count - questions - 6) == nil
+    {
+      line = UnsafeBufferPointer(rebasing: line[0..<questions])
+    }
+    if let judge,
+      !any(
+        line, "\"judge\":\"",
+        { raw, _ in
+          var mayMatch = false
+          for key in judge {
+            guard let folds = NameKey.plainName(raw, folds: key) else { return nil }
+            mayMatch = mayMatch || folds
+          }
+          return mayMatch
+        })
+    {
+      return false
+    }
+    if let seed, !any(line, "\"seed\":", { raw, after in Self.number(raw, after, equals: seed) }) {
+      return false
+    }
+    if let kind, !any(line, "\"kind\":\"", { raw, _ in Self.same(raw, kind) }) { return false }
+    if let edition,
+      !any(
+        line, "\"edition\":\"",
+        { raw, _ in
+          Edition.currentID(ofStored: String(decoding: raw, as: UTF8.self)).lowercased() == edition
+        })
+    {
+      return false
+    }
+    if from != nil || before != nil,
+      !any(
+        line, "\"start\":\"",
+        { raw, _ in
+          guard raw.count == 20, raw[19] == UInt8(ascii: "Z") else { return true }
+          if let from, raw.lexicographicallyPrecedes(from) { return false }
+          if let before, !raw.lexicographicallyPrecedes(before) { return false }
+          return true
+        })
+    {
+      return false
+    }
+    return true
+  }
+
+  /// Whether some occurrence of `key` may hold a matching value: `test` gets the raw value
+  /// (up to the closing quote for a string key, the digits for a number) and the byte after
+  /// it. No occurrence at all: true (the decoder says what is missing).
+  private func any(
+    _ line: UnsafeBufferPointer<UInt8>, _ key: StaticString,
+    _ test: (UnsafeBufferPointer<UInt8>, UInt8?) -> Bool?
+  ) -> Bool {
+    let isString =
+      key.utf8CodeUnitCount > 0
+      && key.utf8Start[key.utf8CodeUnitCount - 1] == UInt8(ascii: "\"")
+    var at = 0
+    var found = false
+    while let hit = Self.find(key, in: line, from: at) {
+      found = true
+      let start = hit + key.utf8CodeUnitCount
+      var end = start
+      if isString {
+        while end < line.count, line[end] != 0x22 { end += 1 }
+        guard end < line.count else { return true }
+      } else {
+        while end < line.count, (0x30...0x39).contains(line[end]) { end += 1 }
+      }
+      let raw = UnsafeBufferPointer(rebasing: line[start..<end])
+      if test(raw, end < line.count ? line[end] : nil) ?? true { return true }
+      at = end
+    }
+    return !found
+  }
+
+  /// Where `key` next occurs in `line` at or after `from`: a `memchr` for its first letter
+  /// (rarer than its quotes and commas), then a comparison of the whole key.
+  @inline(__always)
+  static func find(_ key: StaticString, in line: UnsafeBufferPointer<UInt8>, from: Int)
+    -> Int?
+  {
+    guard let base = line.baseAddress else { return nil }
+    let length = key.utf8CodeUnitCount
+    var probe = 0
+    while probe < length - 1, !(0x61...0x7A).contains(key.utf8Start[probe]) { probe += 1 }
+    var at = from + probe
+    // The probe at `index` means the key would end at `index - probe + length`.
+    while at - probe + length <= line.count,
+      let found = memchr(
+        base + at, Int32(key.utf8Start[probe]), line.count - length + probe + 1 - at)
+    {
+      let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      if memcmp(base + index - probe, key.utf8Start, length) == 0 { return index - probe }
+      at = index + 1
+    }
+    return nil
+  }
+
+  /// A plain number equal to `wanted`; nil (may match) for any other form (`4711.0`, `1e3`).
+  private static func number(
+    _ raw: UnsafeBufferPointer<UInt8>, _ after: UInt8?, equals wanted: [UInt8]
+  )
+    -> Bool?
+  {
+    guard !raw.isEmpty, after == UInt8(ascii: ",") || after == UInt8(ascii: "}") else {
+      return nil
+    }
+    return same(raw, wanted)
+  }
+
+  private static func same(_ raw: UnsafeBufferPointer<UInt8>, _ wanted: [UInt8]) -> Bool {
+    raw.count == wanted.count && raw.elementsEqual(wanted)
+  }
+}

@@ -1,0 +1,77 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The hash of a whole record, from its fields, as equal for two records as their lines
+/// written by divequiz would be: what tells an identical quiz from a conflicting one without
+/// writing the line again.
+extension QuizIDSet {
+  public static func hash(record: QuizRecord) -> UInt64 {
+    var hasher = FieldHasher()
+    hasher.add(record.id)
+    hasher.add(record.judge)
+    hasher.add(record.kind)
+    hasher.add(record.status.rawValue)
+    hasher.add(record.start.timeIntervalSince1970.bitPattern)
+    hasher.add(record.end.timeIntervalSince1970.bitPattern)
+    hasher.add(UInt64(record.languages.count))
+    for language in record.languages { hasher.add(language) }
+    hasher.add(UInt64(record.filters.count))
+    for filter in record.filters { hasher.add(filter) }
+    hasher.add(record.seed)
+    hasher.add(record.edition)
+    for number in [record.size, record.score, record.maximum, record.limit ?? -1] {
+      hasher.add(UInt64(bitPattern: Int64(number)))
+    }
+    hasher.add(record.passed ? 1 : 0)
+    for question in record.questions {
+      hasher.add(UInt64(bitPattern: Int64(question.penaltyID)))
+      hasher.add(UInt64(bitPattern: Int64(question.chosen?.sanction.rawValue ?? -1)))
+      hasher.add(UInt64(bitPattern: Int64(question.chosen?.owners.rawValue ?? 0xFF)))
+      hasher.add(UInt64(bitPattern: Int64(question.correct.sanction.rawValue)))
+      hasher.add(UInt64(bitPattern: Int64(question.correct.owners.rawValue)))
+      hasher.add(UInt64(bitPattern: Int64(question.points)))
+      hasher.add(question.seconds.bitPattern)
+      switch question.extra {
+      case nil:
+        hasher.add(0)
+      case .rules(let options, let correct, let chosen)?:
+        hasher.add(1)
+        for option in options { hasher.add(option) }
+        hasher.add(UInt64(bitPattern: Int64(correct)))
+        hasher.add(UInt64(bitPattern: Int64(chosen ?? -1)))
+      case .trueFalse(let claim, let isTrue, let chosen)?:
+        hasher.add(2)
+        hasher.add(claim.code)
+        hasher.add(isTrue ? 1 : 0)
+        hasher.add(chosen.map { $0 ? 1 : 0 } ?? 2)
+      }
+    }
+    return hasher.value
+  }
+
+  /// FNV-1a over each field's bytes, a length or marker between fields so that `ab`,`c` and
+  /// `a`,`bc` differ.
+  private struct FieldHasher {
+    var value: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    mutating func add(_ number: UInt64) {
+      var number = number
+      for _ in 0..<8 {
+        value ^= number & 0xFF
+        value &*= 0x0000_0100_0000_01B3
+        number >>= 8
+      }
+    }
+
+    mutating func add(_ text: String) {
+      add(UInt64(text.utf8.count))
+      for byte in text.utf8 {
+        value ^= UInt64(byte)
+        value &*= 0x0000_0100_0000_01B3
+      }
+    }
+  }
+}

@@ -89,18 +89,27 @@ final class ChineseTerminalTests: XCTestCase {
     for name in ["王芳", "李小龙", "Chloé"] {
       XCTAssertTrue(rows.contains { $0.hasPrefix(name) }, name)
     }
-    for table in ["trainees", "report"] {
+    // trainees: the last column (the date, cut to "2026-…" at this width) starts at one
+    // column in every row; report (whose trainees stack under 60 columns): the ranking's
+    // percentages end at one column.
+    let checks: [(String, String, (String) -> Bool)] = [
+      (
+        "trainees", " 20\\d\\d",
+        { line in ["王芳", "李小龙", "Chloé", "tester"].contains(where: line.hasPrefix) }
+      ),
+      ("report", "%", { $0.range(of: "^ +\\d+\\. ", options: .regularExpression) != nil }),
+    ]
+    for (table, pattern, isRow) in checks {
       let command = try XCTUnwrap(rows.lastIndex { $0.hasSuffix("> " + table) })
       let end = rows[(command + 1)...].firstIndex { $0.hasPrefix("divequiz> ") } ?? rows.count
-      var starts: Set<Int> = []
-      for line in rows[command..<end]
-      where ["王芳", "李小龙", "Chloé"].contains(where: line.hasPrefix) {
-        guard let date = line.range(of: " 20\\d\\d", options: .regularExpression)
-        else { continue }
-        starts.insert(width(line[..<date.lowerBound]))
+      var columns: [Int] = []
+      for line in rows[command..<end] where isRow(line) {
+        guard let found = line.range(of: pattern, options: .regularExpression) else { continue }
+        columns.append(width(line[..<found.lowerBound]))
       }
+      XCTAssertEqual(columns.count, 4, "\(table): one row per trainee")
       XCTAssertEqual(
-        starts.count, 1, "\(table): dates start at one column:\n" + rows.joined(separator: "\n"))
+        Set(columns).count, 1, "\(table): columns aligned:\n" + rows.joined(separator: "\n"))
     }
     let transcript = TerminalScreen(
       columns: columns, bytes: String(terminal.screen[tablesStart...]))

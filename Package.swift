@@ -30,6 +30,9 @@ let package = Package(
         .embedInCode("../../Localization/fr.strings"),
         .embedInCode("../../Localization/es.strings"),
         .embedInCode("../../Localization/it.strings"),
+        .embedInCode("../../Localization/de.strings"),
+        .embedInCode("../../Localization/es-MX.strings"),
+        .embedInCode("../../Localization/zh-Hans.strings"),
       ],
       swiftSettings: strictness
     ),

@@ -12,16 +12,20 @@ public enum BuiltInData {
   /// The name the dive catalogue has in messages.
   public static let divesFileName = "dives.tsv"
 
-  /// Each built-in language code with the bytes of `Localization/<code>.strings`.
+  /// Each built-in table code with the bytes of `Localization/<code>.strings`.
   ///
-  /// Adding a built-in language: add its file in `Localization/`, its `.embedInCode` line in
-  /// `Package.swift`, and its entry here.
+  /// Adding a built-in language or region: add its file in `Localization/`, its `.embedInCode`
+  /// line in `Package.swift`, and its entry here. A regional table (`es-MX`) holds only the
+  /// keys whose wording differs from its language's table.
   public static var tables: [(language: String, bytes: [UInt8])] {
     [
       ("en", PackageResources.en_strings),
       ("fr", PackageResources.fr_strings),
       ("es", PackageResources.es_strings),
       ("it", PackageResources.it_strings),
+      ("de", PackageResources.de_strings),
+      ("es-MX", PackageResources.es_MX_strings),
+      ("zh-Hans", PackageResources.zh_Hans_strings),
     ]
   }
 }

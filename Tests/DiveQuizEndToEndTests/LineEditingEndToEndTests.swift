@@ -28,9 +28,7 @@ final class LineEditingEndToEndTests: XCTestCase {
   private func type(_ keys: String, expect text: String, on terminal: PseudoTerminal) throws
     -> String.Index
   {
-    let mark = terminal.screen.endIndex
-    terminal.send(keys)
-    return try terminal.waitFor(text, after: mark, seconds: wait)
+    try terminal.type(keys, expect: text, seconds: wait)
   }
 
   /// Sends a line's keys, waits for `text`, then for the next prompt: keys typed before the

@@ -49,4 +49,14 @@ extension PseudoTerminal {
       !$0.isEmpty
     }
   }
+
+  /// Sends `keys`, then waits for `text` to appear after what was on the screen before.
+  @discardableResult
+  func type(_ keys: String, expect text: String, seconds: Double = PseudoTerminal.patience)
+    throws -> String.Index
+  {
+    let mark = screen.endIndex
+    send(keys)
+    return try waitFor(text, after: mark, seconds: seconds)
+  }
 }

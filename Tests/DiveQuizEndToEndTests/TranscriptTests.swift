@@ -24,7 +24,8 @@ final class TranscriptTests: XCTestCase {
 
   func testPipedInputHasNoPromptAndNoColour() throws {
     let result = try BinaryRunner.run([], input: "lang\n")
-    XCTAssertEqual(result.stdout, "Language: en (English). Available: en, es, fr, it.\n")
+    XCTAssertEqual(
+      result.stdout, "Language: en (English). Available: de, en, es, es-MX, fr, it, zh-Hans.\n")
     XCTAssertFalse(result.transcript.contains("\u{1B}["))
   }
 

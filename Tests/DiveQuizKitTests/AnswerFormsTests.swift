@@ -83,12 +83,16 @@ final class AnswerFormsTests: XCTestCase {
   }
 
   func testTrueAndFalseInEachLanguagesWords() throws {
-    let words: [(String, [String], [String])] = [
+    try assertTruths([
       ("en", ["t", "true", "T"], ["f", "false"]),
       ("fr", ["vrai", "v", "t"], ["faux", "f"]),
       ("es", ["verdadero", "v"], ["falso", "f"]),
       ("it", ["vero", "v"], ["falso", "f", "false"]),
-    ]
+    ])
+  }
+
+  /// Each word of `yes` answers a true statement right, each of `no` a false one.
+  private func assertTruths(_ words: [(String, [String], [String])]) throws {
     let (trueSeed, _, _) = try seed(.truefalse) { _, prompt in
       if case .trueFalse(_, true) = prompt { return true }
       return false
@@ -128,5 +132,31 @@ final class AnswerFormsTests: XCTestCase {
       XCTAssertTrue(
         try TestData.catalog(language: language).text("quiz.tf.ask").hasSuffix(text), language)
     }
+  }
+
+  /// German, Mexican Spanish and Chinese words work like the others'; Chinese also run
+  /// together, with the input method's fullwidth digits, spaces and enumeration comma.
+  func testOwnersInGermanMexicanSpanishAndChinese() throws {
+    try assertRight(["N punktrichter", "N p", "N j"], language: "de", owners: .judge)
+    try assertRight(["N schiedsrichter", "N s", "N r"], language: "de", owners: .referee)
+    try assertRight(
+      ["N beide", "N schiedsrichter und punktrichter", "N sp"], language: "de", owners: .both)
+    try assertRight(["N jueces", "N j"], language: "es-MX", owners: .judge)
+    try assertRight(
+      ["N juez árbitro", "N árbitro", "N ja", "N á"], language: "es-MX", owners: .referee)
+    try assertRight(["N ambos", "N juez árbitro y jueces"], language: "es-MX", owners: .both)
+    try assertRight(["N 裁判员", "N裁判员", "N\u{3000}裁判员", "N j"], language: "zh-Hans", owners: .judge)
+    try assertRight(["N 裁判长", "裁判长 N", "N r"], language: "zh-Hans", owners: .referee)
+    try assertRight(
+      ["N 两者", "N 裁判长和裁判员", "N裁判长、裁判员", "N 裁判长，裁判员。", "N rj"], language: "zh-Hans",
+      owners: .both)
+  }
+
+  func testTrueAndFalseInGermanMexicanSpanishAndChinese() throws {
+    try assertTruths([
+      ("de", ["wahr", "w"], ["falsch", "f"]),
+      ("es-MX", ["verdadero", "v"], ["falso", "f"]),
+      ("zh-Hans", ["对", "是", "正确", "t"], ["错", "否", "错误", "f"]),
+    ])
   }
 }

@@ -39,7 +39,7 @@ final class WidthTests: XCTestCase {
   ]
 
   func testNoLineIsWiderThanTheConsole() throws {
-    for language in ["en", "fr", "es", "it"] {
+    for language in ["en", "fr", "es", "it", "de", "es-MX", "zh-Hans"] {
       for width in [60, 40] {
         let storage = try history(language: language)
         let console = ScriptedConsole(lines: commands)
@@ -65,7 +65,8 @@ final class WidthTests: XCTestCase {
     XCTAssertTrue(console.output.contains(" seed "), console.output)
     // Report: long names shorten in the trainees' table and the ranking.
     XCTAssertTrue(console.output.contains("\nBartholom…    1 "), console.output)
-    XCTAssertTrue(console.output.contains("  1. Bartholomew Featherstone…"))
+    // The ranking cuts a name to its column, so the figures after it stay aligned.
+    XCTAssertTrue(console.output.contains("  1. Bartholomew Featherston…  "), console.output)
   }
 
   func testShowHangsLabelledFieldsPastTheLabel() throws {

@@ -1,9 +1,10 @@
-/// All string tables and the language in use, with English as the per-key fallback.
+/// All string tables and the language in use, each lookup walking the language's fallback
+/// chain: region, then language, then English (`es-MX` → `es` → `en`).
 ///
 /// A value type: switching language returns a new catalog, so a question on screen and the
 /// message after it always come from one consistent language. Tables may arrive unparsed
 /// (`pending`): a session shows one language, so the others are parsed only when switched to,
-/// which keeps start-up to English and the language in use.
+/// which keeps start-up to English and the tables of the language in use.
 public struct Catalog: Sendable {
   /// The reference language; every key must exist in it.
   public static let fallbackLanguage = "en"
@@ -12,68 +13,100 @@ public struct Catalog: Sendable {
   public let tables: [String: StringTable]
   /// Tables known but not parsed yet, by language code.
   private let pending: [String: StringTableSource]
-  /// The language texts are shown in.
+  /// The language texts are shown in: a table code (`es-MX`, `zh-Hans`).
   public let language: String
+  /// The tables a lookup walks, most specific first, English last.
+  public let chain: [String]
 
   /// Builds a catalog; English must be among the tables.
   public init(tables: [StringTable], language: String = Catalog.fallbackLanguage)
     throws(LocalizationError)
   {
     var byCode: [String: StringTable] = [:]
-    for table in tables { byCode[table.language] = table }
+    for table in tables { byCode[LanguageTag.canonical(table.language)] = table }
     guard byCode[Self.fallbackLanguage] != nil else {
       throw .missingEnglish(directory: tables.first?.file ?? "Localization")
     }
+    let available = byCode.keys.sorted()
+    guard let code = LanguageTag.match(language, available: available) else {
+      throw .unknownLanguage(code: language, available: available)
+    }
     self.tables = byCode
     self.pending = [:]
-    guard byCode[language] != nil else {
-      throw .unknownLanguage(code: language, available: byCode.keys.sorted())
-    }
-    self.language = language
+    self.language = code
+    self.chain = Self.chain(of: code, available: available)
   }
 
   /// A catalog that parses English now and every other table when it is first switched to;
   /// a later source for the same language replaces an earlier one.
   public init(sources: [StringTableSource]) throws(LocalizationError) {
     var byCode: [String: StringTableSource] = [:]
-    for source in sources { byCode[source.language.lowercased()] = source }
+    for source in sources { byCode[LanguageTag.canonical(source.language)] = source }
     guard let english = byCode.removeValue(forKey: Self.fallbackLanguage) else {
       throw .missingEnglish(directory: sources.first?.file ?? "Localization")
     }
     self.tables = [Self.fallbackLanguage: try english.parse()]
     self.pending = byCode
     self.language = Self.fallbackLanguage
+    self.chain = [Self.fallbackLanguage]
   }
 
   /// A catalog with no texts at all, whose lookups show the keys: the last resort when even
   /// the built-in English table failed to load.
-  public static let keysOnly = Catalog(tables: [:], pending: [:], language: fallbackLanguage)
+  public static let keysOnly = Catalog(
+    tables: [:], pending: [:], language: fallbackLanguage, chain: [fallbackLanguage])
 
   private init(
-    tables: [String: StringTable], pending: [String: StringTableSource], language: String
+    tables: [String: StringTable], pending: [String: StringTableSource], language: String,
+    chain: [String]
   ) {
     self.tables = tables
     self.pending = pending
     self.language = language
+    self.chain = chain
   }
 
   /// The language codes that have a table, parsed or not, sorted.
   public var availableLanguages: [String] { Set(tables.keys).union(pending.keys).sorted() }
 
-  /// The same catalog showing another language, its table parsed now if it was not yet.
-  public func switching(to code: String) throws(LocalizationError) -> Catalog {
-    let normalized = code.lowercased()
-    if tables[normalized] != nil {
-      return Catalog(tables: tables, pending: pending, language: normalized)
+  /// The table code `requested` names among ours (`es_MX.UTF-8` → `es-MX`, `zh_CN` →
+  /// `zh-Hans`, `de-AT` → `de`), or nil.
+  public func resolve(_ requested: String) -> String? {
+    LanguageTag.match(requested, available: availableLanguages)
+  }
+
+  /// The codes a lookup in `code` walks: the code, its parents that have a table, English.
+  public func chain(of code: String) -> [String] {
+    Self.chain(of: code, available: availableLanguages)
+  }
+
+  static func chain(of code: String, available: [String]) -> [String] {
+    var codes = [code]
+    var current = code
+    while let parent = LanguageTag.parent(of: current, available: available),
+      !codes.contains(parent)
+    {
+      codes.append(parent)
+      current = parent
     }
-    guard let source = pending[normalized] else {
-      throw .unknownLanguage(code: code, available: availableLanguages)
+    if !codes.contains(fallbackLanguage) { codes.append(fallbackLanguage) }
+    return codes
+  }
+
+  /// The same catalog showing another language (a tag or a locale: `es-MX`, `zh_CN.UTF-8`),
+  /// the tables of its chain parsed now if they were not yet.
+  public func switching(to requested: String) throws(LocalizationError) -> Catalog {
+    guard let code = resolve(requested) else {
+      throw .unknownLanguage(code: requested, available: availableLanguages)
     }
+    let codes = chain(of: code)
     var parsed = tables
-    parsed[normalized] = try source.parse()
     var rest = pending
-    rest[normalized] = nil
-    return Catalog(tables: parsed, pending: rest, language: normalized)
+    for link in codes where parsed[link] == nil {
+      guard let source = rest.removeValue(forKey: link) else { continue }
+      parsed[link] = try source.parse()
+    }
+    return Catalog(tables: parsed, pending: rest, language: code, chain: codes)
   }
 
   /// The same catalog with every table parsed: what `check` and user-supplied tables need,
@@ -83,7 +116,7 @@ public struct Catalog: Sendable {
     for (code, source) in pending.sorted(by: { $0.key < $1.key }) {
       parsed[code] = try source.parse()
     }
-    return Catalog(tables: parsed, pending: [:], language: language)
+    return Catalog(tables: parsed, pending: [:], language: language, chain: chain)
   }
 
   /// The same catalog with `sources` parsed now and replacing the tables of their languages.
@@ -91,14 +124,21 @@ public struct Catalog: Sendable {
     var parsed = tables
     var rest = pending
     for source in sources {
-      let code = source.language.lowercased()
+      let code = LanguageTag.canonical(source.language)
       parsed[code] = try source.parse()
       rest[code] = nil
     }
     guard parsed[Self.fallbackLanguage] != nil else {
       throw .missingEnglish(directory: sources.first?.file ?? "Localization")
     }
-    return Catalog(tables: parsed, pending: rest, language: language)
+    // A table a user adds may come between the language and English (`es-AR` under `es`).
+    let available = Set(parsed.keys).union(rest.keys).sorted()
+    let codes = Self.chain(of: language, available: available)
+    for link in codes where parsed[link] == nil {
+      guard let source = rest.removeValue(forKey: link) else { continue }
+      parsed[link] = try source.parse()
+    }
+    return Catalog(tables: parsed, pending: rest, language: language, chain: codes)
   }
 
   /// The English table, always present.
@@ -107,9 +147,18 @@ public struct Catalog: Sendable {
     tables[Self.fallbackLanguage] ?? StringTable(language: "en", file: "en.strings", entries: [])
   }
 
-  /// The raw text of `key` in the current language, else English, else nil.
+  /// The raw text of `key` from the first table of the language's chain that has it
+  /// (`es-MX`, then `es`, then English), else nil.
   public func lookup(_ key: String) -> String? {
-    tables[language]?[key] ?? english[key]
+    for code in chain {
+      if let value = tables[code]?[key] { return value }
+    }
+    return nil
+  }
+
+  /// The table of the chain a key's text comes from, for `check`'s account of inheritance.
+  public func source(of key: String, in code: String) -> String? {
+    chain(of: code).first { tables[$0]?[key] != nil }
   }
 
   /// The text of `key` with its placeholders filled; shows the key itself if no table has it,

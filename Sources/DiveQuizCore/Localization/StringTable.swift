@@ -6,12 +6,15 @@ public struct StringTable: Sendable {
   public let file: String
   /// Keys in file order, for reports that follow the translator's layout.
   public let keys: [String]
+  /// The line each key stands on, in the order of `keys`, so `check` can point at it.
+  public let lines: [Int]
   public let values: [String: String]
 
   public init(language: String, file: String, entries: [StringsFileParser.Entry]) {
     self.language = language
     self.file = file
     self.keys = entries.map(\.key)
+    self.lines = entries.map(\.line)
     var values: [String: String] = [:]
     for entry in entries { values[entry.key] = entry.value }
     self.values = values

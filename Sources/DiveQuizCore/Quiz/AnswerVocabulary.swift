@@ -64,6 +64,42 @@ public struct AnswerVocabulary: Sendable {
     }.filter { !$0.isEmpty }
   }
 
+  /// A line as a Chinese or Japanese input method types it, in the characters the readers
+  /// know: fullwidth letters, digits and signs (`４ｊ`, `，`) become ASCII, the ideographic
+  /// space a space, `、` a comma and `。` a space, so `0 裁判长、裁判员。` reads like `0 r, j`.
+  public static func normalized(_ line: String) -> String {
+    guard line.utf8.contains(where: { $0 >= 0xE3 }) else { return line }
+    var scalars = String.UnicodeScalarView()
+    for scalar in line.unicodeScalars {
+      switch scalar.value {
+      case 0xFF01...0xFF5E: scalars.append(Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar)
+      case 0x3000, 0x3002: scalars.append(" ")
+      case 0x3001: scalars.append(",")
+      default: scalars.append(scalar)
+      }
+    }
+    return String(scalars)
+  }
+
+  /// A word written without spaces in a language that uses none (`裁判长和裁判员`), cut
+  /// into the vocabulary's one-word phrases and connectors, longest first; the word itself
+  /// when it is known whole or cannot be cut that way.
+  package func segmented(_ word: String) -> [String] {
+    guard !word.allSatisfy(\.isASCII), !owners.contains(where: { $0.0 == [word] }) else {
+      return [word]
+    }
+    let known = owners.compactMap { $0.0.count == 1 ? $0.0[0] : nil } + connectors
+    let sorted = known.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
+    var pieces: [String] = []
+    var rest = Substring(word)
+    while !rest.isEmpty {
+      guard let next = sorted.first(where: { rest.hasPrefix($0) }) else { return [word] }
+      pieces.append(next)
+      rest = rest.dropFirst(next.count)
+    }
+    return pieces
+  }
+
   /// True or false for a word (`t`, `vrai`, `falso`), or nil.
   public func truth(_ word: String) -> Bool? { truths[word.lowercased()] }
 

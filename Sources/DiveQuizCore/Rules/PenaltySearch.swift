@@ -126,7 +126,8 @@ public struct PenaltySearch {
   /// The forms a query word may take in the texts: itself, its singulars, and the rulebook's
   /// words for it in the synonyms tables (the language in use and English).
   func alternatives(_ word: String) -> [String] {
-    var forms = [word] + Self.singulars(word, languages: [catalog.language, "en"])
+    // The whole fallback chain: es-MX searches with the plurals of es, then of English.
+    var forms = [word] + Self.singulars(word, languages: catalog.chain)
     for form in forms {
       forms += synonyms[form] ?? []
     }

@@ -1,5 +1,10 @@
-/// How many terminal columns text takes: combining marks none, East Asian wide characters and
-/// emoji two, everything else one.
+/// How many terminal columns text takes: combining marks none, East Asian Wide and Fullwidth
+/// characters and emoji two, everything else one.
+///
+/// The one home of display widths: wrapping, every table and chart, the line editor's cursor
+/// and redraw, Ctrl-R and completion all measure here. The wide ranges are generated from
+/// Unicode's East Asian Width data (`scripts/gen-width-table.py`); emoji presentation and
+/// combining marks come from the Unicode properties the standard library carries.
 ///
 /// `count` counts grapheme clusters, which is not what a terminal shows: "e" + U+0301 is one
 /// column, "漢" two. Layout (wrapping, tables, the line editor's cursor) measures with this.
@@ -17,7 +22,26 @@ public enum DisplayWidth {
     // Hangul medial vowels and final consonants join the syllable before them.
     if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return 0 }
     if scalar.properties.isEmojiPresentation { return 2 }
-    return wideRanges.contains { $0.contains(value) } ? 2 : 1
+    return isWide(value) ? 2 : 1
+  }
+
+  /// True when the East Asian Width of `value` is Wide or Fullwidth (a binary search).
+  static func isWide(_ value: UInt32) -> Bool {
+    var low = 0
+    var high = wideRanges.count - 1
+    guard high >= 0, value >= wideRanges[0].lowerBound else { return false }
+    while low <= high {
+      let middle = (low + high) / 2
+      let range = wideRanges[middle]
+      if value < range.lowerBound {
+        high = middle - 1
+      } else if value > range.upperBound {
+        low = middle + 1
+      } else {
+        return true
+      }
+    }
+    return false
   }
 
   /// Columns of one grapheme cluster: its first scalar decides, an emoji presentation
@@ -66,14 +90,4 @@ public enum DisplayWidth {
       }
     }
   }
-
-  /// East Asian Wide and Fullwidth blocks that are not emoji (Unicode's EastAsianWidth.txt,
-  /// condensed to blocks); emoji are recognised by their presentation property instead.
-  static let wideRanges: [ClosedRange<UInt32>] = [
-    0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
-    0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF,
-    0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4,
-    0x17000...0x18CFF, 0x1B000...0x1B2FF, 0x1F200...0x1F202, 0x1F210...0x1F23B,
-    0x1F240...0x1F248, 0x1F250...0x1F251, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
-  ]
 }

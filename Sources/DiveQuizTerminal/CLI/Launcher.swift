@@ -285,7 +285,7 @@ public enum Launcher {
         } catch {
           throw .localization(.unreadable(path: path, reason: Self.reason(error, builtIn)))
         }
-        let code = String(name.dropLast(".strings".count)).lowercased()
+        let code = LanguageTag.canonical(String(name.dropLast(".strings".count)))
         sources.append(StringTableSource(language: code, file: path, bytes: bytes))
       }
     }
@@ -330,6 +330,9 @@ public enum Launcher {
       guard let table = catalog.tables[code] else { continue }
       let name = table["Language-name"] ?? code
       console.write(catalog.text("check.language", code, name, table.keys.count) + "\n")
+      for (parent, count) in TableChecker.inherited(catalog, code: code) {
+        console.write(catalog.text("check.inherited", code, count, parent) + "\n")
+      }
     }
     let problems = TableChecker.check(catalog, editions: library.editions, reference: reference)
     for problem in problems {

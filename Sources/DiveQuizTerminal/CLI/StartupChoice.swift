@@ -34,9 +34,12 @@ public struct StartupChoice: Equatable, Sendable {
     return StartupChoice(TraineeName.unknown, from: .builtIn)
   }
 
-  /// The language, or nil when `--lang` or `DIVEQUIZ_LANG` names one we do not have (a usage
-  /// error: the user asked for it). A language the settings file or the locale names but we
-  /// lack is passed over.
+  /// The language, or nil when `--lang` or `DIVEQUIZ_LANG` names one we have no table for (a
+  /// usage error: the user asked for it). A language the settings file or the locale names
+  /// but we lack is passed over.
+  ///
+  /// Every source takes a BCP 47 tag or a POSIX locale (`es-MX`, `es_MX.UTF-8`, `zh_CN`,
+  /// `zh-Hans`) and gets the most specific table there is: `de_AT.UTF-8` is `de`.
   public static func language(
     option: String?, environment: [String: String], settings: Settings, available: [String]
   ) -> StartupChoice? {
@@ -48,17 +51,17 @@ public struct StartupChoice: Equatable, Sendable {
       ),
     ]
     for case (let code?, let source) in asked {
-      let lowered = code.lowercased()
-      return available.contains(lowered) ? StartupChoice(lowered, from: source) : nil
+      return LanguageTag.match(code, available: available).map { StartupChoice($0, from: source) }
     }
-    if let code = settings.language, available.contains(code) {
+    if let asked = settings.language, let code = LanguageTag.match(asked, available: available) {
       return StartupChoice(code, from: .settingsFile)
     }
     for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
       guard let value = environment[name], !value.isEmpty else { continue }
       // The first variable that is set decides, as in POSIX, even if we lack its language.
-      let code = LanguageResolver.languageCode(ofLocale: value)
-      if available.contains(code) { return StartupChoice(code, from: .environment(name)) }
+      if let code = LanguageTag.match(value, available: available) {
+        return StartupChoice(code, from: .environment(name))
+      }
       return StartupChoice(Catalog.fallbackLanguage, from: .builtIn)
     }
     return StartupChoice(Catalog.fallbackLanguage, from: .builtIn)

@@ -35,7 +35,8 @@ public enum AnswerReader {
   public static func sanction(_ line: String, vocabulary: AnswerVocabulary)
     -> Result<Answer, QuizInput.Problem>
   {
-    let words = tokens(line)
+    // A language without spaces runs its words together: `0裁判长和裁判员`.
+    let words = tokens(line).flatMap { vocabulary.segmented($0) }
     guard let firstWord = words.first else { return .failure(.empty) }
     let numbers = words.filter { $0.allSatisfy { $0.isASCII && $0.isNumber } }
     guard let number = numbers.first else {

@@ -32,9 +32,10 @@ public enum QuizInput: Equatable, Sendable {
 
   /// Reads an answer to `prompt` in the words of `vocabulary`, or one of the quiz words
   /// (`skip`, `repeat`, `help`, `abort`, `quit`, `lang [CODE]`, `edition [ID]`).
-  public static func parse(_ line: String, prompt: Prompt, vocabulary: AnswerVocabulary)
+  public static func parse(_ typed: String, prompt: Prompt, vocabulary: AnswerVocabulary)
     -> Result<QuizInput, Problem>
   {
+    let line = AnswerVocabulary.normalized(typed)
     let words = CommandParser.words(of: line)
     guard let first = words.first?.lowercased() else { return .failure(.empty) }
     switch first {

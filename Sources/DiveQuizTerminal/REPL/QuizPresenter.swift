@@ -198,7 +198,7 @@ public struct QuizPresenter: Sendable {
       (catalog.text("quiz.chart.partly"), quiz.count(of: .partlyRight), style.yellow),
       (catalog.text("quiz.chart.wrong"), quiz.count(of: .wrong), style.red),
     ]
-    let width = rows.map(\.0.count).max() ?? 0
+    let width = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
     let total = max(1, quiz.responses.count)
     let chart = Chart(unicode: unicode)
     return rows.map { label, count, paint in

@@ -44,14 +44,14 @@ public struct ReportPresenter: Sendable {
 
     lines.append(style.bold(catalog.text("report.trainees")))
     let width = max(
-      catalog.text("report.column.judge").count,
-      min(24, report.trainees.map(\.judge.count).max() ?? 0))
+      DisplayWidth.of(catalog.text("report.column.judge")),
+      min(24, report.trainees.map { DisplayWidth.of($0.judge) }.max() ?? 0))
     let headers = [
       "report.column.completed", "report.column.abandoned", "report.column.average",
       "report.column.best",
       "report.column.passRate",
     ].map { catalog.text($0) }
-    let cell = headers.map(\.count).max().map { max($0, 7) } ?? 9
+    let cell = headers.map { DisplayWidth.of($0) }.max().map { max($0, 7) } ?? 9
     var rows = [
       [catalog.text("report.column.judge")] + headers + [catalog.text("report.column.last")]
     ]
@@ -107,7 +107,8 @@ public struct ReportPresenter: Sendable {
       for entry in report.ranking {
         lines.append(
           TextLayout.padLeft("\(entry.rank).", 4) + " "
-            + TextLayout.pad(Sanitizer.visible(entry.judge, limit: 24), width)
+            + TextLayout.pad(
+              TextWrapper.fit(Sanitizer.visible(entry.judge, limit: 24), width: width), width)
             + "  " + TextLayout.padLeft(percent(entry.percent), 6) + "  "
             + catalog.text("report.seconds", TextLayout.number(entry.seconds, catalog)))
       }
@@ -120,7 +121,7 @@ public struct ReportPresenter: Sendable {
     }
     for stat in report.weakest.prefix(10) {
       let description = penalty(stat.penaltyID).map { $0.description(catalog) } ?? "?"
-      let short = description.count > 60 ? String(description.prefix(59)) + "…" : description
+      let short = TextWrapper.fit(description, width: 60)
       let (filled, empty) = chart.bar(stat.percentRight / 100, width: 10)
       let line =
         TextLayout.padLeft("#\(stat.penaltyID)", 4) + "  " + style.green(filled) + style.dim(empty)
@@ -180,7 +181,8 @@ public struct ReportPresenter: Sendable {
     let headers = ["report.column.score", "report.column.percent", "report.column.result"]
       .map { catalog.text($0) }
     let results = report.ranking.map(result)
-    let resultWidth = max(headers[2].count, results.map(\.count).max() ?? 0)
+    let resultWidth = max(
+      DisplayWidth.of(headers[2]), results.map { DisplayWidth.of($0) }.max() ?? 0)
     lines.append(
       "     " + TextLayout.pad(catalog.text("report.column.judge"), width) + "  "
         + TextLayout.padLeft(headers[0], 7) + "  " + TextLayout.padLeft(headers[1], 6) + "  "
@@ -196,7 +198,8 @@ public struct ReportPresenter: Sendable {
         ? style.yellow(text) : entry.passed == true ? style.green(text) : style.red(text)
       lines.append(
         TextLayout.padLeft("\(entry.rank).", 4) + " "
-          + TextLayout.pad(Sanitizer.visible(entry.judge, limit: 24), width) + "  "
+          + TextLayout.pad(
+            TextWrapper.fit(Sanitizer.visible(entry.judge, limit: 24), width: width), width) + "  "
           + TextLayout.padLeft(score, 7) + "  " + TextLayout.padLeft(percent(entry.percent), 6)
           + "  " + coloured + "  " + TextLayout.padLeft(Self.duration(entry.seconds), 7) + "  "
           + (entry.limitMinutes.map { catalog.text("report.minutes", $0) } ?? "—"))

@@ -58,8 +58,8 @@ extension Session {
       complain(InputError.lineTooLong(length: length))
       return .cancelled
     case .line(let reply):
-      return AnswerVocabulary.isYes(CommandParser.words(of: reply).first ?? "", catalog)
-        ? .yes : .no
+      let words = CommandParser.words(of: AnswerVocabulary.normalized(reply))
+      return AnswerVocabulary.isYes(words.first ?? "", catalog) ? .yes : .no
     }
   }
 

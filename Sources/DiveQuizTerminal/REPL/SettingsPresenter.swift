@@ -30,8 +30,7 @@ struct SettingsPresenter {
       ],
       [
         catalog.text("settings.language"),
-        catalog.language + " (" + catalog.text("Language-name") + ")",
-        languageSource.label(catalog),
+        languageLabel(), languageSource.label(catalog),
       ],
       [catalog.text("settings.edition"), edition, editionSource.label(catalog)],
     ]
@@ -43,5 +42,13 @@ struct SettingsPresenter {
     if let history = files.history { lines.append(catalog.text("settings.history", history)) }
     lines.append(catalog.text("settings.timeZone", time.name, time.offset(at: now)))
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `es-MX (Español (México)) → es → en`: the language and, for a regional table, the
+  /// tables a missing text comes from.
+  func languageLabel() -> String {
+    let named = catalog.language + " (" + catalog.text("Language-name") + ")"
+    guard catalog.chain.count > 2 else { return named }
+    return ([named] + catalog.chain.dropFirst()).joined(separator: " → ")
   }
 }

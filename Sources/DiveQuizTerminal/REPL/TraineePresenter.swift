@@ -23,12 +23,14 @@ public struct TraineePresenter: Sendable {
   public func list(_ trainees: [Report.Trainee], merged: [(String, String)] = []) -> String {
     guard !trainees.isEmpty else { return catalog.text("history.empty") + "\n" }
     let nameHeader = catalog.text("report.column.judge")
-    let width = max(nameHeader.count, min(24, trainees.map(\.judge.count).max() ?? 0))
+    let width = max(
+      DisplayWidth.of(nameHeader),
+      min(24, trainees.map { DisplayWidth.of($0.judge) }.max() ?? 0))
     let headers = [
       "report.column.quizzes", "report.column.exams", "report.column.abandoned",
       "report.column.average", "report.column.passRate",
     ].map { catalog.text($0) }
-    let cells = headers.map { max($0.count, 6) }
+    let cells = headers.map { max(DisplayWidth.of($0), 6) }
     var rows = [[nameHeader] + headers + [catalog.text("report.column.lastActivity")]]
     for trainee in trainees {
       let values = [

@@ -56,7 +56,7 @@ public struct Settings: Equatable, Sendable {
       let value = trim(line[line.index(after: equals)...])
       switch name {
       case "judge": settings.judge = value.isEmpty ? nil : TraineeName.capped(value)
-      case "lang": settings.language = value.isEmpty ? nil : value.lowercased()
+      case "lang": settings.language = value.isEmpty ? nil : LanguageTag.canonical(value)
       case "edition": settings.edition = value.isEmpty ? nil : String(value.prefix(40))
       case "": problems.append(Problem(line: number + 1))
       default: settings.otherLines.append(String(raw))

@@ -1,6 +1,7 @@
 import DiveQuizCore
 
-/// Fits text to the console width: paragraphs wrap at spaces, cells shorten with "…".
+/// Fits text to the console width: paragraphs wrap at spaces (and between Chinese characters),
+/// cells shorten with "…".
 ///
 /// The one place that decides how text meets the edge of the terminal, so every command wraps
 /// the same way. Widths are display columns (`DisplayWidth`), so accents, wide characters and
@@ -111,11 +112,15 @@ public enum TextWrapper {
     return leading
   }
 
-  /// (spaces before, word) pairs; only ASCII spaces separate words.
+  /// (spaces before, word) pairs. ASCII spaces separate words; so does every place Chinese may
+  /// break without one (`LineBreak`), with an empty gap: between two ideographs, but never
+  /// before `，。）` or after `（`.
   static func pieces(of line: String) -> [(String, String)] {
     var pieces: [(String, String)] = []
     var gap = ""
     var word = ""
+    var last: Character?
+    var afterWide = false
     for character in line {
       if character == " " {
         if !word.isEmpty {
@@ -124,9 +129,21 @@ public enum TextWrapper {
           word = ""
         }
         gap.append(character)
-      } else {
-        word.append(character)
+        last = nil
+        afterWide = false
+        continue
       }
+      if let previous = last,
+        LineBreak.allowed(between: previous, and: character, afterWide: afterWide)
+      {
+        pieces.append((gap, word))
+        gap = ""
+        word = ""
+      }
+      word.append(character)
+      let wide = DisplayWidth.of(character) == 2
+      afterWide = wide || (afterWide && LineBreak.closing.contains(character))
+      last = character
     }
     if !word.isEmpty { pieces.append((gap, word)) }
     return pieces

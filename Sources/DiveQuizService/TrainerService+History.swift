@@ -96,6 +96,7 @@ extension TrainerService {
   /// query's `judge` is resolved first (a unique start of a name will do).
   public func report(_ query: HistoryQuery) throws(TrainerError) -> Report {
     guard history != nil else { return Report.build([], seed: query.seed, time: time) }
+    if Self.selectsAll(query) { return try summedReport() }
     let (query, names) = try resolved(query)
     var builder = Report.Builder(
       seed: query.seed, names: names, attempt: query.attempt ?? .first,

@@ -138,16 +138,13 @@ public struct Report: Codable, Equatable, Sendable {
   /// read instead of being held in memory whole.
   public struct Builder {
     private let seed: UInt64?
-    private var quizzes = 0
-    private var editions: [String: Int] = [:]
-    private var trainees: TraineeIndex
+    // Internal, not private: `add(_ chunk:)` (Report+Chunks) sums a byte-level read into them.
+    var quizzes = 0
+    var editions: [String: Int] = [:]
+    var trainees: TraineeIndex
     private var sheet: ExamSheet.Builder?
-    // Penalty ids are small: an array indexed by id, with a dictionary for any odd id.
-    private var perPenaltyArray = Array(repeating: (answered: 0, right: 0), count: 256)
-    private var perPenalty: [Int: (answered: Int, right: Int)] = [:]
-    private var confusion = ConfusionMatrix()
-    private var ownerMistakes = 0
-    private var answered = 0
+    /// The answers' counts, apart so that threads can sum their shares (`AnswerTally.join`).
+    var answers = AnswerTally()
 
     /// - Parameters:
     ///   - seed: the seed whose exam sheet is wanted, if any.
@@ -175,23 +172,7 @@ public struct Report: Codable, Equatable, Sendable {
       editions[record.edition, default: 0] += 1
       trainees.add(record)
       sheet?.add(record)
-      for question in record.questions {
-        answered += 1
-        let right = question.points >= Grade.right.points ? 1 : 0
-        if (0..<perPenaltyArray.count).contains(question.penaltyID) {
-          perPenaltyArray[question.penaltyID].answered += 1
-          perPenaltyArray[question.penaltyID].right += right
-        } else {
-          let stat = perPenalty[question.penaltyID] ?? (0, 0)
-          perPenalty[question.penaltyID] = (stat.answered + 1, stat.right + right)
-        }
-        // Sanctions are confused only in sanction questions.
-        guard question.extra == nil else { continue }
-        confusion.add(correct: question.correct.sanction, chosen: question.chosen?.sanction)
-        if let chosen = question.chosen, chosen.owners != question.correct.owners {
-          ownerMistakes += 1
-        }
-      }
+      for question in record.questions { answers.add(question) }
     }
 
     public func finish() -> Report {
@@ -208,11 +189,7 @@ public struct Report: Codable, Equatable, Sendable {
         ranking = Self.averageRanking(trainees.averages())
       }
 
-      var perPenalty = self.perPenalty
-      for (id, stat) in perPenaltyArray.enumerated() where stat.answered > 0 {
-        perPenalty[id] = stat
-      }
-      let penalties = perPenalty.map { id, stat in
+      let penalties = answers.perPenalty.map { id, stat in
         PenaltyStat(
           penaltyID: id, answered: stat.answered, fullyRight: stat.right,
           percentRight: Double(stat.right) * 100 / Double(stat.answered))
@@ -223,7 +200,7 @@ public struct Report: Codable, Equatable, Sendable {
       }
 
       return Report(
-        quizzes: quizzes, answered: answered, seed: seed,
+        quizzes: quizzes, answered: answers.answered, seed: seed,
         editions: editions.keys.sorted().compactMap { edition in
           editions[edition].map { EditionCount(edition: edition, quizzes: $0) }
         }, rankingKind: kind, attemptRule: rule, practice: practice,
@@ -231,8 +208,8 @@ public struct Report: Codable, Equatable, Sendable {
         weakest: penalties.filter {
           $0.answered >= Report.weakestMinimum && $0.fullyRight < $0.answered
         },
-        weakestMinimum: Report.weakestMinimum, confusion: confusion,
-        ownerMistakes: ownerMistakes)
+        weakestMinimum: Report.weakestMinimum, confusion: answers.confusionMatrix,
+        ownerMistakes: answers.ownerMistakes)
     }
 
     /// Trainees by average of their completed quizzes; ties go to fewer seconds.

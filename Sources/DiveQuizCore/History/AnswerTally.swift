@@ -1,0 +1,95 @@
+/// What a report counts of the answers: how often each penalty was answered and answered
+/// right, which sanction was chosen for which, and owner mistakes.
+///
+/// Every figure is a whole count, so tallies made on several threads (`join`) give the same
+/// totals in any order. Two ways in, one funnel: `add(_:)` for a decoded question and
+/// `addSanction` for a sanction question read from a line's bytes; both go through
+/// `count(_:penalty:right:)`, the one place where a tally by question kind belongs.
+package struct AnswerTally: Sendable {
+  /// Penalty ids are small: counts in an array indexed by id, a dictionary for any odd id.
+  private static let direct = 256
+  /// `answered` at `2 * id`, `right` at `2 * id + 1`.
+  private var small = [Int](repeating: 0, count: 2 * direct)
+  private var large: [Int: (answered: Int, right: Int)] = [:]
+  /// `confusion[correct * 7 + chosen]`, chosen 6 for skipped, as `ConfusionMatrix` lays it out.
+  private var confusion = [Int](
+    repeating: 0, count: Sanction.allCases.count * (ConfusionMatrix.skippedColumn + 1))
+  package private(set) var answered = 0
+  package private(set) var ownerMistakes = 0
+
+  package init() {}
+
+  /// Counts one decoded question of any kind.
+  package mutating func add(_ question: QuizRecord.Question) {
+    count(
+      question.kind, penalty: question.penaltyID, right: question.points >= Grade.right.points)
+    // Sanctions are confused only in sanction questions.
+    guard question.extra == nil else { return }
+    confuse(
+      correct: question.correct.sanction.rawValue, chosen: question.chosen?.sanction.rawValue,
+      ownersWrong: question.chosen.map { $0.owners != question.correct.owners } ?? false)
+  }
+
+  /// Counts one sanction question read from a line's bytes, as `add(_:)` counts it decoded:
+  /// the sanction codes already checked (0–5), `chosen` nil when skipped.
+  @inline(__always)
+  package mutating func addSanction(
+    penalty: Int, chosen: Int?, chosenOwners: Owners, correct: Int, correctOwners: Owners,
+    points: Int
+  ) {
+    count(.sanction, penalty: penalty, right: points >= Grade.right.points)
+    confuse(
+      correct: correct, chosen: chosen, ownersWrong: chosen != nil && chosenOwners != correctOwners)
+  }
+
+  /// Every question, whatever its kind, passes here once: a tally by kind is one more line.
+  @inline(__always)
+  private mutating func count(_ kind: QuestionKind, penalty: Int, right: Bool) {
+    answered += 1
+    if penalty >= 0, penalty < Self.direct {
+      small[2 * penalty] += 1
+      if right { small[2 * penalty + 1] += 1 }
+    } else {
+      let stat = large[penalty] ?? (0, 0)
+      large[penalty] = (stat.answered + 1, stat.right + (right ? 1 : 0))
+    }
+  }
+
+  @inline(__always)
+  private mutating func confuse(correct: Int, chosen: Int?, ownersWrong: Bool) {
+    confusion[
+      correct * (ConfusionMatrix.skippedColumn + 1) + (chosen ?? ConfusionMatrix.skippedColumn)] +=
+      1
+    if ownersWrong { ownerMistakes += 1 }
+  }
+
+  /// Adds another tally's counts (another thread's share of the same history).
+  package mutating func join(_ other: AnswerTally) {
+    answered += other.answered
+    ownerMistakes += other.ownerMistakes
+    for index in small.indices { small[index] += other.small[index] }
+    for (penalty, stat) in other.large {
+      let mine = large[penalty] ?? (0, 0)
+      large[penalty] = (mine.answered + stat.answered, mine.right + stat.right)
+    }
+    for index in confusion.indices { confusion[index] += other.confusion[index] }
+  }
+
+  /// Answered and answered-right counts by penalty id, for every penalty answered.
+  package var perPenalty: [Int: (answered: Int, right: Int)] {
+    var all = large
+    for id in 0..<Self.direct where small[2 * id] > 0 {
+      all[id] = (small[2 * id], small[2 * id + 1])
+    }
+    return all
+  }
+
+  package var confusionMatrix: ConfusionMatrix {
+    var matrix = ConfusionMatrix()
+    let width = ConfusionMatrix.skippedColumn + 1
+    for row in matrix.counts.indices {
+      for column in 0..<width { matrix.counts[row][column] = confusion[row * width + column] }
+    }
+    return matrix
+  }
+}

@@ -61,16 +61,27 @@ extension FastRecordReader {
   }
 
   /// `quiz` or `exam`; nil for a kind this reader leaves to the full decoder.
+  @inline(__always)
   private static func exam(_ raw: UnsafeBufferPointer<UInt8>) -> Bool? {
-    if raw.elementsEqual("quiz".utf8) { return false }
-    if raw.elementsEqual("exam".utf8) { return true }
+    if equal(raw, "quiz") { return false }
+    if equal(raw, "exam") { return true }
     return nil
   }
 
+  @inline(__always)
   private static func completed(_ raw: UnsafeBufferPointer<UInt8>) -> Bool? {
-    if raw.elementsEqual("completed".utf8) { return true }
-    if raw.elementsEqual("abandoned".utf8) { return false }
+    if equal(raw, "completed") { return true }
+    if equal(raw, "abandoned") { return false }
     return nil
+  }
+
+  @inline(__always)
+  private static func equal(_ raw: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
+    let count = text.utf8CodeUnitCount
+    guard raw.count == count else { return false }
+    let wanted = text.utf8Start
+    for offset in 0..<count where raw[offset] != wanted[offset] { return false }
+    return true
   }
 
   /// What `string()` checks, without making the string: ASCII at once, anything else
@@ -204,11 +215,17 @@ extension FastRecordReader {
       }
       guard wholeCount + fraction <= 15, at < end, base[at] == 0x5D else { return nil }
       var scale = 1.0
-      for _ in 0..<fraction { scale *= 10 }
-      let seconds = Double(mantissa) / scale
-      guard RecordLimits.questionSeconds.contains(seconds) else { return nil }
+      var limit = Int64(RecordLimits.questionSeconds.upperBound)
+      for _ in 0..<fraction {
+        scale *= 10
+        limit &*= 10
+      }
+      // In range as whole numbers (never negative: no sign is read), so the division below
+      // waits for nothing; at most 15 digits, `mantissa / 10^fraction` is exact enough that
+      // the two comparisons agree.
+      guard mantissa <= limit else { return nil }
       at += 1
-      total += seconds
+      total += Double(mantissa) / scale
       packed.append(
         QuestionBits.pack(
           penalty: penalty.value, chosen: chosen, chosenOwners: chosenOwners.owners,
@@ -228,12 +245,18 @@ extension FastRecordReader {
 
 /// One sanction question in 32 bits, between the check of a whole line and its count: a
 /// line is counted only once all of it has been read.
-package enum QuestionBits {
+///
+/// Penalty id (0–9999) in bits 0–13, chosen sanction 14–16 (7 skipped), its owners 17–18,
+/// the key's sanction 19–21, its owners 22–23, points (0–10) 24–27.
+package struct QuestionBits {
   /// The chosen sanction of a skipped question.
   static let skipped = 7
 
-  /// Penalty id (0–9999) in bits 0–13, chosen sanction 14–16 (7 skipped), its owners 17–18,
-  /// the key's sanction 19–21, its owners 22–23, points (0–10) 24–27.
+  let bits: UInt32
+
+  @inline(__always)
+  init(_ bits: UInt32) { self.bits = bits }
+
   @inline(__always)
   static func pack(
     penalty: Int, chosen: Int, chosenOwners: Owners, correct: Int, correctOwners: Owners,
@@ -246,15 +269,21 @@ package enum QuestionBits {
       | UInt32(truncatingIfNeeded: points) << 24
   }
 
-  /// Counts a packed question in `tally`.
-  @inline(__always)
-  package static func count(_ bits: UInt32, in tally: inout AnswerTally) {
-    let chosen = Int(bits >> 14 & 7)
+  var penalty: Int { Int(bits & 0x3FFF) }
+  /// Nil when skipped.
+  var chosen: Int? {
+    let code = Int(bits >> 14 & 7)
+    return code == Self.skipped ? nil : code
+  }
+  var chosenOwners: Int { Int(bits >> 17 & 3) }
+  var correct: Int { Int(bits >> 19 & 7) }
+  var correctOwners: Int { Int(bits >> 22 & 3) }
+  var points: Int { Int(bits >> 24 & 0xF) }
+
+  /// Counts the question in `tally`, one by one.
+  func count(in tally: inout AnswerTally) {
     tally.addSanction(
-      penalty: Int(bits & 0x3FFF), chosen: chosen == skipped ? nil : chosen,
-      chosenOwners: Owners(rawValue: Int(bits >> 17 & 3)),
-      correct: Int(bits >> 19 & 7),
-      correctOwners: Owners(rawValue: Int(bits >> 22 & 3)),
-      points: Int(bits >> 24 & 0xF))
+      penalty: penalty, chosen: chosen, chosenOwners: Owners(rawValue: chosenOwners),
+      correct: correct, correctOwners: Owners(rawValue: correctOwners), points: points)
   }
 }

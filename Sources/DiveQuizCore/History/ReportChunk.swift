@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -111,7 +117,7 @@ package struct ReportChunk: Sendable {
     }
     editionCounts[edition] += 1
     quizzes += 1
-    for bits in scratch.questions { QuestionBits.count(bits, in: &answers) }
+    answers.addSanctions(scratch.questions)
     entries.append(
       .quiz(
         Quiz(
@@ -135,23 +141,22 @@ package struct ByteInterner {
   private var arena: [UInt8] = []
   private var spans: [(start: Int, count: Int)] = []
   private var table = [Int32](repeating: -1, count: 256)
+  /// The index found last.
+  private var last = -1
 
   package init() {}
 
   /// The index of `raw` (in order of first sight), and whether it is new.
   package mutating func index(of raw: UnsafeBufferPointer<UInt8>) -> (Int, new: Bool) {
+    // The same as the line before (an edition, mostly): no hash.
+    if last >= 0, holds(last, raw) { return (last, false) }
     let mask = table.count - 1
     var slot = Int(truncatingIfNeeded: QuizIDSet.hash(raw)) & mask
     while true {
       let found = Int(table[slot])
       if found < 0 { break }
-      let span = spans[found]
-      if span.count == raw.count,
-        arena.withUnsafeBufferPointer({
-          raw.elementsEqual(
-            UnsafeBufferPointer(rebasing: $0[span.start..<(span.start + span.count)]))
-        })
-      {
+      if holds(found, raw) {
+        last = found
         return (found, false)
       }
       slot = (slot + 1) & mask
@@ -161,7 +166,19 @@ package struct ByteInterner {
     arena.append(contentsOf: raw)
     table[slot] = Int32(truncatingIfNeeded: index)
     if 2 * spans.count > table.count { grow() }
+    last = index
     return (index, true)
+  }
+
+  /// Whether the spelling at `index` is `raw`, byte for byte.
+  @inline(__always)
+  private func holds(_ index: Int, _ raw: UnsafeBufferPointer<UInt8>) -> Bool {
+    let span = spans[index]
+    guard span.count == raw.count else { return false }
+    return arena.withUnsafeBufferPointer { arena in
+      guard let stored = arena.baseAddress, let wanted = raw.baseAddress else { return true }
+      return memcmp(stored + span.start, wanted, span.count) == 0
+    }
   }
 
   private mutating func grow() {

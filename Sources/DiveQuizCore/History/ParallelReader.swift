@@ -107,7 +107,7 @@ package struct ParallelReader: Sendable {
   ///
   /// - Returns: false when `visit` stopped the reading.
   @discardableResult
-  public func fold<A, T: Sendable>(
+  package func fold<A, T: Sendable>(
     _ source: any HistorySnapshot, from start: Int = 0, to end: Int? = nil,
     into initial: @escaping @Sendable () -> A,
     line: @escaping @Sendable (inout A, HistoryLine) -> Void,

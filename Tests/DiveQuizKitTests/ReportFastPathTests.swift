@@ -243,10 +243,13 @@ final class ReportFastPathTests: XCTestCase {
     XCTAssertGreaterThan(taken, 2000)
   }
 
-  /// Through the service, as `report` runs: a whole-history report and the damaged lines it
-  /// reports are those of the decoder, line numbers included.
+  /// Through the service, as `report` runs on a history large enough for several threads: a
+  /// whole-history report and the damaged lines it reports are those of the decoder, line
+  /// numbers included.
   func testTheServicesWholeReportIsTheDecodersReport() throws {
-    let bytes = Self.history(seed: 5, count: 800)
+    // Over `ParallelReader.threshold`: read on several threads, lines counted on demand.
+    let bytes = Self.history(seed: 5, count: 24_000)
+    XCTAssertGreaterThan(bytes.count, ParallelReader.threshold)
     let main = MemoryHistoryStorage(location: "/h.jsonl", bytes: bytes)
     var skipped: [Int] = []
     let service = TrainerService(

@@ -102,7 +102,8 @@ package struct ParallelReader: Sendable {
 
   /// What the readers above are made of: the lines of each chunk folded, on a worker thread,
   /// into an `A` (`into` makes an empty one, `line` adds a line), then turned into a `T`
-  /// (`finish`, on the worker too), which `visit` gets in file order. A byte-level sum (a
+  /// (`finish`, on the worker too), which `visit` gets in file order; the lines come without
+  /// their numbers (a reader counts them up to a line it reports). A byte-level sum (a
   /// report's `ReportChunk`) folds lines directly, with no record made.
   ///
   /// - Returns: false when `visit` stopped the reading.
@@ -173,7 +174,10 @@ package struct ParallelReader: Sendable {
       let lines = LineReader(
         chunk: min(reader.chunk, max(4096, (high - low) / 4)), limit: reader.limit)
       try lines.forward(source, from: first, to: end, startingBefore: high) { each in
-        line(&value, each)
+        // Numbered from the chunk's start, not the file's: no number rather than a wrong one.
+        line(
+          &value,
+          HistoryLine(bytes: each.bytes, offset: each.offset, number: nil, overlong: each.overlong))
         return true
       }
       return .success(value)

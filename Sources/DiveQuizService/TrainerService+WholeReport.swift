@@ -59,7 +59,8 @@ extension TrainerService {
           chunk.add(line, scratch: &scratch)
           count += 1
           guard count == Self.linesBetweenChecks else { return true }
-          defer { (chunk, count) = (ReportChunk(), 0) }
+          // A new chunk, and a new scratch with it: its spellings index the chunk's names.
+          defer { (chunk, scratch, count) = (ReportChunk(), ReportChunk.Scratch(), 0) }
           return take(chunk)
         }
         if !stopped { _ = take(chunk) }

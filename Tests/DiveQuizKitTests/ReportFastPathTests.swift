@@ -250,6 +250,14 @@ final class ReportFastPathTests: XCTestCase {
     // Over `ParallelReader.threshold`: read on several threads, lines counted on demand.
     let bytes = Self.history(seed: 5, count: 24_000)
     XCTAssertGreaterThan(bytes.count, ParallelReader.threshold)
+    try assertServiceReport(bytes)
+    // Under it: one thread, a chunk every `linesBetweenChecks` lines.
+    let small = Self.history(seed: 6, count: 5_000)
+    XCTAssertLessThan(small.count, ParallelReader.threshold)
+    try assertServiceReport(small)
+  }
+
+  private func assertServiceReport(_ bytes: [UInt8]) throws {
     let main = MemoryHistoryStorage(location: "/h.jsonl", bytes: bytes)
     var skipped: [Int] = []
     let service = TrainerService(

@@ -1,6 +1,6 @@
 /// How an import reads a file: each line decoded and hashed where it is read (on several
-/// threads for a large file), only what the decision needs handed back in file order, the
-/// accepted lines' bytes read again from the file when they are queued.
+/// threads for a large file), what the decision needs handed back in file order with the
+/// bytes of the lines that may be appended, copied where they were read.
 extension HistoryImport {
   /// What the index keeps of a stored line: its id's hash and, for a quiz, the hash of the
   /// whole record's fields (the same quiz in another layout is the same).
@@ -59,49 +59,54 @@ extension HistoryImport {
     }
   }
 
-  /// Hands each line of `source`, seen, to `visit` in file order, with its bytes when they
-  /// are at hand (one thread) or nil (read again by `queue`); stops when `visit` says so.
+  /// Hands each line of `source`, seen, to `visit` in file order, with the bytes of a quiz or
+  /// a decision about names (`withBytes`: copied on the worker that read them, so that none
+  /// is read twice); stops when `visit` says so.
   func read(
-    _ source: any HistorySnapshot, _ visit: (Seen, UnsafeBufferPointer<UInt8>?) -> Bool
+    _ source: any HistorySnapshot, withBytes: Bool,
+    _ visit: (Seen, UnsafeBufferPointer<UInt8>) -> Bool
   ) throws(HistoryError) {
     let workers = ParallelReader.availableWorkers
     guard workers > 1, source.size >= parallelFrom else {
       try LineReader().forward(source) { line in visit(Seen(line), line.bytes) }
       return
     }
-    func each(_ seen: [Seen]) -> Bool {
-      for line in seen where !visit(line, nil) { return false }
-      return true
+    /// A chunk's lines seen, and the bytes of those that may be appended, end to end.
+    struct Lines: Sendable {
+      var seen: [Seen] = []
+      var bytes: [UInt8] = []
+    }
+    func each(_ lines: Lines) -> Bool {
+      lines.bytes.withUnsafeBufferPointer { bytes in
+        var cursor = 0
+        for line in lines.seen {
+          var length = 0
+          switch line {
+          case .quiz(_, _, let size), .alias(_, _, let size): length = withBytes ? size : 0
+          case .ignored, .problem: break
+          }
+          let slice = UnsafeBufferPointer(rebasing: bytes[cursor..<(cursor + length)])
+          cursor += length
+          if !visit(line, slice) { return false }
+        }
+        return true
+      }
     }
     try ParallelReader(workers: workers, chunk: min(1 << 20, max(4096, parallelFrom))).fold(
-      source, into: { [Seen]() }, line: { seen, line in seen.append(Seen(line)) },
-      finish: { $0 }, each)
+      source, into: { Lines() },
+      line: { lines, line in
+        let seen = Seen(line)
+        lines.seen.append(seen)
+        switch seen {
+        case .quiz, .alias: if withBytes { lines.bytes.append(contentsOf: line.bytes) }
+        case .ignored, .problem: break
+        }
+      }, finish: { $0 }, each)
   }
 
-  /// Appends one line and its line break to the batch: `bytes` when at hand, else read
-  /// again from `source`.
-  mutating func queue(
-    _ source: any HistorySnapshot, path: String, _ offset: Int, _ length: Int,
-    _ bytes: UnsafeBufferPointer<UInt8>?
-  ) throws(HistoryError) {
-    if let bytes {
-      batch.append(contentsOf: bytes)
-    } else {
-      let start = batch.count
-      batch.append(contentsOf: repeatElement(0, count: length))
-      let got = batch.withUnsafeMutableBytes { buffer in
-        Result { () throws(HistoryError) in
-          try LineReader.fill(
-            source, at: offset, into: UnsafeMutableRawBufferPointer(rebasing: buffer[start...]))
-        }
-      }
-      // The file is only appended to: a line read once is there to read again.
-      guard case .success(length) = got else {
-        batch.removeSubrange(start...)
-        if case .failure(let error) = got { throw error }
-        throw .cannotRead(path: path, reason: "the file changed while it was read")
-      }
-    }
+  /// Appends one line and its line break to the batch.
+  mutating func queue(_ bytes: UnsafeBufferPointer<UInt8>) {
+    batch.append(contentsOf: bytes)
     batch.append(0x0A)
   }
 }

@@ -94,7 +94,7 @@ public struct HistoryImport {
     }
     // Decoded and hashed where read (on several threads for a large history): only the
     // hashes come back.
-    try read(snapshot) { seen, _ in
+    try read(snapshot, withBytes: false) { seen, _ in
       switch seen {
       case .quiz(let held, _, _), .alias(let held, _, _): return visit(held)
       case .problem, .ignored: return true
@@ -129,7 +129,7 @@ public struct HistoryImport {
       counted = (offset, counted.number + breaks)
       return counted.number
     }
-    try read(source) { seen, bytes in
+    try read(source, withBytes: true) { seen, bytes in
       countdown -= 1
       if countdown == 0 {
         countdown = 1024
@@ -143,7 +143,7 @@ public struct HistoryImport {
         }
       }
       switch seen {
-      case .quiz(let quiz, let offset, let length):
+      case .quiz(let quiz, _, _):
         if !isHistory {
           isHistory = true
           for problem in held { skipped(path, problem.line, problem.problem) }
@@ -154,24 +154,20 @@ public struct HistoryImport {
           return true
         }
         let clash = !ids.insert(quiz.id)
+        queue(bytes)
+        pending.append((hash, quiz.id, file, batch.count, true, clash))
+        tallies[file].added += 1
+        guard batch.count >= batchLimit else { return true }
         do throws(HistoryError) {
-          try queue(source, path: path, offset, length, bytes)
-          pending.append((hash, quiz.id, file, batch.count, true, clash))
-          tallies[file].added += 1
-          if batch.count >= batchLimit { try commit() }
+          try commit()
         } catch {
           failure = error
           return false
         }
-      case .alias(let alias, let offset, let length):
+      case .alias(let alias, _, _):
         // A decision about names travels with the quizzes it is about, once.
         guard ids.insert(alias.id) else { return true }
-        do throws(HistoryError) {
-          try queue(source, path: path, offset, length, bytes)
-        } catch {
-          failure = error
-          return false
-        }
+        queue(bytes)
         pending.append((alias.id, alias.id, file, batch.count, false, false))
       case .ignored:
         break

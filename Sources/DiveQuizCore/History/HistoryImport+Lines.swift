@@ -92,8 +92,15 @@ extension HistoryImport {
         return true
       }
     }
-    try ParallelReader(workers: workers, chunk: min(1 << 20, max(4096, parallelFrom))).fold(
-      source, into: { Lines() },
+    let chunk = min(1 << 20, max(4096, parallelFrom))
+    try ParallelReader(workers: workers, chunk: chunk).fold(
+      source,
+      into: {
+        // Room for the chunk's lines at once: an array grown by doubling would hold twice.
+        var lines = Lines()
+        if withBytes { lines.bytes.reserveCapacity(chunk + chunk / 8) }
+        return lines
+      },
       line: { lines, line in
         let seen = Seen(line)
         lines.seen.append(seen)

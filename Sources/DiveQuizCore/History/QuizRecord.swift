@@ -84,6 +84,9 @@ public struct QuizRecord: Equatable, Sendable {
   /// An exam's time limit in minutes; nil without one.
   public var limit: Int?
   public var questions: [Question]
+  /// Set only by a summary read (`RecordCodec.summary`), which leaves `questions` empty: what
+  /// the questions add up to by kind, so `trainees` breaks results down without making them.
+  public var kindTally: KindTally?
 
   public init(
     id: String, judge: String, kind: QuizKind = .quiz, status: Status, start: Date, end: Date,

@@ -23,9 +23,11 @@ public struct TraineeIndex {
     var secondsSum = 0.0
     var last = Date.distantPast
     var months: [Int: (sum: Double, count: Int)] = [:]
+    var kinds = KindTally()
 
     mutating func add(_ record: QuizRecord, month: Int) {
       if record.kind == .exam { exams += 1 } else { quizzes += 1 }
+      kinds.add(record)
       last = max(last, record.end)
       if record.status == .completed {
         let percent = record.percentage
@@ -51,6 +53,7 @@ public struct TraineeIndex {
       passed += other.passed
       secondsSum += other.secondsSum
       last = max(last, other.last)
+      kinds.join(other.kinds)
       for (month, value) in other.months {
         let previous = months[month] ?? (0, 0)
         months[month] = (previous.sum + value.sum, previous.count + value.count)
@@ -146,7 +149,7 @@ public struct TraineeIndex {
               month: Timestamp.monthName(month), averagePercent: $0.sum / Double($0.count),
               quizzes: $0.count)
           }
-        })
+        }, kinds: tally.kinds.stats)
     }
   }
 

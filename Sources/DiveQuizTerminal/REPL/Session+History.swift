@@ -70,7 +70,8 @@ extension Session {
       let progress = try service.progress(of: judge, named: named, limit: ProgressPresenter.shown)
       say(
         show.progress.progress(
-          latest: progress.latest, completed: progress.completed, judge: progress.judge))
+          latest: progress.latest, completed: progress.completed, judge: progress.judge,
+          kinds: progress.kinds))
       return true
     } catch {
       fail(error)

@@ -71,7 +71,7 @@ public struct ProgressPresenter: Sendable {
       let key = abs(delta) < 2 ? "progress.steady" : delta > 0 ? "progress.up" : "progress.down"
       lines.append(catalog.text(key, percent(abs(delta))))
     }
-    lines += KindPresenter(catalog: catalog, style: style, width: width).section(
+    lines += KindBreakdownPresenter(catalog: catalog, style: style, width: width).section(
       progress: kinds, completed: completed)
     return lines.joined(separator: "\n") + "\n"
   }

@@ -115,7 +115,7 @@ public struct ReportPresenter: Sendable {
     }
 
     lines.append("")
-    lines += KindPresenter(catalog: catalog, style: style, width: self.width).section(report)
+    lines += KindBreakdownPresenter(catalog: catalog, style: style, width: self.width).section(report)
     lines.append(style.bold(catalog.text("report.weakest", report.weakestMinimum)))
     if report.weakest.isEmpty {
       lines.append(catalog.text(report.noWeakestKey, report.weakestMinimum))

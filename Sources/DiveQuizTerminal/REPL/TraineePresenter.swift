@@ -57,7 +57,7 @@ public struct TraineePresenter: Sendable {
           "trainees.mergedNote", Sanitizer.visible(name, limit: 80),
           Sanitizer.visible(target, limit: 80)))
     }
-    lines += KindPresenter(catalog: catalog, style: style, width: self.width).section(trainees)
+    lines += KindBreakdownPresenter(catalog: catalog, style: style, width: self.width).section(trainees)
     return lines.joined(separator: "\n") + "\n"
   }
 

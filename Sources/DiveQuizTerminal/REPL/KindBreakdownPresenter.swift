@@ -6,7 +6,7 @@ import DiveQuizCore
 ///
 /// A history whose questions all asked a penalty's sanction (everything before other kinds)
 /// gets no breakdown: the one row would repeat the totals above it.
-public struct KindPresenter: Sendable {
+public struct KindBreakdownPresenter: Sendable {
   public let catalog: Catalog
   public let style: Style
   /// The console width the lines fit (nil: not fitted).
@@ -25,7 +25,7 @@ public struct KindPresenter: Sendable {
 
   /// The kind's name in the current language; a word this version does not know, as stored.
   public func name(_ kind: String) -> String {
-    QuestionKind(rawValue: kind).map { catalog.text("kinds.name.\($0.rawValue)") }
+    QuestionKind(rawValue: kind).map { catalog.text("breakdown.name.\($0.rawValue)") }
       ?? Sanitizer.visible(kind, limit: 24)
   }
 
@@ -34,8 +34,8 @@ public struct KindPresenter: Sendable {
   /// A titled table: per kind, the questions, how they were marked and the share of points.
   public func table(_ stats: [Report.KindStat], title: String) -> [String] {
     let header = [
-      "kinds.column.kind", "kinds.column.questions", "kinds.column.right",
-      "kinds.column.partly", "kinds.column.wrong", "kinds.column.skipped",
+      "breakdown.column.kind", "breakdown.column.questions", "breakdown.column.right",
+      "breakdown.column.partly", "breakdown.column.wrong", "breakdown.column.skipped",
       "report.column.percent",
     ].map { catalog.text($0) }
     var rows = [header]
@@ -67,7 +67,7 @@ public struct KindPresenter: Sendable {
     var lines = [style.bold(title)]
     for person in people where !person.kinds.isEmpty {
       let cells = person.kinds.map {
-        catalog.text("kinds.cell", name($0.kind), percent($0.percent), $0.questions)
+        catalog.text("breakdown.cell", name($0.kind), percent($0.percent), $0.questions)
       }
       let line =
         "  " + Sanitizer.visible(person.name, limit: 24) + ": "
@@ -85,13 +85,13 @@ public struct KindPresenter: Sendable {
   /// ranked attempt in rank order); nothing when every question was a sanction question.
   public func section(_ report: Report) -> [String] {
     guard Self.isWorthShowing(report.kinds), let kinds = report.kinds else { return [] }
-    var lines = table(kinds, title: catalog.text("kinds.report")) + [""]
+    var lines = table(kinds, title: catalog.text("breakdown.report")) + [""]
     if report.seed != nil {
       lines += perPerson(
-        report.ranking.map { ($0.judge, $0.kinds ?? []) }, title: catalog.text("kinds.sheet"))
+        report.ranking.map { ($0.judge, $0.kinds ?? []) }, title: catalog.text("breakdown.sheet"))
     } else {
       lines += perPerson(
-        report.trainees.map { ($0.judge, $0.kinds ?? []) }, title: catalog.text("kinds.trainees"))
+        report.trainees.map { ($0.judge, $0.kinds ?? []) }, title: catalog.text("breakdown.trainees"))
     }
     return lines + [""]
   }
@@ -101,12 +101,12 @@ public struct KindPresenter: Sendable {
   public func section(_ trainees: [Report.Trainee]) -> [String] {
     guard trainees.contains(where: { Self.isWorthShowing($0.kinds) }) else { return [] }
     return [""]
-      + perPerson(trainees.map { ($0.judge, $0.kinds ?? []) }, title: catalog.text("kinds.trainees"))
+      + perPerson(trainees.map { ($0.judge, $0.kinds ?? []) }, title: catalog.text("breakdown.trainees"))
   }
 
   /// `progress`'s section: the trainee's completed quizzes by kind.
   public func section(progress kinds: [Report.KindStat], completed: Int) -> [String] {
     guard Self.isWorthShowing(kinds) else { return [] }
-    return [""] + table(kinds, title: catalog.text("kinds.progress", completed))
+    return [""] + table(kinds, title: catalog.text("breakdown.progress", completed))
   }
 }

@@ -15,7 +15,7 @@ public enum ExportRow {
 
   /// The columns of `export … per quiz`: the quiz's own fields, then what its questions add
   /// up to.
-  public static let quizColumns = Array(columns[0..<questionStart]) + summaryColumns
+  public static let quizColumns = Array(columns[0..<questionStart]) + summaryColumns + kindColumns
   public static let summaryColumns = [
     "answered", "right", "partly_right", "wrong", "skipped_questions", "seconds",
   ]

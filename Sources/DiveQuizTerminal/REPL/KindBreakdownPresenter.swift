@@ -70,8 +70,10 @@ public struct KindBreakdownPresenter: Sendable {
         catalog.text("breakdown.cell", name($0.kind), percent($0.percent), $0.questions)
       }
       let line =
-        "  " + Sanitizer.visible(person.name, limit: 24) + ": "
-        + cells.joined(separator: " · ")
+        "  "
+        + catalog.text(
+          "breakdown.person", Sanitizer.visible(person.name, limit: 24),
+          cells.joined(separator: " · "))
       if let width {
         lines += TextWrapper.lines(line, width: width, indent: 4)
       } else {

@@ -1,0 +1,237 @@
+@testable import DiveQuizCore
+import DiveQuizTerminal
+import DiveQuizTestSupport
+import Foundation
+import XCTest
+
+/// Results by kind of question: the tally, the report and its sheet, the summary read of
+/// `trainees`, the per-quiz export's columns, and the text and HTML that show them.
+final class KindBreakdownTests: XCTestCase {
+  private func question(
+    _ points: Int, chosen: Answer? = Classroom.failed, extra: QuizRecord.Extra? = nil
+  ) -> QuizRecord.Question {
+    QuizRecord.Question(
+      penaltyID: 3, chosen: chosen, correct: Classroom.failed, points: points, seconds: 1,
+      extra: extra)
+  }
+
+  func testTheTallyCountsEachKindApart() {
+    var tally = KindTally([question(10), question(5), question(0), question(0, chosen: nil)])
+    XCTAssertTrue(tally.isSanctionOnly)
+    tally.add(Classroom.otherKinds)
+    XCTAssertFalse(tally.isSanctionOnly)
+    XCTAssertEqual(tally.questions, 6)
+    XCTAssertEqual(
+      tally.stats,
+      [
+        Report.KindStat(
+          kind: "sanction", questions: 4, right: 1, partlyRight: 1, wrong: 1, skipped: 1,
+          points: 15, maximum: 40, percent: 37.5),
+        Report.KindStat(
+          kind: "rules", questions: 1, right: 1, partlyRight: 0, wrong: 0, skipped: 0,
+          points: 10, maximum: 10, percent: 100),
+        Report.KindStat(
+          kind: "truefalse", questions: 1, right: 0, partlyRight: 0, wrong: 1, skipped: 0,
+          points: 0, maximum: 10, percent: 0),
+      ])
+    // Joining is adding, whichever side made its slots first.
+    var joined = KindTally(Classroom.otherKinds.questions)
+    joined.join(KindTally([question(10), question(5), question(0), question(0, chosen: nil)]))
+    XCTAssertEqual(joined, tally)
+    XCTAssertEqual(KindTally(), KindTally([]))
+  }
+
+  func testEveryKindHasItsOwnSlotInTheOrderOfTheKinds() {
+    var tally = KindTally()
+    for (index, kind) in QuestionKind.allCases.enumerated() {
+      for _ in 0...index { tally.add(kind, points: 10, skipped: false) }
+    }
+    XCTAssertEqual(tally.stats.map(\.kind), QuestionKind.allCases.map(\.rawValue))
+    XCTAssertEqual(tally.stats.map(\.questions), Array(1...QuestionKind.allCases.count))
+    for (index, kind) in QuestionKind.allCases.enumerated() {
+      XCTAssertEqual(tally.counts(of: kind).questions, index + 1, kind.rawValue)
+    }
+    XCTAssertEqual(
+      ExportRow.kindColumns.count, 2 * QuestionKind.allCases.count, "a pair for every kind")
+  }
+
+  func testTheReportBreaksDownByKindAndCountsPenaltyTablesOnTheirOwnQuestions() throws {
+    let records = Classroom.records
+    let report = Report.build(records)
+    let sanctionQuestions = records.flatMap(\.questions).filter { $0.extra == nil }.count
+    XCTAssertEqual(report.kinds?.map(\.kind), ["sanction", "rules", "truefalse"])
+    XCTAssertEqual(report.kinds?.first?.questions, sanctionQuestions)
+    XCTAssertEqual(report.kinds?.map(\.questions).reduce(0, +), report.answered)
+    // The confusions are of sanction questions only.
+    XCTAssertEqual(report.confusion.counts.flatMap { $0 }.reduce(0, +), sanctionQuestions)
+    let bruno = try XCTUnwrap(report.trainees.first { $0.judge == "Bruno Costa" })
+    XCTAssertEqual(bruno.kinds?.map(\.kind), ["sanction", "rules", "truefalse"])
+    XCTAssertEqual(bruno.kinds?.map(\.points), [80, 10, 0])
+    let chloe = try XCTUnwrap(report.trainees.first { $0.judge == "Chloé Martin" })
+    XCTAssertEqual(chloe.kinds?.map(\.kind), ["sanction"])
+
+    // In JSON, additive fields; a report from before kinds still decodes.
+    let json = HistoryJSON.report(report)
+    XCTAssertTrue(json.contains("\"kinds\" : ["))
+    var old = report
+    old.kinds = nil
+    old.trainees = old.trainees.map {
+      var trainee = $0
+      trainee.kinds = nil
+      return trainee
+    }
+    let decoded = try JSONDecoder().decode(
+      Report.self, from: Data(HistoryJSON.report(old).utf8))
+    XCTAssertEqual(decoded, old)
+  }
+
+  func testTheSheetGivesEachRankedAttemptItsKinds() throws {
+    let report = Report.build(Classroom.records, seed: 4711)
+    XCTAssertEqual(report.ranking.count, 4)
+    for entry in report.ranking {
+      XCTAssertEqual(entry.kinds?.map(\.kind), ["sanction"], entry.judge)
+      XCTAssertEqual(entry.kinds?.first?.questions, entry.answered, entry.judge)
+      XCTAssertEqual(entry.kinds?.first?.points, entry.score, entry.judge)
+    }
+  }
+
+  /// `trainees` reads completed sanction quizzes without making their questions: the tally it
+  /// keeps is the one the full read makes.
+  func testTheSummaryReadKeepsTheTallyOfTheQuestionsItSkips() throws {
+    var partly = Classroom.record("p", judge: "Eva", right: 2)
+    partly.questions[3].points = 5
+    partly.questions[3].chosen = Answer(sanction: .failedDive, owners: [.referee, .judge])
+    partly.questions[4].chosen = nil
+    partly.score += 5
+    var summaries = TraineeIndex()
+    var full = TraineeIndex()
+    for record in Classroom.records + [partly] {
+      let bytes = RecordCodec.encode(record).dropLast()
+      let read = Array(bytes).withUnsafeBufferPointer { buffer in
+        RecordCodec.summary(HistoryLine(bytes: buffer, offset: 0, number: 1, overlong: nil))
+      }
+      let summary = try read.get()
+      if record.status == .completed, record.questions.allSatisfy({ $0.extra == nil }) {
+        XCTAssertEqual(summary.questions, [], "read as a summary: \(record.id)")
+        XCTAssertEqual(summary.kindTally, KindTally(record.questions), record.id)
+      }
+      summaries.add(summary)
+      full.add(record)
+    }
+    XCTAssertEqual(summaries.trainees(), full.trainees())
+    let eva = try XCTUnwrap(summaries.trainees().first { $0.judge == "Eva" })
+    XCTAssertEqual(
+      eva.kinds,
+      [
+        Report.KindStat(
+          kind: "sanction", questions: 10, right: 2, partlyRight: 1, wrong: 6, skipped: 1,
+          points: 25, maximum: 100, percent: 25)
+      ])
+  }
+
+  func testTheExportPerQuizHasAPairOfColumnsPerKind() throws {
+    let console = ScriptedConsole(lines: [])
+    let session = try classSession(console)
+    XCTAssertTrue(session.execute(try XCTUnwrap(CommandParser.parse("export csv per quiz")).get()))
+    let lines = console.output.components(separatedBy: "\r\n").filter { !$0.isEmpty }
+    let header = lines[0].components(separatedBy: ",")
+    XCTAssertEqual(header, ExportRow.quizColumns)
+    XCTAssertEqual(Array(header.suffix(ExportRow.kindColumns.count)), ExportRow.kindColumns)
+    XCTAssertEqual(
+      Array(ExportRow.kindColumns.prefix(6)),
+      [
+        "sanction_questions", "sanction_points", "rules_questions", "rules_points",
+        "truefalse_questions", "truefalse_points",
+      ])
+    let rows = lines.dropFirst().map {
+      Dictionary(uniqueKeysWithValues: zip(header, $0.components(separatedBy: ",")))
+    }
+    let kinds = try XCTUnwrap(rows.first { $0["quiz_id"] == "kinds" })
+    XCTAssertEqual(
+      ExportRow.kindColumns.prefix(6).map { kinds[$0] }, ["0", "0", "1", "10", "1", "0"])
+    let exam = try XCTUnwrap(rows.first { $0["quiz_id"] == "e-dario" })
+    XCTAssertEqual(
+      ExportRow.kindColumns.prefix(4).map { exam[$0] }, ["4", "30", "0", "0"],
+      "an abandoned exam counts the questions it holds")
+
+    let json = ScriptedConsole(lines: [])
+    let jsonSession = try classSession(json)
+    XCTAssertTrue(
+      jsonSession.execute(try XCTUnwrap(CommandParser.parse("export json per quiz")).get()))
+    let objects = try XCTUnwrap(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+    let row = try XCTUnwrap(objects.first { $0["quiz_id"] as? String == "kinds" })
+    XCTAssertEqual(row["rules_points"] as? Int, 10)
+    XCTAssertEqual(row["truefalse_questions"] as? Int, 1)
+  }
+
+  private func presenter(_ language: String = "en") throws -> ReportPresenter {
+    ReportPresenter(
+      catalog: try TestData.catalog(language: language), rulebook: try TestData.rulebook(),
+      style: Style(enabled: false))
+  }
+
+  func testTheTextReportShowsTheBreakdownWhenAnyQuestionIsNotASanctionQuestion() throws {
+    let text = try presenter().report(Report.build(Classroom.records))
+    XCTAssertTrue(text.contains("By kind of question (share of the points)\n"), text)
+    XCTAssertTrue(text.contains("Rule numbers"), text)
+    XCTAssertTrue(text.contains("  Bruno Costa: Sanctions 80% (10) · Rule numbers 100% (1) · "))
+    let sheet = try presenter().report(
+      Report.build(Classroom.records.filter { $0.seed == 4711 }, seed: 4711))
+    XCTAssertFalse(sheet.contains("By kind of question"), "the exam holds sanction questions only")
+    let mixed = Classroom.records.filter { $0.seed == 4711 } + [
+      { () -> QuizRecord in
+        var record = Classroom.otherKinds
+        record.kind = .exam
+        record.seed = 4711
+        record.judge = "Eva"
+        return record
+      }()
+    ]
+    let mixedSheet = try presenter("fr").report(Report.build(mixed, seed: 4711))
+    XCTAssertTrue(mixedSheet.contains("Par type de question, tentatives classées"), mixedSheet)
+    XCTAssertTrue(
+      mixedSheet.contains("  Eva : Numéros de règle 100\u{A0}% (1) · Vrai ou faux 0\u{A0}% (1)"), mixedSheet)
+    let plain = try presenter().report(Report.build(Classroom.records.filter { $0.id != "kinds" }))
+    XCTAssertFalse(plain.contains("By kind of question"), "sanction questions only: no breakdown")
+  }
+
+  func testTraineesAndProgressShowTheirKinds() throws {
+    let catalog = try TestData.catalog()
+    let trainees = TraineePresenter(catalog: catalog, style: Style(enabled: false))
+      .list(Report.build(Classroom.records).trainees)
+    XCTAssertTrue(
+      trainees.contains(
+        "By kind of question, per trainee (share of the points, questions answered)\n"))
+    XCTAssertTrue(trainees.contains("  Chloé Martin: Sanctions 80% (10)\n"))
+    let bruno = Classroom.records.filter { $0.judge == "Bruno Costa" }
+    var tally = KindTally()
+    for record in bruno { tally.add(record) }
+    let progress = ProgressPresenter(catalog: catalog, style: Style(enabled: false))
+      .progress(latest: bruno, completed: bruno.count, judge: "Bruno Costa", kinds: tally.stats)
+    XCTAssertTrue(progress.contains("By kind of question, over the 2 completed quizzes"), progress)
+    XCTAssertTrue(progress.contains("True or false"), progress)
+  }
+
+  func testTheHTMLPageHoldsTheBreakdown() throws {
+    let catalog = try TestData.catalog(language: "it")
+    let html = HTMLReport(catalog: catalog, rulebook: try TestData.rulebook())
+      .render(Report.build(Classroom.records), query: HistoryQuery(), generated: Classroom.day)
+    let section = try XCTUnwrap(html.components(separatedBy: "<section id=\"kinds\">").last)
+      .components(separatedBy: "</section>")[0]
+    XCTAssertTrue(section.contains("<h2>Per tipo di domanda (quota dei punti)</h2>"))
+    XCTAssertTrue(section.contains("<td class=\"name\">Numeri di regola</td>"))
+    XCTAssertTrue(section.contains("<th class=\"num\">Vero o falso</th>"))
+    XCTAssertTrue(
+      section.contains("<tr><td class=\"name\"><bdi>Chloé Martin</bdi></td><td class=\"num\">"))
+    // Before the weakest penalties; none without a kind other than sanction.
+    XCTAssertLessThan(
+      try XCTUnwrap(html.range(of: "id=\"kinds\"")).lowerBound,
+      try XCTUnwrap(html.range(of: "id=\"weakest\"")).lowerBound)
+    let plain = HTMLReport(catalog: catalog, rulebook: try TestData.rulebook())
+      .render(
+        Report.build(Classroom.records.filter { $0.id != "kinds" }), query: HistoryQuery(),
+        generated: Classroom.day)
+    XCTAssertFalse(plain.contains("id=\"kinds\""))
+  }
+}

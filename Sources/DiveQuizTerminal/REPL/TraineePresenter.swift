@@ -50,6 +50,10 @@ public struct TraineePresenter: Sendable {
         + [.init(shrinks: true, minimum: 10, priority: 2)])
     let rendered = table.render(rows, width: self.width)
     var lines = [style.bold(rendered[0])] + rendered.dropFirst()
+    // The kinds under the table they break down, the count and the merges closing the list.
+    let kinds = KindBreakdownPresenter(catalog: catalog, style: style, width: self.width)
+      .section(trainees)
+    lines += kinds.isEmpty ? [] : kinds + [""]
     lines.append(catalog.text("trainees.count", trainees.count))
     for (name, target) in merged {
       lines.append(
@@ -57,7 +61,6 @@ public struct TraineePresenter: Sendable {
           "trainees.mergedNote", Sanitizer.visible(name, limit: 80),
           Sanitizer.visible(target, limit: 80)))
     }
-    lines += KindBreakdownPresenter(catalog: catalog, style: style, width: self.width).section(trainees)
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -4,7 +4,7 @@
 /// and a spreadsheet can sum a kind down the class. The maximum of a kind is its questions ×
 /// `Grade.maximumPoints`.
 extension ExportRow {
-  public static let kindColumns = KindTally.kinds.flatMap {
+  package static let kindColumns = KindTally.kinds.flatMap {
     [$0.rawValue + "_questions", $0.rawValue + "_points"]
   }
 

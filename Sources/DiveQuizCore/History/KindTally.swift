@@ -4,7 +4,7 @@
 /// One slot per kind this program knows, in `QuestionKind.allCases` order, so adding a
 /// question is an index and five additions: a report sums millions of them. Every stored
 /// question counts, an abandoned quiz's answers included.
-public struct KindTally: Equatable, Sendable {
+package struct KindTally: Equatable, Sendable {
   struct Counts: Equatable, Sendable {
     var questions = 0
     var right = 0
@@ -56,21 +56,21 @@ public struct KindTally: Equatable, Sendable {
     [sanction] + (others.isEmpty ? Array(repeating: Counts(), count: Self.kinds.count - 1) : others)
   }
 
-  public init() {}
+  package init() {}
 
   /// The tally of one quiz's questions.
-  public init(_ questions: [QuizRecord.Question]) {
+  package init(_ questions: [QuizRecord.Question]) {
     for question in questions { add(question) }
   }
 
   /// Counts one stored question.
-  public mutating func add(_ question: QuizRecord.Question) {
+  package mutating func add(_ question: QuizRecord.Question) {
     add(question.kind, points: question.points, skipped: ExportWriter.isSkipped(question))
   }
 
   /// Counts one question from its kind, points and whether it was skipped: what a reader that
   /// does not make the question knows of it.
-  public mutating func add(_ kind: QuestionKind, points: Int, skipped: Bool) {
+  package mutating func add(_ kind: QuestionKind, points: Int, skipped: Bool) {
     let slot = Self.slot(kind)
     if slot == 0 {
       sanction.add(points: points, skipped: skipped)
@@ -81,7 +81,7 @@ public struct KindTally: Equatable, Sendable {
   }
 
   /// Counts a whole quiz: its questions, or the tally a summary read kept of them.
-  public mutating func add(_ record: QuizRecord) {
+  package mutating func add(_ record: QuizRecord) {
     if let kept = record.kindTally {
       join(kept)
     } else {
@@ -89,7 +89,7 @@ public struct KindTally: Equatable, Sendable {
     }
   }
 
-  public mutating func join(_ other: KindTally) {
+  package mutating func join(_ other: KindTally) {
     sanction.join(other.sanction)
     guard !other.others.isEmpty else { return }
     if others.isEmpty { others = Array(repeating: Counts(), count: Self.kinds.count - 1) }
@@ -97,17 +97,17 @@ public struct KindTally: Equatable, Sendable {
   }
 
   /// Equal when every kind has the same counts, however the slots were made.
-  public static func == (a: KindTally, b: KindTally) -> Bool { a.counts == b.counts }
+  package static func == (a: KindTally, b: KindTally) -> Bool { a.counts == b.counts }
 
   /// Questions counted, of every kind.
-  public var questions: Int { counts.reduce(0) { $0 + $1.questions } }
+  package var questions: Int { counts.reduce(0) { $0 + $1.questions } }
 
   /// True when every question counted asked a penalty's sanction (or none was counted): the
   /// history of a divequiz before other kinds, whose report needs no breakdown.
-  public var isSanctionOnly: Bool { others.allSatisfy { $0.questions == 0 } }
+  package var isSanctionOnly: Bool { others.allSatisfy { $0.questions == 0 } }
 
   /// One line per kind with at least one question, in `QuestionKind` order.
-  public var stats: [Report.KindStat] {
+  package var stats: [Report.KindStat] {
     zip(Self.kinds, counts).compactMap { kind, count in
       guard count.questions > 0 else { return nil }
       let maximum = count.questions * Grade.maximumPoints
@@ -121,7 +121,7 @@ public struct KindTally: Equatable, Sendable {
   }
 
   /// Questions and points of `kind`, for the exports' per-kind columns.
-  public func counts(of kind: QuestionKind) -> (questions: Int, points: Int) {
+  package func counts(of kind: QuestionKind) -> (questions: Int, points: Int) {
     let slot = Self.slot(kind)
     return (counts[slot].questions, counts[slot].points)
   }

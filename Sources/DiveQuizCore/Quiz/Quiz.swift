@@ -35,7 +35,7 @@ public struct Quiz: Sendable {
   }
 
   public let plan: QuizPlan
-  public let draw: Draw
+  package let draw: Draw
   /// The penalties asked, in order, with their keys as they stood when the quiz began.
   public let questions: [Penalty]
   /// What each question asks, parallel to `questions`.
@@ -47,14 +47,15 @@ public struct Quiz: Sendable {
   public private(set) var responses: [Response] = []
 
   /// Draws the questions; throws when the filters leave nothing to ask.
-  public init(plan: QuizPlan, rulebook: Rulebook, seed: UInt64, startedAt: Date) throws(QuizError) {
+  package init(plan: QuizPlan, rulebook: Rulebook, seed: UInt64, startedAt: Date) throws(QuizError)
+  {
     self.init(
       plan: plan, rulebook: rulebook, draw: try Draw.make(plan, from: rulebook, seed: seed),
       startedAt: startedAt)
   }
 
   /// A quiz over questions drawn elsewhere (a focused draw).
-  public init(plan: QuizPlan, rulebook: Rulebook, draw: Draw, startedAt: Date) {
+  package init(plan: QuizPlan, rulebook: Rulebook, draw: Draw, startedAt: Date) {
     self.plan = plan
     self.draw = draw
     self.questions = draw.penaltyIDs.compactMap { rulebook.penalty(id: $0) }
@@ -80,7 +81,7 @@ public struct Quiz: Sendable {
   /// Recording after the end is ignored and returns nil: the REPL never does it, and a stray
   /// call must not corrupt a finished quiz.
   @discardableResult
-  public mutating func record(reply: Reply?, seconds: Double) -> Response? {
+  package mutating func record(reply: Reply?, seconds: Double) -> Response? {
     guard let penalty = current, let prompt = currentPrompt else { return nil }
     let response = Response(
       penaltyID: penalty.id, reply: reply,
@@ -92,7 +93,7 @@ public struct Quiz: Sendable {
 
   /// Scores a sanction answer (nil skips); the sanction question's shorthand.
   @discardableResult
-  public mutating func record(_ answer: Answer?, seconds: Double) -> Response? {
+  package mutating func record(_ answer: Answer?, seconds: Double) -> Response? {
     record(reply: answer.map(Reply.sanction), seconds: seconds)
   }
 
@@ -105,7 +106,7 @@ public struct Quiz: Sendable {
   ///
   /// - Returns: how many questions were left.
   @discardableResult
-  public mutating func expire(late reply: Reply? = nil) -> Int {
+  package mutating func expire(late reply: Reply? = nil) -> Int {
     if let reply { late = Late(index: responses.count, reply: reply) }
     var left = 0
     while current != nil {

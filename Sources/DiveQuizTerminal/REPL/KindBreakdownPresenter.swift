@@ -6,25 +6,25 @@ import DiveQuizCore
 ///
 /// A history whose questions all asked a penalty's sanction (everything before other kinds)
 /// gets no breakdown: the one row would repeat the totals above it.
-public struct KindBreakdownPresenter: Sendable {
-  public let catalog: Catalog
-  public let style: Style
+package struct KindBreakdownPresenter: Sendable {
+  package let catalog: Catalog
+  package let style: Style
   /// The console width the lines fit (nil: not fitted).
-  public var width: Int?
+  package var width: Int?
 
-  public init(catalog: Catalog, style: Style, width: Int? = nil) {
+  package init(catalog: Catalog, style: Style, width: Int? = nil) {
     self.catalog = catalog
     self.style = style
     self.width = width
   }
 
   /// Whether `stats` say more than the totals: some question was not a sanction question.
-  public static func isWorthShowing(_ stats: [Report.KindStat]?) -> Bool {
+  package static func isWorthShowing(_ stats: [Report.KindStat]?) -> Bool {
     stats?.contains { $0.kind != QuestionKind.sanction.rawValue } ?? false
   }
 
   /// The kind's name in the current language; a word this version does not know, as stored.
-  public func name(_ kind: String) -> String {
+  package func name(_ kind: String) -> String {
     QuestionKind(rawValue: kind).map { catalog.text("breakdown.name.\($0.rawValue)") }
       ?? Sanitizer.visible(kind, limit: 24)
   }
@@ -32,7 +32,7 @@ public struct KindBreakdownPresenter: Sendable {
   private func percent(_ value: Double) -> String { TextLayout.percent(value, catalog) }
 
   /// A titled table: per kind, the questions, how they were marked and the share of points.
-  public func table(_ stats: [Report.KindStat], title: String) -> [String] {
+  package func table(_ stats: [Report.KindStat], title: String) -> [String] {
     let header = [
       "breakdown.column.kind", "breakdown.column.questions", "breakdown.column.right",
       "breakdown.column.partly", "breakdown.column.wrong", "breakdown.column.skipped",
@@ -61,7 +61,7 @@ public struct KindBreakdownPresenter: Sendable {
 
   /// A titled list: each person's kinds on one line (wrapped to the width), as
   /// "Name: Sanctions 85 % (40) · DD 60 % (5)"; people without questions are left out.
-  public func perPerson(_ people: [(name: String, kinds: [Report.KindStat])], title: String)
+  package func perPerson(_ people: [(name: String, kinds: [Report.KindStat])], title: String)
     -> [String]
   {
     var lines = [style.bold(title)]
@@ -85,7 +85,7 @@ public struct KindBreakdownPresenter: Sendable {
 
   /// The report's section: the class by kind, then each trainee (or, on an exam sheet, each
   /// ranked attempt in rank order); nothing when every question was a sanction question.
-  public func section(_ report: Report) -> [String] {
+  package func section(_ report: Report) -> [String] {
     guard Self.isWorthShowing(report.kinds), let kinds = report.kinds else { return [] }
     var lines = table(kinds, title: catalog.text("breakdown.report")) + [""]
     if report.seed != nil {
@@ -100,14 +100,14 @@ public struct KindBreakdownPresenter: Sendable {
 
   /// The class list's section: each trainee's kinds; nothing when no trainee answered any
   /// question but sanction questions.
-  public func section(_ trainees: [Report.Trainee]) -> [String] {
+  package func section(_ trainees: [Report.Trainee]) -> [String] {
     guard trainees.contains(where: { Self.isWorthShowing($0.kinds) }) else { return [] }
     return [""]
       + perPerson(trainees.map { ($0.judge, $0.kinds ?? []) }, title: catalog.text("breakdown.trainees"))
   }
 
   /// `progress`'s section: the trainee's completed quizzes by kind.
-  public func section(progress kinds: [Report.KindStat], completed: Int) -> [String] {
+  package func section(progress kinds: [Report.KindStat], completed: Int) -> [String] {
     guard Self.isWorthShowing(kinds) else { return [] }
     return [""] + table(kinds, title: catalog.text("breakdown.progress", completed))
   }

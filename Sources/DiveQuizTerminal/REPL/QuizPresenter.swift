@@ -2,15 +2,15 @@ import DiveQuizCore
 import DiveQuizService
 
 /// Renders a quiz as text: questions, feedback after each answer, and the closing summary.
-public struct QuizPresenter: Sendable {
-  public let catalog: Catalog
-  public let style: Style
+package struct QuizPresenter: Sendable {
+  package let catalog: Catalog
+  package let style: Style
   /// Block characters for bars when the terminal speaks UTF-8, `#` otherwise.
-  public let unicode: Bool
+  package let unicode: Bool
   /// The console's width: the mistakes list fits it (nil: not fitted).
-  public var width: Int?
+  package var width: Int?
 
-  public init(catalog: Catalog, style: Style, unicode: Bool) {
+  package init(catalog: Catalog, style: Style, unicode: Bool) {
     self.catalog = catalog
     self.style = style
     self.unicode = unicode
@@ -20,7 +20,7 @@ public struct QuizPresenter: Sendable {
   /// they would give the owner away.
   ///
   /// - Parameter note: a line under the header (an exam's time left).
-  public func question(_ quiz: Quiz, note: String? = nil) -> String {
+  package func question(_ quiz: Quiz, note: String? = nil) -> String {
     guard let penalty = quiz.current, let prompt = quiz.currentPrompt else { return "" }
     var lines = [
       "", style.bold(catalog.text("quiz.header", quiz.position + 1, quiz.count, penalty.id)),
@@ -56,7 +56,7 @@ public struct QuizPresenter: Sendable {
   func statement(_ claim: Claim) -> String { claim.statement(catalog) }
 
   /// How an answer scored, the key, the rules and the note.
-  public func feedback(_ response: Quiz.Response, penalty: Penalty, prompt: Prompt = .sanction)
+  package func feedback(_ response: Quiz.Response, penalty: Penalty, prompt: Prompt = .sanction)
     -> String
   {
     var lines: [String] = []
@@ -91,7 +91,7 @@ public struct QuizPresenter: Sendable {
   }
 
   /// The reply as the trainee would read it back (`4 j (-½ to 2, Judges)`, `b) 8.5.4`, `true`).
-  public func describe(_ reply: Reply?, prompt: Prompt) -> String {
+  package func describe(_ reply: Reply?, prompt: Prompt) -> String {
     switch (prompt, reply) {
     case (_, nil): return catalog.text("quiz.skippedAnswer")
     case (_, .sanction(let answer)?): return describe(answer)
@@ -104,7 +104,7 @@ public struct QuizPresenter: Sendable {
 
   /// The right reply to a prompt; `key` is the sanction question's key (a stored quiz keeps
   /// the key it was scored with, which may differ from today's rulebook).
-  public func describeKey(_ prompt: Prompt, key: Answer) -> String {
+  package func describeKey(_ prompt: Prompt, key: Answer) -> String {
     switch prompt {
     case .sanction: return describe(key)
     case .rules(_, let correct): return describe(.option(correct), prompt: prompt)
@@ -126,7 +126,7 @@ public struct QuizPresenter: Sendable {
   }
 
   /// Score, pass or fail, the breakdown chart and the list of mistakes.
-  public func summary(_ quiz: Quiz) -> String {
+  package func summary(_ quiz: Quiz) -> String {
     var lines = ["", style.bold(catalog.text(quiz.plan.exam ? "exam.finished" : "quiz.finished"))]
     lines.append(
       catalog.text(
@@ -182,7 +182,7 @@ public struct QuizPresenter: Sendable {
   }
 
   /// `4 j (-½ to 2, Judges)`.
-  public func describe(_ answer: Answer) -> String {
+  package func describe(_ answer: Answer) -> String {
     "\(answer.sanction.rawValue) " + code(answer.owners) + " ("
       + answer.sanction.shortLabel(catalog) + ", " + answer.owners.label(catalog) + ")"
   }
@@ -192,7 +192,7 @@ public struct QuizPresenter: Sendable {
   func code(_ owners: Owners) -> String { owners.shortLabel(catalog).lowercased() }
 
   /// The right / partly right / wrong bars, scaled to the quiz size.
-  public func chart(_ quiz: Quiz) -> [String] {
+  package func chart(_ quiz: Quiz) -> [String] {
     let rows: [(String, Int, (String) -> String)] = [
       (catalog.text("quiz.chart.right"), quiz.count(of: .right), style.green),
       (catalog.text("quiz.chart.partly"), quiz.count(of: .partlyRight), style.yellow),

@@ -90,6 +90,12 @@ public enum ExportRow {
       asked = claim.statement(catalog)
       chosen = said.map { String($0) } ?? ""
       correct = String(isTrue)
+    case .choice?, .score?, .scenario?:
+      if let answer = question.kindAnswer {
+        asked = answer.asked
+        chosen = answer.given ?? ""
+        correct = answer.expected
+      }
     }
     return [
       String(index + 1), String(question.penaltyID), question.kind.rawValue, asked, chosen,

@@ -178,7 +178,10 @@ public struct Report: Codable, Equatable, Sendable {
       for question in record.questions {
         answered += 1
         let right = question.points >= Grade.right.points ? 1 : 0
-        if (0..<perPenaltyArray.count).contains(question.penaltyID) {
+        // Dive, DD, award and score questions are about no penalty.
+        if question.extra != nil, !question.kind.isAboutPenalty {
+          continue
+        } else if (0..<perPenaltyArray.count).contains(question.penaltyID) {
           perPenaltyArray[question.penaltyID].answered += 1
           perPenaltyArray[question.penaltyID].right += right
         } else {

@@ -71,6 +71,9 @@ let package = Package(
     .testTarget(
       name: "DiveQuizEmbeddingTests",
       dependencies: ["DiveQuizCore", "DiveQuizService", "DiveQuizData"],
+      // Compiled as if from another package, so `package` declarations stay out of its
+      // reach: it builds only while the public surface is enough for an app.
+      packageAccess: false,
       swiftSettings: strictness
     ),
     .testTarget(

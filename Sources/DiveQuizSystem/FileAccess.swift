@@ -8,18 +8,18 @@ import DiveQuizCore
 
 /// Lists folders with POSIX calls (whole files are read by `GuardedFile`), so that errors carry the system's own reason
 /// ("No such file or directory") rather than a Foundation error dump.
-public enum FileAccess {
-  public struct Failure: Error, CustomStringConvertible {
-    public let description: String
+package enum FileAccess {
+  package struct Failure: Error, CustomStringConvertible {
+    package let description: String
 
-    public init(errorNumber: Int32) {
+    package init(errorNumber: Int32) {
       description = String(cString: strerror(errorNumber))
     }
   }
 
   /// The entries of a folder with whether each is a folder, for completing file names; nil
   /// when it cannot be listed.
-  public static func entries(_ path: String) -> [FolderEntry]? {
+  package static func entries(_ path: String) -> [FolderEntry]? {
     guard let names = try? list(path) else { return nil }
     let base = path.hasSuffix("/") ? path : path + "/"
     return names.map { name in
@@ -29,7 +29,7 @@ public enum FileAccess {
     }
   }
 
-  public static func list(_ path: String) throws -> [String] {
+  package static func list(_ path: String) throws -> [String] {
     guard let directory = opendir(path) else { throw Failure(errorNumber: errno) }
     defer { closedir(directory) }
     var names: [String] = []

@@ -14,8 +14,8 @@ import DiveQuizCore
 /// record. A reader takes the shared lock only to note the size (so it never sees half an
 /// append), then reads up to that size with no lock held. The file must be a regular file; a
 /// symbolic link is followed only to a regular file the user owns.
-public final class FileHistoryStorage: HistoryStorage {
-  public let location: String
+package final class FileHistoryStorage: HistoryStorage {
+  package let location: String
   private let lockTimeout: Double
   private let stopWaiting: () -> Bool
   private let cacheFolder: String?
@@ -24,7 +24,7 @@ public final class FileHistoryStorage: HistoryStorage {
   ///   - lockTimeout: seconds to wait for another writer before giving up.
   ///   - stopWaiting: true when Ctrl-C (or a request to end) should end a wait for the lock.
   ///   - cacheFolder: where the coach's cache of this history is kept; nil keeps none.
-  public init(
+  package init(
     path: String, lockTimeout: Double = 5, stopWaiting: @escaping () -> Bool = { false },
     cacheFolder: String? = nil
   ) {
@@ -34,7 +34,7 @@ public final class FileHistoryStorage: HistoryStorage {
     self.cacheFolder = cacheFolder
   }
 
-  public func append(_ prepare: (any HistorySnapshot) throws(HistoryError) -> [UInt8])
+  package func append(_ prepare: (any HistorySnapshot) throws(HistoryError) -> [UInt8])
     throws(HistoryError)
   {
     try FileChecks.createParentFolders(of: location)
@@ -105,7 +105,7 @@ public final class FileHistoryStorage: HistoryStorage {
     return false
   }
 
-  public func snapshot() throws(HistoryError) -> any HistorySnapshot {
+  package func snapshot() throws(HistoryError) -> any HistorySnapshot {
     // No file yet is an empty history; reading never creates one.
     guard FileChecks.exists(location) else { return BytesSnapshot([]) }
     let descriptor = try FileChecks.open(location, flags: O_RDONLY, mode: 0)
@@ -134,12 +134,12 @@ public final class FileHistoryStorage: HistoryStorage {
     return cacheFolder + "/coach-\(info.st_dev)-\(info.st_ino).cache"
   }
 
-  public func readCache() -> [UInt8]? {
+  package func readCache() -> [UInt8]? {
     guard let path = cachePath else { return nil }
     return try? GuardedFile.read(path, kind: .cache)
   }
 
-  public func writeCache(_ bytes: [UInt8]) {
+  package func writeCache(_ bytes: [UInt8]) {
     guard let path = cachePath, let cacheFolder, (try? SafeFile.ownFolder(cacheFolder)) != nil,
       let sink = try? FileExport(path, protecting: location)
     else { return }

@@ -10,8 +10,8 @@ import DiveQuizCore
 /// history, the coach's cache): regular files only — a pipe, a device or a folder is refused
 /// before anything is read, and the open never blocks (`O_NONBLOCK`) — at most the kind's
 /// size limit, and the user's own files only from a folder no one else can write in.
-public enum GuardedFile {
-  public static func read(_ path: String, kind: FileKind) throws(FileReadError) -> [UInt8] {
+package enum GuardedFile {
+  package static func read(_ path: String, kind: FileKind) throws(FileReadError) -> [UInt8] {
     if kind.inOwnFolder {
       do {
         try SafeFile.checkOwnFolder(SafeFile.folder(of: path))

@@ -7,10 +7,10 @@
 /// Random bytes straight from the kernel (`getrandom`, through `getentropy`), which needs no file descriptor: a
 /// process that has run out of them (`ulimit -n`) still gets ids that cannot collide. Nil when
 /// the kernel gives none; callers refuse to go on rather than fall back to a constant.
-public enum KernelRandom {
+package enum KernelRandom {
   /// `count` random bytes, or nil. `getentropy` is the `getrandom` system call (no file,
   /// no descriptor), at most 256 bytes a call.
-  public static func bytes(_ count: Int) -> [UInt8]? {
+  package static func bytes(_ count: Int) -> [UInt8]? {
     var result = [UInt8](repeating: 0, count: count)
     var filled = 0
     while filled < count {
@@ -29,7 +29,7 @@ public enum KernelRandom {
 
   /// A version-4 UUID in lowercase (`xxxxxxxx-xxxx-4xxx-[89ab]xxx-xxxxxxxxxxxx`), or nil when
   /// no randomness can be had.
-  public static func uuid() -> String? {
+  package static func uuid() -> String? {
     guard var bytes = bytes(16) else { return nil }
     bytes[6] = (bytes[6] & 0x0F) | 0x40
     bytes[8] = (bytes[8] & 0x3F) | 0x80
@@ -44,7 +44,7 @@ public enum KernelRandom {
   }
 
   /// A random number below `bound`, or nil.
-  public static func number(below bound: UInt64) -> UInt64? {
+  package static func number(below bound: UInt64) -> UInt64? {
     guard bound > 0, let bytes = bytes(8) else { return nil }
     let value = bytes.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
     return value % bound

@@ -8,7 +8,7 @@ import DiveQuizCore
 
 /// The real file system as the session sees it: history files, exports, imports and
 /// recovery files, with POSIX calls so errors carry the system's own reason.
-public final class PosixFileSystem: HistoryFileSystem {
+package final class PosixFileSystem: HistoryFileSystem {
   private let lockTimeout: Double
   private let stopWaiting: () -> Bool
   private let cacheFolder: String?
@@ -17,7 +17,7 @@ public final class PosixFileSystem: HistoryFileSystem {
   ///   - lockTimeout: seconds a history waits for another writer.
   ///   - stopWaiting: true when Ctrl-C should end a wait for a lock.
   ///   - cacheFolder: where the coach keeps its caches (`UserFiles.cacheFolder`); nil keeps none.
-  public init(
+  package init(
     lockTimeout: Double = 5, stopWaiting: @escaping () -> Bool = { false },
     cacheFolder: String? = nil
   ) {
@@ -26,12 +26,12 @@ public final class PosixFileSystem: HistoryFileSystem {
     self.cacheFolder = cacheFolder
   }
 
-  public func history(at path: String) -> any HistoryStorage {
+  package func history(at path: String) -> any HistoryStorage {
     FileHistoryStorage(
       path: path, lockTimeout: lockTimeout, stopWaiting: stopWaiting, cacheFolder: cacheFolder)
   }
 
-  public func kind(of path: String) -> PathKind {
+  package func kind(of path: String) -> PathKind {
     var info = stat()
     guard stat(path, &info) == 0 else {
       // A dangling link or an unreadable folder: the open that follows says what is wrong.
@@ -44,14 +44,14 @@ public final class PosixFileSystem: HistoryFileSystem {
     }
   }
 
-  public func isSameFile(_ path: String, _ other: String) -> Bool {
+  package func isSameFile(_ path: String, _ other: String) -> Bool {
     var first = stat()
     var second = stat()
     guard stat(path, &first) == 0, stat(other, &second) == 0 else { return false }
     return FileChecks.identity(first) == FileChecks.identity(second)
   }
 
-  public func historyFiles(in folder: String) throws(HistoryError) -> [String] {
+  package func historyFiles(in folder: String) throws(HistoryError) -> [String] {
     guard let directory = opendir(folder) else {
       throw .cannotOpen(path: folder, reason: FileChecks.reason())
     }
@@ -67,7 +67,7 @@ public final class PosixFileSystem: HistoryFileSystem {
     return names.sorted().map { prefix + $0 }.filter { kind(of: $0) == .file }
   }
 
-  public func expand(_ pattern: String) -> [String] {
+  package func expand(_ pattern: String) -> [String] {
     var found = glob_t()
     defer { globfree(&found) }
     guard glob(pattern, 0, nil, &found) == 0 else { return [] }
@@ -78,13 +78,13 @@ public final class PosixFileSystem: HistoryFileSystem {
     return paths
   }
 
-  public func createFile(_ path: String, protecting protected: String) throws(HistoryError)
+  package func createFile(_ path: String, protecting protected: String) throws(HistoryError)
     -> any FileSink
   {
     try FileExport(path, protecting: protected)
   }
 
-  public func createNewFile(in folder: String, name: String, _ bytes: [UInt8]) throws(HistoryError)
+  package func createNewFile(in folder: String, name: String, _ bytes: [UInt8]) throws(HistoryError)
     -> String
   {
     // The recovery folder is divequiz's own: never one where others could plant a link.

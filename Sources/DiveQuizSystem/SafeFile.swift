@@ -12,7 +12,7 @@ import DiveQuizCore
 /// through), mode 0600, written, flushed, then renamed over the target. Temporaries left by
 /// a run that was killed are removed on the next write to the same folder, once their
 /// process is gone.
-public enum SafeFile {
+package enum SafeFile {
   /// What marks a temporary file of ours: `.NAME.divequiz-PID-RANDOM.tmp`.
   static let marker = ".divequiz-"
   static let suffix = ".tmp"
@@ -20,7 +20,7 @@ public enum SafeFile {
   /// A folder of divequiz's own (`…/divequiz` under the XDG folders): created 0700 with its
   /// parents; one that exists already is used only if it is a folder owned by the user and
   /// not writable by others, so nobody else can plant or swap files in it.
-  public static func ownFolder(_ path: String) throws(HistoryError) {
+  package static func ownFolder(_ path: String) throws(HistoryError) {
     try createFolders(path)
     try checkOwnFolder(path)
   }
@@ -107,7 +107,7 @@ public enum SafeFile {
 
   /// Writes `bytes` as the whole of `path`; with `ownFolder`, the folder is one of
   /// divequiz's own and is checked (or created) first.
-  public static func write(_ path: String, _ bytes: [UInt8], ownFolder own: Bool)
+  package static func write(_ path: String, _ bytes: [UInt8], ownFolder own: Bool)
     throws(HistoryError)
   {
     if own { try ownFolder(folder(of: path)) } else { try createFolders(folder(of: path)) }

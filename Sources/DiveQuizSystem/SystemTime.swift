@@ -10,8 +10,8 @@ import DiveQuizCore
 ///
 /// Asked of `localtime_r` rather than `TimeZone.current`: a build that links only
 /// FoundationEssentials has no time zone database and would show every time in UTC.
-public enum SystemTime {
-  public static func localTime() -> LocalTime {
+package enum SystemTime {
+  package static func localTime() -> LocalTime {
     tzset()
     return LocalTime.epochSeconds(name: zoneName()) { epochSeconds in
       var seconds = time_t(epochSeconds)

@@ -2,8 +2,8 @@ import DiveQuizCore
 
 /// The user's own small files (settings, command history): written whole by `SafeFile` in a
 /// folder of divequiz's own (mode 0600, folders 0700, never through a link).
-public enum UserFile {
-  public static func write(_ path: String, _ bytes: [UInt8]) throws {
+package enum UserFile {
+  package static func write(_ path: String, _ bytes: [UInt8]) throws {
     try SafeFile.write(path, bytes, ownFolder: true)
   }
 }

@@ -3,11 +3,11 @@ import DiveQuizTerminal
 
 /// A file system made of two closures, for tests that only need other histories opened and
 /// whole files written: the shape `HistoryFiles` had before streaming exports.
-public final class ClosureFileSystem: HistoryFileSystem {
+package final class ClosureFileSystem: HistoryFileSystem {
   private let open: (String) -> any HistoryStorage
   private let write: (String, [UInt8]) throws(HistoryError) -> Void
 
-  public init(
+  package init(
     open: @escaping (String) -> any HistoryStorage,
     write: @escaping (String, [UInt8]) throws(HistoryError) -> Void
   ) {
@@ -15,26 +15,26 @@ public final class ClosureFileSystem: HistoryFileSystem {
     self.write = write
   }
 
-  public func history(at path: String) -> any HistoryStorage { open(path) }
+  package func history(at path: String) -> any HistoryStorage { open(path) }
 
-  public func kind(of path: String) -> PathKind {
+  package func kind(of path: String) -> PathKind {
     ((try? open(path).snapshot().size) ?? 0) > 0 ? .file : .missing
   }
 
-  public func isSameFile(_ path: String, _ other: String) -> Bool { path == other }
+  package func isSameFile(_ path: String, _ other: String) -> Bool { path == other }
 
-  public func historyFiles(in folder: String) throws(HistoryError) -> [String] { [] }
+  package func historyFiles(in folder: String) throws(HistoryError) -> [String] { [] }
 
-  public func expand(_ pattern: String) -> [String] { [] }
+  package func expand(_ pattern: String) -> [String] { [] }
 
-  public func createFile(_ path: String, protecting protected: String) throws(HistoryError)
+  package func createFile(_ path: String, protecting protected: String) throws(HistoryError)
     -> any FileSink
   {
     guard path != protected else { throw .refusingToOverwriteHistory(path: path) }
     return Sink { bytes throws(HistoryError) in try self.write(path, bytes) }
   }
 
-  public func createNewFile(in folder: String, name: String, _ bytes: [UInt8]) throws(HistoryError)
+  package func createNewFile(in folder: String, name: String, _ bytes: [UInt8]) throws(HistoryError)
     -> String
   {
     let path = folder + "/" + name

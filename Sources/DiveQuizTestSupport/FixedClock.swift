@@ -5,18 +5,18 @@
 #endif
 
 /// A clock that moves only when told to, so timings in tests are exact.
-public final class FixedClock: @unchecked Sendable {
-  public var now: Date
+package final class FixedClock: @unchecked Sendable {
+  package var now: Date
   /// Added to `now` after every reading, to simulate time passing between questions.
-  public var step: TimeInterval
+  package var step: TimeInterval
 
-  public init(now: Date = Date(timeIntervalSince1970: 1_767_225_600), step: TimeInterval = 0) {
+  package init(now: Date = Date(timeIntervalSince1970: 1_767_225_600), step: TimeInterval = 0) {
     self.now = now
     self.step = step
   }
 
   /// The closure to hand to the library.
-  public func read() -> Date {
+  package func read() -> Date {
     defer { now = now.addingTimeInterval(step) }
     return now
   }

@@ -4,7 +4,7 @@ import DiveQuizTerminal
 extension HistoryFiles {
   /// The files of an in-memory session: `main`, other paths opened by `open`, whole files
   /// written by `write`; recovery files go to `/state/divequiz`.
-  public init(
+  package init(
     main: any HistoryStorage, open: @escaping (String) -> any HistoryStorage,
     write: @escaping (String, [UInt8]) throws(HistoryError) -> Void
   ) {

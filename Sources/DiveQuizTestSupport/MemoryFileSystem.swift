@@ -3,40 +3,40 @@ import DiveQuizTerminal
 
 /// Files in memory for in-process sessions: histories by path, folders, exports and
 /// recovery files, with the same refusals as the real file system.
-public final class MemoryFileSystem: HistoryFileSystem {
+package final class MemoryFileSystem: HistoryFileSystem {
   /// Every history file, by path.
-  public var histories: [String: MemoryHistoryStorage] = [:]
+  package var histories: [String: MemoryHistoryStorage] = [:]
   /// Folders that exist (their files are the histories whose path starts with `folder/`).
-  public var folders: Set<String> = []
+  package var folders: Set<String> = []
   /// Files written whole (exports and recovery files), by path.
-  public private(set) var written: [String: [UInt8]] = [:]
+  package private(set) var written: [String: [UInt8]] = [:]
   /// When set, creating a file fails with it (a full disk everywhere).
-  public var createFailure: HistoryError?
+  package var createFailure: HistoryError?
 
-  public init(_ histories: [MemoryHistoryStorage] = []) {
+  package init(_ histories: [MemoryHistoryStorage] = []) {
     for history in histories { self.histories[history.location] = history }
   }
 
-  public func history(at path: String) -> any HistoryStorage {
+  package func history(at path: String) -> any HistoryStorage {
     if let existing = histories[path] { return existing }
     let made = MemoryHistoryStorage(location: path)
     histories[path] = made
     return made
   }
 
-  public func kind(of path: String) -> PathKind {
+  package func kind(of path: String) -> PathKind {
     if folders.contains(path) { return .folder }
     if let history = histories[path], !history.bytes.isEmpty { return .file }
     return written[path] == nil ? .missing : .file
   }
 
-  public func isSameFile(_ path: String, _ other: String) -> Bool { path == other }
+  package func isSameFile(_ path: String, _ other: String) -> Bool { path == other }
 
-  public func historyFiles(in folder: String) throws(HistoryError) -> [String] {
+  package func historyFiles(in folder: String) throws(HistoryError) -> [String] {
     histories.keys.filter { $0.hasPrefix(folder + "/") && $0.hasSuffix(".jsonl") }.sorted()
   }
 
-  public func expand(_ pattern: String) -> [String] {
+  package func expand(_ pattern: String) -> [String] {
     histories.keys.filter { Self.matches(Array($0), Array(pattern)[...]) }.sorted()
   }
 
@@ -53,7 +53,7 @@ public final class MemoryFileSystem: HistoryFileSystem {
     }
   }
 
-  public func createFile(_ path: String, protecting protected: String) throws(HistoryError)
+  package func createFile(_ path: String, protecting protected: String) throws(HistoryError)
     -> any FileSink
   {
     if let createFailure { throw createFailure }
@@ -61,7 +61,7 @@ public final class MemoryFileSystem: HistoryFileSystem {
     return Sink { self.written[path] = $0 }
   }
 
-  public func createNewFile(in folder: String, name: String, _ bytes: [UInt8]) throws(HistoryError)
+  package func createNewFile(in folder: String, name: String, _ bytes: [UInt8]) throws(HistoryError)
     -> String
   {
     if let createFailure { throw createFailure }

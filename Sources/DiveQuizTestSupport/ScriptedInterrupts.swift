@@ -2,11 +2,11 @@ import DiveQuizCore
 import DiveQuizTerminal
 
 /// Signals set by a test: a Ctrl-C or a request to end, as the executable's handlers would.
-public final class ScriptedInterrupts: InterruptSource {
-  public var interruptPending = false
-  public var termination: Termination?
+package final class ScriptedInterrupts: InterruptSource {
+  package var interruptPending = false
+  package var termination: Termination?
 
-  public init() {}
+  package init() {}
 
-  public func clearInterrupt() { interruptPending = false }
+  package func clearInterrupt() { interruptPending = false }
 }

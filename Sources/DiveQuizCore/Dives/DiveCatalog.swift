@@ -12,7 +12,7 @@ public struct DiveEntry: Equatable, Sendable {
   /// The line of the data file, for messages.
   public let line: Int
 
-  public init(code: DiveCode, height: DiveHeight, dd: Int, components: [Int?], line: Int) {
+  package init(code: DiveCode, height: DiveHeight, dd: Int, components: [Int?], line: Int) {
     self.code = code
     self.height = height
     self.dd = dd
@@ -52,7 +52,7 @@ public struct DiveCatalog: Sendable {
   /// Every number tabled, in the rulebook's order (group, then digits).
   public let numbers: [DiveNumber]
 
-  public init(
+  package init(
     file: String, edition: String, inForceFrom: String, entries: [DiveEntry],
     somersaults: [DiveHeight: [Int: Int?]]
   ) {
@@ -70,7 +70,7 @@ public struct DiveCatalog: Sendable {
   }
 
   /// An empty catalogue (a broken build: the problem was reported, the session goes on).
-  public static func empty(file: String) -> DiveCatalog {
+  package static func empty(file: String) -> DiveCatalog {
     DiveCatalog(file: file, edition: "", inForceFrom: "", entries: [], somersaults: [:])
   }
 
@@ -90,7 +90,7 @@ public struct DiveCatalog: Sendable {
 
   /// Whether component A allows the number's somersaults from a height: false where the
   /// component table says "not possible", nil where it says nothing.
-  public func somersaultsPossible(_ number: DiveNumber, at height: DiveHeight) -> Bool? {
+  package func somersaultsPossible(_ number: DiveNumber, at height: DiveHeight) -> Bool? {
     guard let value = somersaults[height]?[number.halfSomersaults] else { return nil }
     return value != nil
   }

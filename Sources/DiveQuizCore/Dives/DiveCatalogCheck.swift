@@ -2,7 +2,7 @@
 /// table prints for a combination the component table says is not possible) and real
 /// problems (a DD that is not the sum of its components, a component A that is not the A
 /// table's).
-public enum DiveFinding: Equatable, Sendable {
+package enum DiveFinding: Equatable, Sendable {
   /// Printed in the DD table although component `component` is "not possible": kept, and
   /// reported as the rulebook's own disagreement.
   case notPossibleButTabled(DiveEntry, component: String)
@@ -13,12 +13,12 @@ public enum DiveFinding: Equatable, Sendable {
   case somersaultsDiffer(DiveEntry, table: Int?)
 
   /// Exceptions are the rulebook's; everything else is a problem of the file.
-  public var isProblem: Bool {
+  package var isProblem: Bool {
     if case .notPossibleButTabled = self { return false }
     return true
   }
 
-  public func message(_ catalog: Catalog, file: String) -> String {
+  package func message(_ catalog: Catalog, file: String) -> String {
     func decimal(_ tenths: Int) -> String { LocalDecimal.text(DiveTenths.format(tenths), catalog) }
     switch self {
     case .notPossibleButTabled(let entry, let component):
@@ -41,8 +41,8 @@ public enum DiveFinding: Equatable, Sendable {
 }
 
 /// Recomputes every DD of the catalogue from its components.
-public enum DiveCatalogCheck {
-  public static func findings(_ catalog: DiveCatalog) -> [DiveFinding] {
+package enum DiveCatalogCheck {
+  package static func findings(_ catalog: DiveCatalog) -> [DiveFinding] {
     var findings: [DiveFinding] = []
     for entry in catalog.entries {
       if let missing = entry.components.firstIndex(where: { $0 == nil }) {
@@ -63,7 +63,7 @@ public enum DiveCatalogCheck {
   }
 
   /// How many DDs equal the sum of their components.
-  public static func agreeing(_ catalog: DiveCatalog) -> Int {
+  package static func agreeing(_ catalog: DiveCatalog) -> Int {
     catalog.entries.filter { $0.formulaSum == $0.dd }.count
   }
 }

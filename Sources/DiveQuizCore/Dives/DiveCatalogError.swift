@@ -77,8 +77,8 @@ extension DiveCatalogError: UserFacingError {
 }
 
 /// The sentence that says why digits are not a dive number.
-public enum DiveNumberText {
-  public static func problem(_ problem: DiveNumber.Problem, _ catalog: Catalog) -> String {
+package enum DiveNumberText {
+  package static func problem(_ problem: DiveNumber.Problem, _ catalog: Catalog) -> String {
     switch problem {
     case .length: return catalog.text("dives.number.length")
     case .group: return catalog.text("dives.number.group")

@@ -105,9 +105,9 @@ public enum DiveCatalogParser {
 ///
 /// DDs and components are tenths by definition; reading them as integers keeps every sum
 /// exact (3.4 is never 3.3999…).
-public enum DiveTenths {
+package enum DiveTenths {
   /// `3.4` → 34; also `3,4`. Nil for anything else (`3`, `3.45`, `1e1`), or beyond ±99.9.
-  public static func parse(_ text: some StringProtocol) -> Int? {
+  package static func parse(_ text: some StringProtocol) -> Int? {
     var bytes = Array(text.utf8)
     var negative = false
     if bytes.first == UInt8(ascii: "-") {
@@ -126,7 +126,7 @@ public enum DiveTenths {
   }
 
   /// 34 → `3.4`, -2 → `-0.2`.
-  public static func format(_ tenths: Int) -> String {
+  package static func format(_ tenths: Int) -> String {
     let sign = tenths < 0 ? "-" : ""
     let magnitude = tenths.magnitude
     return "\(sign)\(magnitude / 10).\(magnitude % 10)"

@@ -4,9 +4,9 @@
 /// action or direction, the half somersaults and the half twists (rules 1.5.2–1.5.7), and
 /// the string tables give each language its words and its order (`Back 2½ Somersaults`,
 /// `2½ sauts périlleux arrière`), so a number the tables never printed is named too.
-public enum DiveName {
+package enum DiveName {
   /// `Back 2½ Somersaults 1½ Twists`, or with a position `…, Pike`.
-  public static func text(
+  package static func text(
     _ number: DiveNumber, position: DivePosition? = nil, _ catalog: Catalog
   ) -> String {
     let name = capitalized(base(number, catalog))
@@ -15,7 +15,7 @@ public enum DiveName {
   }
 
   /// The code's name: `5253B` → `Back 2½ Somersaults 1½ Twists, Pike`.
-  public static func text(_ code: DiveCode, _ catalog: Catalog) -> String {
+  package static func text(_ code: DiveCode, _ catalog: Catalog) -> String {
     text(code.number, position: code.position, catalog)
   }
 
@@ -59,7 +59,7 @@ public enum DiveName {
   }
 
   /// Half turns as the tables write them: 1 → `½`, 4 → `2`, 5 → `2½`.
-  public static func count(_ half: Int) -> String {
+  package static func count(_ half: Int) -> String {
     let whole = half / 2
     guard half % 2 == 1 else { return "\(whole)" }
     return whole == 0 ? "½" : "\(whole)½"

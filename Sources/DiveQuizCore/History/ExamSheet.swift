@@ -38,7 +38,7 @@ public struct ExamSheet: Equatable, Sendable {
   }
 
   /// Accumulates the attempts one record at a time (records already narrowed to the seed).
-  public struct Builder {
+  package struct Builder {
     private struct Attempt {
       var completed: Bool
       var percent: Double
@@ -87,7 +87,7 @@ public struct ExamSheet: Equatable, Sendable {
     ///   - rule: which attempt of each trainee is ranked.
     ///   - kind: the kind ranked (`exam`); other records of the seed are practice, counted
     ///     apart, unless `practice` is false.
-    public init(
+    package init(
       names: TraineeNames? = nil, rule: AttemptRule = .first, kind: String = "exam",
       practice: Bool = true
     ) {
@@ -99,7 +99,7 @@ public struct ExamSheet: Equatable, Sendable {
 
     /// Counts one attempt; the one the rule picks is kept, the rest only counted. A quiz
     /// abandoned before its first answer is not an attempt.
-    public mutating func add(_ record: QuizRecord) {
+    package mutating func add(_ record: QuizRecord) {
       guard !record.isEmptyAbandon else { return }
       let key = NameKey.of(record.judge)
       if names == nil { census.note(record.judge) }
@@ -141,7 +141,7 @@ public struct ExamSheet: Equatable, Sendable {
     }
 
     /// The sheet: completed attempts by score then time, abandoned ones after them.
-    public func finish() -> ExamSheet {
+    package func finish() -> ExamSheet {
       let names = self.names ?? census.resolved()
       var byIdentity: [String: (attempt: Attempt, count: Int)] = [:]
       for (key, attempt) in chosen {

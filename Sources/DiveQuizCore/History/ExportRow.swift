@@ -3,8 +3,8 @@
 ///
 /// Column names are stable English identifiers (the README lists them) so that scripts and
 /// spreadsheet formulas keep working whatever the language of the texts in the cells.
-public enum ExportRow {
-  public static let columns = [
+package enum ExportRow {
+  package static let columns = [
     "quiz_id", "judge", "judge_recorded", "kind", "status", "start", "end", "languages", "filters",
     "seed", "edition", "quiz_size", "quiz_score", "quiz_max", "quiz_percent", "quiz_passed",
     "time_limit_minutes", "sheet",
@@ -15,22 +15,22 @@ public enum ExportRow {
 
   /// The columns of `export … per quiz`: the quiz's own fields, then what its questions add
   /// up to.
-  public static let quizColumns = Array(columns[0..<questionStart]) + summaryColumns
-  public static let summaryColumns = [
+  package static let quizColumns = Array(columns[0..<questionStart]) + summaryColumns
+  package static let summaryColumns = [
     "answered", "right", "partly_right", "wrong", "skipped_questions", "seconds",
   ]
 
   /// Columns written as JSON numbers (and with a decimal comma in the spreadsheet form).
-  public static let numeric: Set<String> = [
+  package static let numeric: Set<String> = [
     "seed", "quiz_size", "quiz_score", "quiz_max", "quiz_percent", "time_limit_minutes",
     "question", "penalty_id", "chosen_sanction", "correct_sanction", "points", "seconds",
   ]
 
   /// Columns written as JSON `true` / `false`.
-  public static let boolean: Set<String> = ["quiz_passed", "skipped"]
+  package static let boolean: Set<String> = ["quiz_passed", "skipped"]
 
   /// Columns with decimals: the ones the spreadsheet form writes with a comma.
-  public static let decimal: Set<String> = ["quiz_percent", "seconds"]
+  package static let decimal: Set<String> = ["quiz_percent", "seconds"]
 
   /// Columns whose cells this program makes from numbers and codes, never from a file's text,
   /// so they need no quoting or other cell safety.

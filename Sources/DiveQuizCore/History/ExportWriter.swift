@@ -14,7 +14,7 @@ public struct ExportWriter: Sendable {
     case json
   }
 
-  public let form: Form
+  package let form: Form
   let catalog: Catalog
   /// The edition in use, for records of an edition the rulebook file no longer has.
   let rulebook: Rulebook
@@ -23,11 +23,11 @@ public struct ExportWriter: Sendable {
   /// The text so far, as bytes: rows are appended as UTF-8, never as strings of their own.
   var bytes: [UInt8]
   /// Times are written in this zone, with their UTC offset (`Z` in UTC).
-  public var time = LocalTime.utc
+  package var time = LocalTime.utc
   /// The text so far.
-  public var text: String { String(decoding: bytes, as: UTF8.self) }
+  package var text: String { String(decoding: bytes, as: UTF8.self) }
   /// Question rows written.
-  public internal(set) var rows = 0
+  package internal(set) var rows = 0
   private let askedSanction: String
   /// What a sanction question asked, as this form writes that cell: the same on every row.
   let askedCell: [UInt8]
@@ -49,20 +49,20 @@ public struct ExportWriter: Sendable {
   let names: TraineeNames
 
   /// The exam sheet of the export's seed, for the `sheet` column; nil without a seed.
-  public var sheet: ExamSheet?
+  package var sheet: ExamSheet?
 
   /// Rows written by a part (`continuing`) always follow others: JSON rows then start with
   /// their comma, which `append` drops for the export's very first row.
   let continuing: Bool
   /// One row per answered question, or one per quiz (`export … per quiz`).
-  public let layout: Layout
+  package let layout: Layout
   /// JSON rows per question carry every quiz field (true) or only `quiz_id`, to be joined
   /// with the quiz's row of a `per quiz` export (false).
-  public let wide: Bool
+  package let wide: Bool
 
   /// - Parameter continuing: a part of an export rendered apart (on another thread), to be
   ///   appended to the export's own writer: no header, no opening bracket.
-  public init(
+  package init(
     form: Form, catalog: Catalog, rulebook: Rulebook, editions: RulebookEditions? = nil,
     names: TraineeNames = TraineeNames(), continuing: Bool = false, layout: Layout = .perAnswer,
     wide: Bool = true
@@ -93,14 +93,14 @@ public struct ExportWriter: Sendable {
   }
 
   /// Appends the rows a `continuing` part rendered, as if they had been added here.
-  public mutating func append(_ part: ExportWriter) {
+  package mutating func append(_ part: ExportWriter) {
     guard part.rows > 0 else { return }
     bytes += form == .json && rows == 0 ? part.bytes.dropFirst() : part.bytes[...]
     rows += part.rows
   }
 
   /// Writes the rows of one quiz's answered questions; a quiz with none writes nothing.
-  public mutating func add(_ record: QuizRecord) {
+  package mutating func add(_ record: QuizRecord) {
     if layout == .perQuiz { return addQuiz(record) }
     guard !record.questions.isEmpty else { return }
     let cells =
@@ -146,20 +146,20 @@ public struct ExportWriter: Sendable {
   }
 
   /// Bytes waiting to be written.
-  public var pendingBytes: Int { bytes.count }
+  package var pendingBytes: Int { bytes.count }
 
   /// The bytes written since the last call, handed over so that a long export is written
   /// out in pieces instead of held whole.
-  public mutating func drainBytes() -> [UInt8] {
+  package mutating func drainBytes() -> [UInt8] {
     defer { bytes.removeAll(keepingCapacity: true) }
     return bytes
   }
 
   /// The text written since the last call (see `drainBytes`).
-  public mutating func drain() -> String { String(decoding: drainBytes(), as: UTF8.self) }
+  package mutating func drain() -> String { String(decoding: drainBytes(), as: UTF8.self) }
 
   /// The whole export (what is left of it after `drain`).
-  public func finish() -> String {
+  package func finish() -> String {
     form == .json ? text + (rows == 0 ? "]\n" : "\n]\n") : text
   }
 

@@ -5,7 +5,7 @@
 #endif
 
 /// Cell quoting for the CSV exports (`ExportWriter` writes the rows, `ExportRow` the cells).
-public enum Exporter {
+package enum Exporter {
   /// A cell as a spreadsheet and a terminal may safely see it.
   ///
   /// Control characters are shown escaped (`\u{1B}`), never raw. A cell a spreadsheet would

@@ -72,7 +72,7 @@ extension RecordCodec {
   /// A line read for `trainees`: the summary when the line is laid out as divequiz writes it
   /// (no questions made), the whole record otherwise; a damaged line is the same problem
   /// either way.
-  public static func summary(_ line: HistoryLine) -> Result<QuizRecord, LineProblem> {
+  package static func summary(_ line: HistoryLine) -> Result<QuizRecord, LineProblem> {
     if line.overlong == nil {
       var reader = FastRecordReader(bytes: line.bytes)
       if let summary = reader.summary() { return .success(summary) }

@@ -32,9 +32,9 @@ public struct HistoryImport {
   }
 
   /// Bytes gathered before they are appended (and flushed to disk) under the lock.
-  public static let defaultBatch = 2 << 20
+  package static let defaultBatch = 2 << 20
   /// Lines that may fail before a source is judged not to be a history.
-  public static let sniffedLines = 3
+  package static let sniffedLines = 3
 
   private let storage: any HistoryStorage
   private let batchLimit: Int
@@ -53,20 +53,20 @@ public struct HistoryImport {
       []
 
   /// One per source given to `add`, in order.
-  public private(set) var tallies: [Tally] = []
+  package private(set) var tallies: [Tally] = []
   /// Quizzes appended to the history so far (batches on disk).
-  public private(set) var stored = 0
+  package private(set) var stored = 0
   /// Of those, the quizzes whose id another quiz with other contents already had: both are
   /// kept (`review ID judge NAME` tells them apart).
-  public private(set) var conflicts = 0
+  package private(set) var conflicts = 0
   /// Told of every line left out of a source: the source's path, the line's number, why.
-  public var skipped: (String, Int, RecordCodec.LineProblem) -> Void = { _, _, _ in }
+  package var skipped: (String, Int, RecordCodec.LineProblem) -> Void = { _, _, _ in }
   /// Asked between lines; true stops the import at the next line.
-  public var shouldStop: () -> Bool = { false }
+  package var shouldStop: () -> Bool = { false }
   /// Told how far the current source has been read: bytes read, its size.
-  public var progress: (Int, Int) -> Void = { _, _ in }
+  package var progress: (Int, Int) -> Void = { _, _ in }
 
-  public init(into storage: any HistoryStorage, batch: Int = defaultBatch) {
+  package init(into storage: any HistoryStorage, batch: Int = defaultBatch) {
     self.storage = storage
     self.batchLimit = max(1, batch)
   }
@@ -75,7 +75,7 @@ public struct HistoryImport {
   /// one). Lines it cannot read are not reported here: every other command does.
   ///
   /// - Returns: false when `shouldStop` stopped it.
-  public mutating func readHistory(_ snapshot: any HistorySnapshot) throws(HistoryError) -> Bool {
+  package mutating func readHistory(_ snapshot: any HistorySnapshot) throws(HistoryError) -> Bool {
     var ids = QuizIDSet()
     var records = QuizIDSet()
     var countdown = 1024
@@ -121,7 +121,7 @@ public struct HistoryImport {
 
   /// Reads one source first to last and queues its new records, appending a batch whenever
   /// one is full. A source whose first lines are all unreadable is refused whole.
-  public mutating func add(_ source: any HistorySnapshot, path: String) throws(HistoryError)
+  package mutating func add(_ source: any HistorySnapshot, path: String) throws(HistoryError)
     -> SourceEnd
   {
     let file = tallies.count
@@ -223,7 +223,7 @@ public struct HistoryImport {
   }
 
   /// Appends what is still queued.
-  public mutating func finish() throws(HistoryError) { try commit() }
+  package mutating func finish() throws(HistoryError) { try commit() }
 
   /// Appends the batch under the lock, without the records that other writers stored since
   /// the history was last looked at.

@@ -5,8 +5,8 @@
 #endif
 
 /// `--json` output of `history` and `report`, for scripts.
-public enum HistoryJSON {
-  public static func list(_ records: [QuizRecord], names: TraineeNames? = nil) -> String {
+package enum HistoryJSON {
+  package static func list(_ records: [QuizRecord], names: TraineeNames? = nil) -> String {
     let lines = records.map { item($0, trainee: names?.shown($0.judge)) }
     return "[\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "]\n" : "\n]\n")
   }
@@ -14,7 +14,7 @@ public enum HistoryJSON {
   /// One record as an element of the list: its stored line, indented, with the invisible
   /// characters of its fields escaped for the terminal; `trainee`, the name the trainee is
   /// shown by (merged, most used spelling), is added last, `judge` staying as recorded.
-  public static func item(_ record: QuizRecord, trainee: String? = nil) -> String {
+  package static func item(_ record: QuizRecord, trainee: String? = nil) -> String {
     var line = Array(RecordCodec.encode(record).dropLast())
     if let trainee, line.last == 0x7D {
       line.removeLast()
@@ -25,10 +25,10 @@ public enum HistoryJSON {
     return "  " + JSONText.visible(String(decoding: line, as: UTF8.self))
   }
 
-  public static func report(_ report: Report) -> String { encode(report, empty: "{}") }
+  package static func report(_ report: Report) -> String { encode(report, empty: "{}") }
 
   /// `trainees --json`: one object per trainee.
-  public static func trainees(_ trainees: [Report.Trainee]) -> String {
+  package static func trainees(_ trainees: [Report.Trainee]) -> String {
     encode(trainees, empty: "[]")
   }
 

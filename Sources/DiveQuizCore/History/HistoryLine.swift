@@ -1,11 +1,11 @@
 /// One line of a stored history, lent to a reader while its chunk is in memory.
-public struct HistoryLine {
+package struct HistoryLine {
   /// The line without its line break; empty when the line was too long to hold.
-  public let bytes: UnsafeBufferPointer<UInt8>
+  package let bytes: UnsafeBufferPointer<UInt8>
   /// Where the line starts in the file.
-  public let offset: Int
+  package let offset: Int
   /// 1-based; nil when the file is read from its end (see `LineReader.lineNumber`).
-  public let number: Int?
+  package let number: Int?
   /// The line's length when it is longer than the reader's limit and was skipped unread.
-  public let overlong: Int?
+  package let overlong: Int?
 }

@@ -9,16 +9,16 @@
 ///
 /// A line longer than `limit` is never held: it is skipped to its end and reported by length,
 /// so one damaged megabyte-long line cannot make a reader grow.
-public struct LineReader: Sendable {
+package struct LineReader: Sendable {
   /// Bytes read at a time.
-  public static let defaultChunk = 1 << 20
+  package static let defaultChunk = 1 << 20
   /// The longest line held; a record of divequiz is a few kilobytes.
-  public static let defaultLimit = 1 << 20
+  package static let defaultLimit = 1 << 20
 
   let chunk: Int
   let limit: Int
 
-  public init(chunk: Int = defaultChunk, limit: Int = defaultLimit) {
+  package init(chunk: Int = defaultChunk, limit: Int = defaultLimit) {
     self.chunk = max(1, chunk)
     self.limit = max(1, limit)
   }
@@ -34,7 +34,7 @@ public struct LineReader: Sendable {
   ///     read); the reading stops at the first line starting at or after it, blank or not.
   /// - Returns: false when `visit` stopped the reading.
   @discardableResult
-  public func forward(
+  package func forward(
     _ source: any HistorySnapshot, from start: Int = 0, to end: Int? = nil, firstNumber: Int = 1,
     startingBefore bound: Int = .max, _ visit: (HistoryLine) -> Bool
   ) throws(HistoryError) -> Bool {
@@ -123,7 +123,7 @@ public struct LineReader: Sendable {
   ///
   /// - Returns: false when `visit` stopped the reading.
   @discardableResult
-  public func backward(
+  package func backward(
     _ source: any HistorySnapshot, from start: Int = 0, to end: Int? = nil,
     _ visit: (HistoryLine) -> Bool
   ) throws(HistoryError) -> Bool {
@@ -190,7 +190,7 @@ public struct LineReader: Sendable {
   /// The line that starts at `offset`, without its line break, read a few kilobytes at a
   /// time: for a second look at lines a first pass picked out. Nil past the end of `source`
   /// or for a line longer than the limit.
-  public func line(in source: any HistorySnapshot, at offset: Int) throws(HistoryError) -> [UInt8]?
+  package func line(in source: any HistorySnapshot, at offset: Int) throws(HistoryError) -> [UInt8]?
   {
     let piece = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 16)
     defer { piece.deallocate() }
@@ -215,14 +215,14 @@ public struct LineReader: Sendable {
 
   /// The 1-based number of the line starting at `offset`: counted only when a reader from
   /// the end has to report a line.
-  public func lineNumber(of offset: Int, in source: any HistorySnapshot) throws(HistoryError)
+  package func lineNumber(of offset: Int, in source: any HistorySnapshot) throws(HistoryError)
     -> Int
   {
     1 + (try lineBreaks(in: source, from: 0, to: offset))
   }
 
   /// How many line breaks `source` holds between `start` and `end`.
-  public func lineBreaks(in source: any HistorySnapshot, from start: Int, to end: Int)
+  package func lineBreaks(in source: any HistorySnapshot, from start: Int, to end: Int)
     throws(HistoryError) -> Int
   {
     var count = 0

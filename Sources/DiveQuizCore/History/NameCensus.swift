@@ -4,7 +4,7 @@
 ///
 /// What it keeps grows with the spellings in the file (a class's few dozen), never with its
 /// quizzes.
-public struct NameCensus: Sendable {
+package struct NameCensus: Sendable {
   /// Uses of each name exactly as stored: one dictionary step per quiz read, the folding
   /// done once per spelling when the names are resolved.
   private var uses: [String: Int] = [:]
@@ -17,10 +17,10 @@ public struct NameCensus: Sendable {
   /// The ids of the aliases applied, so that an alias imported twice counts once.
   private var applied: Set<String> = []
 
-  public init() {}
+  package init() {}
 
   /// Counts one stored quiz under the spelling it was stored with.
-  public mutating func note(_ judge: String) {
+  package mutating func note(_ judge: String) {
     uses[judge, default: 0] += 1
   }
 
@@ -36,12 +36,12 @@ public struct NameCensus: Sendable {
   }
 
   /// Counts one stored quiz whose name is known as raw JSON bytes (no escapes).
-  public mutating func note(raw: UnsafeBufferPointer<UInt8>) {
+  package mutating func note(raw: UnsafeBufferPointer<UInt8>) {
     note(String(decoding: raw, as: UTF8.self))
   }
 
   /// Applies an instructor's decision, in the order the file holds them.
-  public mutating func apply(_ alias: AliasRecord) {
+  package mutating func apply(_ alias: AliasRecord) {
     guard applied.insert(alias.id).inserted else { return }
     let fromKey = NameKey.of(alias.from)
     let from = root(fromKey)
@@ -81,15 +81,15 @@ public struct NameCensus: Sendable {
 
   /// A census of a file as far as it was read: a later read goes on from `covered` when the
   /// file is the same one, only appended to.
-  public struct Progress: Sendable {
-    public var location: String
-    public var identity: FileIdentity?
-    public var covered: Int
-    public var census: NameCensus
+  package struct Progress: Sendable {
+    package var location: String
+    package var identity: FileIdentity?
+    package var covered: Int
+    package var census: NameCensus
     /// The census resolved, kept until the file grows.
-    public var names: TraineeNames?
+    package var names: TraineeNames?
 
-    public init(location: String, identity: FileIdentity?, covered: Int, census: NameCensus) {
+    package init(location: String, identity: FileIdentity?, covered: Int, census: NameCensus) {
       self.location = location
       self.identity = identity
       self.covered = covered
@@ -99,7 +99,7 @@ public struct NameCensus: Sendable {
 
   /// Reads one history line: a quiz's name is counted, an alias applied, anything else
   /// (damaged lines, which every quiz reader reports) passed over.
-  public mutating func read(_ line: HistoryLine) {
+  package mutating func read(_ line: HistoryLine) {
     guard line.overlong == nil else { return }
     if let raw = FastRecordReader.judge(in: line.bytes) {
       note(raw: raw)
@@ -111,5 +111,5 @@ public struct NameCensus: Sendable {
   }
 
   /// The names as every reader shows and finds them.
-  public func resolved() -> TraineeNames { TraineeNames(self) }
+  package func resolved() -> TraineeNames { TraineeNames(self) }
 }

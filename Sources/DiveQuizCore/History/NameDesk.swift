@@ -18,7 +18,7 @@ public enum NameDesk {
     public var to: String
   }
 
-  public static func plan(_ change: NameChange, names: TraineeNames) -> Result<
+  package static func plan(_ change: NameChange, names: TraineeNames) -> Result<
     Plan, NameChangeError
   > {
     do throws(NameChangeError) {

@@ -6,20 +6,20 @@
 /// Names fold as `TextFolding` folds words (trimmed, runs of spaces collapsed, lowercased,
 /// Latin diacritics removed by a table, so no locale data is needed to read a history), and
 /// then hyphens and dashes count as a space and apostrophes as nothing.
-public enum NameKey {
+package enum NameKey {
   /// The comparison key of a name: trimmed, single-spaced, lowercase, without accents,
   /// hyphens or apostrophes.
   ///
   /// Plain ASCII names (nearly every stored one) are folded byte by byte: a query by name
   /// folds every record's name, and the general folding walks characters.
-  public static func of(_ name: some StringProtocol) -> String {
+  package static func of(_ name: some StringProtocol) -> String {
     if let bytes = plain(name.utf8) { return String(decoding: bytes, as: UTF8.self) }
     return general(String(name))
   }
 
   /// The key of a name stored as bytes (a record's raw `judge`), without making a string
   /// when it is plain ASCII; nil when it needs the full folding.
-  public static func plain(_ name: some Sequence<UInt8>) -> [UInt8]? {
+  package static func plain(_ name: some Sequence<UInt8>) -> [UInt8]? {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(name.underestimatedCount)
     var afterSpace = true
@@ -42,7 +42,7 @@ public enum NameKey {
 
   /// Whether a stored name (raw bytes) has the key `key`, decided on its bytes when it is
   /// plain ASCII, as nearly every stored name is; nil when it needs the full folding.
-  public static func plainName(_ raw: UnsafeBufferPointer<UInt8>, folds key: [UInt8]) -> Bool? {
+  package static func plainName(_ raw: UnsafeBufferPointer<UInt8>, folds key: [UInt8]) -> Bool? {
     plain(raw).map { $0 == key }
   }
 
@@ -65,13 +65,14 @@ public enum NameKey {
 
   /// The name as typed but trimmed and single-spaced (`ann lee ` shows as `ann lee`): how a
   /// stored spelling is displayed.
-  public static func tidy(_ name: some StringProtocol) -> String {
+  package static func tidy(_ name: some StringProtocol) -> String {
     TextFolding.collapsed(String(name))
   }
 
   /// The names among `candidates` closest to `name`, best first: those that start with it
   /// (a first name alone finds the whole name), then those within a few typing mistakes.
-  public static func closest(to name: String, in candidates: [String], limit: Int = 3) -> [String] {
+  package static func closest(to name: String, in candidates: [String], limit: Int = 3) -> [String]
+  {
     let wanted = of(name)
     guard !wanted.isEmpty, wanted.count <= TraineeName.maximumLength else { return [] }
     // A short name is one typo from many others: only one edit is allowed there.

@@ -18,21 +18,22 @@ import Dispatch
 ///
 /// Chunk `i` is decoded by worker `i % workers` into slot `i % slots`; a slot is reused only
 /// once its chunk has been consumed, so at most `slots` decoded chunks exist at once.
-public struct ParallelReader: Sendable {
+package struct ParallelReader: Sendable {
   /// One decoded line, at its byte offset.
-  public enum Item: Sendable {
+  package enum Item: Sendable {
     case record(QuizRecord, offset: Int)
     case problem(RecordCodec.LineProblem, offset: Int)
   }
 
   /// Histories smaller than this are read by one thread: threads cost more than they save.
-  public static let threshold = 8 << 20
+  package static let threshold = 8 << 20
 
-  public let workers: Int
-  public let chunk: Int
+  package let workers: Int
+  package let chunk: Int
   let reader: LineReader
 
-  public init(workers: Int, chunk: Int = 1 << 20, reader: LineReader = LineReader(chunk: 1 << 18)) {
+  package init(workers: Int, chunk: Int = 1 << 20, reader: LineReader = LineReader(chunk: 1 << 18))
+  {
     self.workers = max(1, workers)
     self.chunk = max(1, chunk)
     self.reader = reader
@@ -42,13 +43,13 @@ public struct ParallelReader: Sendable {
   /// below a gigabyte (`ulimit -v`), where each thread's stack and malloc arena (tens of
   /// megabytes of address space) may fail to map, and a thread that cannot start would leave
   /// the reader waiting for it.
-  public static var availableWorkers: Int {
+  package static var availableWorkers: Int {
     if let limit = addressSpaceLimit, limit < 1 << 30 { return 1 }
     return min(4, ProcessInfo.processInfo.activeProcessorCount)
   }
 
   /// The address space this process may use (`ulimit -v`), in bytes; nil when unlimited.
-  public static var addressSpaceLimit: Int? {
+  package static var addressSpaceLimit: Int? {
     var limit = rlimit()
     guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0,
       limit.rlim_cur != rlim_t.max, limit.rlim_cur < UInt64(Int.max)
@@ -61,7 +62,7 @@ public struct ParallelReader: Sendable {
   ///
   /// - Returns: false when `visit` stopped the reading.
   @discardableResult
-  public func forEach(
+  package func forEach(
     _ source: any HistorySnapshot, from start: Int = 0, to end: Int? = nil,
     wanted: (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
     decoder: @escaping @Sendable (HistoryLine) -> Result<QuizRecord, RecordCodec.LineProblem> =
@@ -81,7 +82,7 @@ public struct ParallelReader: Sendable {
   ///
   /// - Returns: false when `visit` stopped the reading.
   @discardableResult
-  public func forEachChunk<T: Sendable>(
+  package func forEachChunk<T: Sendable>(
     _ source: any HistorySnapshot, from start: Int = 0, to end: Int? = nil,
     wanted: (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
     decoder: @escaping @Sendable (HistoryLine) -> Result<QuizRecord, RecordCodec.LineProblem> =

@@ -18,7 +18,7 @@
 /// A line is passed over only when it is laid out as divequiz writes it (`{"v":…` to `]}`,
 /// no escape anywhere, so every `"key":` in it is a key) and every occurrence of the field
 /// holds a plain value that differs; any other line is decoded, and reported if damaged.
-public struct QueryPrefilter: Sendable {
+package struct QueryPrefilter: Sendable {
   /// The name keys a matching judge folds to (a merged trainee has several).
   private let judge: [[UInt8]]?
   private let seed: [UInt8]?
@@ -29,7 +29,7 @@ public struct QueryPrefilter: Sendable {
   private let before: [UInt8]?
 
   /// nil when the query does not narrow the history by any field a line shows.
-  public init?(_ query: HistoryQuery) {
+  package init?(_ query: HistoryQuery) {
     judge = query.nameKeys.map { $0.map { Array($0.utf8) } }
     seed = query.seed.map { Array(String($0).utf8) }
     kind = query.kind.map { Array($0.word.utf8) }
@@ -45,7 +45,7 @@ public struct QueryPrefilter: Sendable {
   }
 
   /// False only when the line certainly does not match.
-  public func mayMatch(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+  package func mayMatch(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = line.baseAddress, line.count > 8, line[0] == 0x7B, line[1] == 0x22,
       line[line.count - 2] == 0x5D, line[line.count - 1] == 0x7D,
       memchr(base, 0x5C, line.count) == nil

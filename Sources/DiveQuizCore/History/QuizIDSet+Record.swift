@@ -8,7 +8,7 @@
 /// written by divequiz would be: what tells an identical quiz from a conflicting one without
 /// writing the line again.
 extension QuizIDSet {
-  public static func hash(record: QuizRecord) -> UInt64 {
+  package static func hash(record: QuizRecord) -> UInt64 {
     var hasher = FieldHasher()
     hasher.add(record.id)
     hasher.add(record.judge)

@@ -4,27 +4,27 @@
 /// Two different ids share a hash with a probability of about n² / 2⁶⁵ (3 in 100 million for
 /// two million ids); an import would then count the second as already present. The hash is
 /// fixed (FNV-1a then a SplitMix finaliser), so a set never depends on the process.
-public struct QuizIDSet: Sendable {
+package struct QuizIDSet: Sendable {
   private var hashes = Set<UInt64>()
 
-  public init() {}
+  package init() {}
 
   /// How many different ids were inserted.
-  public var count: Int { hashes.count }
+  package var count: Int { hashes.count }
 
   /// Inserts an id; false when it (or an id with the same hash) was already there.
   @discardableResult
-  public mutating func insert(_ hash: UInt64) -> Bool { hashes.insert(hash).inserted }
+  package mutating func insert(_ hash: UInt64) -> Bool { hashes.insert(hash).inserted }
 
-  public func contains(_ hash: UInt64) -> Bool { hashes.contains(hash) }
+  package func contains(_ hash: UInt64) -> Bool { hashes.contains(hash) }
 
   /// The hash of an id's UTF-8 bytes.
-  public static func hash(_ id: String) -> UInt64 {
+  package static func hash(_ id: String) -> UInt64 {
     var id = id
     return id.withUTF8 { hash($0) }
   }
 
-  public static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+  package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var value: UInt64 = 0xCBF2_9CE4_8422_2325
     for byte in bytes {
       value ^= UInt64(byte)

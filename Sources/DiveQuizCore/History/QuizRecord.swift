@@ -48,7 +48,7 @@ public struct QuizRecord: Equatable, Sendable {
     public var seconds: Double
     public var extra: Extra?
 
-    public init(
+    package init(
       penaltyID: Int, chosen: Answer?, correct: Answer, points: Int, seconds: Double,
       extra: Extra? = nil
     ) {
@@ -106,7 +106,7 @@ public struct QuizRecord: Equatable, Sendable {
   public var limit: Int?
   public var questions: [Question]
 
-  public init(
+  package init(
     id: String, judge: String, kind: QuizKind = .quiz, status: Status, start: Date, end: Date,
     languages: [String], filters: [String], seed: UInt64, edition: String, size: Int,
     score: Int, maximum: Int, passed: Bool, limit: Int? = nil, questions: [Question]
@@ -140,7 +140,7 @@ public struct QuizRecord: Equatable, Sendable {
   public var seconds: Double { questions.reduce(0) { $0 + $1.seconds } }
 
   /// Builds the record of a quiz that ended (finished or abandoned).
-  public init(
+  package init(
     quiz: Quiz, id: String, judge: String, end: Date, languages: [String]
   ) {
     let questions = quiz.responses.enumerated().map { index, response in

@@ -27,13 +27,14 @@ public enum RecordCodec {
   }
 
   /// The record as one line, newline included.
-  public static func encode(_ record: QuizRecord) -> [UInt8] { RecordWriter.encode(record) }
+  package static func encode(_ record: QuizRecord) -> [UInt8] { RecordWriter.encode(record) }
 
   // MARK: - Reading
 
   /// Reads one line (without its newline): the fast path first, the general parser if the
   /// line is not laid out exactly as this program writes it.
-  public static func decode(_ line: UnsafeBufferPointer<UInt8>) -> Result<QuizRecord, LineProblem> {
+  package static func decode(_ line: UnsafeBufferPointer<UInt8>) -> Result<QuizRecord, LineProblem>
+  {
     var reader = FastRecordReader(bytes: line)
     if let record = reader.record(), RecordLimits.problem(record) == nil { return .success(record) }
     if AliasRecord.isAlias(line) { return .failure(.alias) }
@@ -41,12 +42,12 @@ public enum RecordCodec {
     return RecordParser.decode(line)
   }
 
-  public static func decode(_ line: [UInt8]) -> Result<QuizRecord, LineProblem> {
+  package static func decode(_ line: [UInt8]) -> Result<QuizRecord, LineProblem> {
     line.withUnsafeBufferPointer { decode($0) }
   }
 
   /// One line as a history reader hands it over: an overlong line is a problem, not read.
-  public static func decode(_ line: HistoryLine) -> Result<QuizRecord, LineProblem> {
+  package static func decode(_ line: HistoryLine) -> Result<QuizRecord, LineProblem> {
     if let length = line.overlong { return .failure(.tooLong(length)) }
     return decode(line.bytes)
   }

@@ -78,10 +78,10 @@ extension RecordWriter {
 }
 
 /// The stored words of a score question's panel and penalty.
-public enum ScoreRecord {
+package enum ScoreRecord {
   /// The panel as stored: one group (individual) or three (diver 1, diver 2,
   /// synchronisation); nil is a missing award.
-  public static func groups(_ panel: ScorePanel) -> [[Int?]] {
+  package static func groups(_ panel: ScorePanel) -> [[Int?]] {
     switch panel {
     case .individual(let awards): return [awards]
     case .synchro(let one, let two, let sync): return [one, two, sync]
@@ -89,7 +89,7 @@ public enum ScoreRecord {
   }
 
   /// `max 2.0`, `deduct 2.0`: as typed after `score`.
-  public static func penaltyText(_ penalty: ScorePenalty) -> String {
+  package static func penaltyText(_ penalty: ScorePenalty) -> String {
     switch penalty {
     case .maximum(let halves): return "max " + Award.format(halves)
     case .deduct(let halves): return "deduct " + Award.format(halves)
@@ -97,7 +97,7 @@ public enum ScoreRecord {
   }
 
   /// Reads `max 2.0` or `deduct 2`.
-  public static func penalty(_ text: String) -> ScorePenalty? {
+  package static func penalty(_ text: String) -> ScorePenalty? {
     let words = text.split(separator: " ").map(String.init)
     guard words.count == 2, case .success(let halves) = Award.parse(words[1]) else { return nil }
     switch words[0] {
@@ -108,7 +108,7 @@ public enum ScoreRecord {
   }
 
   /// The panel of stored groups, if it has a panel's shape (5 or 7; 2 + 2 + 5 or 3 + 3 + 5).
-  public static func panel(_ groups: [[Int?]]) -> ScorePanel? {
+  package static func panel(_ groups: [[Int?]]) -> ScorePanel? {
     let counts = groups.map(\.count)
     if counts == [5] || counts == [7] { return .individual(groups[0]) }
     if counts == [2, 2, 5] || counts == [3, 3, 5] {

@@ -2,7 +2,7 @@
 /// `FastRecordReader` can read it back without general JSON parsing.
 enum RecordWriter {
   /// The record as one line, newline included.
-  public static func encode(_ record: QuizRecord) -> [UInt8] {
+  package static func encode(_ record: QuizRecord) -> [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity(256 + record.questions.count * 24)
     func raw(_ text: StaticString) {

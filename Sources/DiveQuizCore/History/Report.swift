@@ -125,7 +125,7 @@ public struct Report: Codable, Equatable, Sendable {
   public var ownerMistakes: Int
 
   /// Builds the report over `records` (already filtered by the query).
-  public static func build(
+  package static func build(
     _ records: [QuizRecord], seed: UInt64? = nil, attempt: AttemptRule = .first,
     kind: String? = nil, time: LocalTime = .utc
   ) -> Report {
@@ -136,7 +136,7 @@ public struct Report: Codable, Equatable, Sendable {
 
   /// Accumulates a report one record at a time, so a large history is summed while it is
   /// read instead of being held in memory whole.
-  public struct Builder {
+  package struct Builder {
     private let seed: UInt64?
     private var quizzes = 0
     private var editions: [String: Int] = [:]
@@ -156,7 +156,7 @@ public struct Report: Codable, Equatable, Sendable {
     ///   - kind: the kind the query asked for; without one the sheet ranks exams and lists
     ///     practice apart.
     ///   - time: the reader's zone, for the trainees' months.
-    public init(
+    package init(
       seed: UInt64? = nil, names: TraineeNames? = nil, attempt: AttemptRule = .first,
       kind: String? = nil, time: LocalTime = .utc
     ) {
@@ -169,7 +169,7 @@ public struct Report: Codable, Equatable, Sendable {
     }
 
     /// Counts one quiz; one abandoned before its first answer is not counted.
-    public mutating func add(_ record: QuizRecord) {
+    package mutating func add(_ record: QuizRecord) {
       guard !record.isEmptyAbandon else { return }
       quizzes += 1
       editions[record.edition, default: 0] += 1
@@ -197,7 +197,7 @@ public struct Report: Codable, Equatable, Sendable {
       }
     }
 
-    public func finish() -> Report {
+    package func finish() -> Report {
       var ranking: [Rank] = []
       var kind: String?
       var rule: AttemptRule?

@@ -11,7 +11,7 @@
 /// never held; what it keeps grows with the number of trainees and months only. Tallies are
 /// kept by name key and joined by identity only when asked, so a merge recorded after the
 /// quizzes counts them all.
-public struct TraineeIndex {
+package struct TraineeIndex {
   private struct Tally {
     var quizzes = 0
     var exams = 0
@@ -78,7 +78,7 @@ public struct TraineeIndex {
   ///   - names: who is who in the whole history (merges, most used spellings); nil to decide
   ///     from the records added alone.
   ///   - time: the reader's zone, for the months.
-  public init(names: TraineeNames? = nil, time: LocalTime = .utc) {
+  package init(names: TraineeNames? = nil, time: LocalTime = .utc) {
     self.given = names
     self.time = time
   }
@@ -91,14 +91,14 @@ public struct TraineeIndex {
   }
 
   /// The names in use: those given, or those of the records added.
-  public var names: TraineeNames { given ?? census.resolved() }
+  package var names: TraineeNames { given ?? census.resolved() }
 
   /// How many different trainees were seen.
-  public var count: Int { joined().count }
+  package var count: Int { joined().count }
 
   /// Counts one stored quiz for its trainee, whatever the spelling of the name. A quiz
   /// abandoned before its first answer is not counted.
-  public mutating func add(_ record: QuizRecord) {
+  package mutating func add(_ record: QuizRecord) {
     guard !record.isEmptyAbandon else { return }
     let key: String
     if let known = keys[record.judge] {
@@ -130,7 +130,7 @@ public struct TraineeIndex {
   }
 
   /// One summary per trainee, in alphabetical order (accents and case aside).
-  public func trainees() -> [Report.Trainee] {
+  package func trainees() -> [Report.Trainee] {
     joined().map { _, name, tally in
       let completed = Double(tally.completed)
       return Report.Trainee(

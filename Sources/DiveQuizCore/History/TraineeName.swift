@@ -12,7 +12,7 @@ public enum TraineeName {
   }
 
   /// A name as the terminal may show it: control characters escaped, at most the limit.
-  public static func visible(_ name: String) -> String {
+  package static func visible(_ name: String) -> String {
     Sanitizer.visible(name, limit: maximumLength)
   }
 }

@@ -10,14 +10,14 @@
 ///
 /// The dive catalogue is asked for only when a kind that needs it is drawn, so a quiz of
 /// award bands, like start-up, never parses it.
-public enum KindDraw {
+package enum KindDraw {
   /// The most questions of one quiz of these kinds (questions are made, not picked from a
   /// list, so only patience bounds them).
-  public static let maximumCount = 100
+  package static let maximumCount = 100
 
   /// What a focused mixed quiz leans on: the weight of each kind (higher: drawn more often)
   /// and each penalty's card.
-  public struct Focus: Sendable {
+  package struct Focus: Sendable {
     public var kindWeights: [QuestionKind: Int]
     public var cards: [Int: FocusSchedule.Card]
     public var now: Date
@@ -29,7 +29,7 @@ public enum KindDraw {
     }
   }
 
-  public static func make(
+  package static func make(
     _ plan: QuizPlan, rulebook: Rulebook, dives: () -> DiveCatalog, seed: UInt64,
     focus: Focus? = nil, startedAt: Date
   ) throws(QuizError) -> Quiz {
@@ -149,7 +149,7 @@ public enum KindDraw {
 extension KindDraw {
   /// How often a focused mixed quiz asks each kind: 10 for a kind always answered right,
   /// up to 40 for one always missed, 25 for a kind not tried yet (from the latest answers).
-  public static func weights(_ summary: TraineeSummary) -> [QuestionKind: Int] {
+  package static func weights(_ summary: TraineeSummary) -> [QuestionKind: Int] {
     var tally: [QuestionKind: (answered: Int, wrong: Int)] = [:]
     for answer in summary.latestAnswers {
       let old = tally[answer.kind] ?? (0, 0)

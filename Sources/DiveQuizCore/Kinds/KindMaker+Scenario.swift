@@ -3,14 +3,14 @@
 extension KindMaker {
   /// The situations whose penalty `penalties` holds (the edition's, after the quiz's penalty
   /// filters), in a fixed order.
-  public static func situations(admitted penalties: [Penalty]) -> [ScenarioQuestion.Situation] {
+  package static func situations(admitted penalties: [Penalty]) -> [ScenarioQuestion.Situation] {
     let ids = Set(penalties.map(\.id))
     return ScenarioQuestion.Situation.allCases.filter { ids.contains($0.penaltyID) }
   }
 
   /// A scenario among `situations`, with dives from the catalogue; nil when the catalogue
   /// holds no dive any of them can use.
-  public func scenario(
+  package func scenario(
     _ situations: [ScenarioQuestion.Situation], _ generator: inout SplitMix64
   ) -> ScenarioQuestion? {
     var left = situations

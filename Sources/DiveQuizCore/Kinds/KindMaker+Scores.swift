@@ -2,7 +2,7 @@
 extension KindMaker {
   /// A panel of 5 or 7 judges, or a synchronised one of 9 or 11 (at 3 m and 10 m, the
   /// synchronised events' heights); now and then a missing award or a penalty.
-  public func scores(_ generator: inout SplitMix64) -> Prompt {
+  package func scores(_ generator: inout SplitMix64) -> Prompt {
     let entry = entries[generator.uniform(below: entries.count)]
     let synchroHeight = entry.height == .three || entry.height == .ten
     let shapes = synchroHeight ? [[5], [7], [2, 2, 5], [3, 3, 5]] : [[5], [7]]

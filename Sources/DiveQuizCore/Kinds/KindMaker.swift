@@ -4,14 +4,14 @@
 /// a quiz replayed from its seed asks the same thing on every machine. Wrong options are
 /// plausible (the same dive in another position, the same group, a neighbouring DD or band)
 /// and never equal to the right one.
-public struct KindMaker {
-  public let catalog: DiveCatalog
+package struct KindMaker {
+  package let catalog: DiveCatalog
   /// The rows the filters leave (all of them without filters).
-  public let entries: [DiveEntry]
+  package let entries: [DiveEntry]
   /// Every tabled code, once each, in catalogue order.
   let codes: [DiveCode]
 
-  public init(catalog: DiveCatalog, filter: DiveFilter = DiveFilter()) {
+  package init(catalog: DiveCatalog, filter: DiveFilter = DiveFilter()) {
     self.catalog = catalog
     self.entries = catalog.entries.filter(filter.admits)
     var seen: Set<DiveCode> = []
@@ -21,7 +21,7 @@ public struct KindMaker {
   }
 
   /// Whether a kind has anything to ask under these filters.
-  public func canAsk(_ kind: QuestionKind) -> Bool {
+  package func canAsk(_ kind: QuestionKind) -> Bool {
     switch kind {
     case .dives, .dd, .scores: return !entries.isEmpty
     case .scenario: return !catalog.entries.isEmpty
@@ -33,7 +33,7 @@ public struct KindMaker {
   // MARK: - Dives
 
   /// The name of a number, the number of a name, or where a twisting number may be done.
-  public func dives(_ generator: inout SplitMix64) -> Prompt {
+  package func dives(_ generator: inout SplitMix64) -> Prompt {
     let twisting = codes.filter { $0.number.halfTwists > 0 }
     let asks: [ChoiceQuestion.Ask] =
       twisting.isEmpty ? [.name, .number] : [.name, .number, .positions]
@@ -73,12 +73,12 @@ public struct KindMaker {
 
   /// The position sets rule 1.6.4 gives twisting dives, in a fixed order so that the letters
   /// read the same in every question.
-  public static let positionSets = ["ABC", "D", "BC", "ABCD"]
+  package static let positionSets = ["ABC", "D", "BC", "ABCD"]
 
   // MARK: - DD
 
   /// The DD of a tabled dive at a height, among four.
-  public func dd(_ generator: inout SplitMix64) -> Prompt {
+  package func dd(_ generator: inout SplitMix64) -> Prompt {
     let entry = entries[generator.uniform(below: entries.count)]
     // The same dive elsewhere first (other heights and positions), then neighbours.
     var near: [Int] = []
@@ -106,7 +106,7 @@ public struct KindMaker {
   // MARK: - Awards
 
   /// The band of an award, or the awards of a band (rule 8.1.1); options in the rule's order.
-  public static func awards(_ generator: inout SplitMix64) -> Prompt {
+  package static func awards(_ generator: inout SplitMix64) -> Prompt {
     let bands = AwardBand.allCases
     let askBand = generator.uniform(below: 2) == 0
     let award = generator.uniform(below: Award.maximum + 1)

@@ -55,19 +55,19 @@ public struct ChoiceQuestion: Equatable, Sendable {
 /// the dive's score. The expected score is worked out by `ScoreSheet`, never stored apart
 /// from how it was computed.
 public struct ScoreQuestion: Equatable, Sendable {
-  public var request: ScoreRequest
+  package var request: ScoreRequest
   /// The dive the DD belongs to, when one was named (`107B` at `3m`).
   public var dive: String?
   public var height: DiveHeight?
 
-  public init(request: ScoreRequest, dive: String? = nil, height: DiveHeight? = nil) {
+  package init(request: ScoreRequest, dive: String? = nil, height: DiveHeight? = nil) {
     self.request = request
     self.dive = dive
     self.height = height
   }
 
   /// The secretaries' sheet; nil only for a request no panel can have (a damaged record).
-  public var sheet: ScoreSheet? {
+  package var sheet: ScoreSheet? {
     if case .success(let sheet) = ScoreSheet.compute(request) { return sheet }
     return nil
   }

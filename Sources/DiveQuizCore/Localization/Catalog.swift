@@ -157,7 +157,7 @@ public struct Catalog: Sendable {
   }
 
   /// The table of the chain a key's text comes from, for `check`'s account of inheritance.
-  public func source(of key: String, in code: String) -> String? {
+  package func source(of key: String, in code: String) -> String? {
     chain(of: code).first { tables[$0]?[key] != nil }
   }
 
@@ -176,15 +176,15 @@ public struct Catalog: Sendable {
   // MARK: - Edition-specific texts
 
   /// Separates a key from the edition it is specific to: `Penalty-3@2024`.
-  public static let editionMark: Character = "@"
+  package static let editionMark: Character = "@"
 
   /// The key of the text `key` has in one edition.
-  public static func key(_ key: String, edition: String) -> String {
+  package static func key(_ key: String, edition: String) -> String {
     key + String(editionMark) + edition
   }
 
   /// `Penalty-3-note@2024` → (`Penalty-3-note`, `2024`); a key without a mark has no edition.
-  public static func splitEdition(_ key: String) -> (base: String, edition: String?) {
+  package static func splitEdition(_ key: String) -> (base: String, edition: String?) {
     guard let mark = key.lastIndex(of: editionMark) else { return (key, nil) }
     return (String(key[..<mark]), String(key[key.index(after: mark)...]))
   }

@@ -3,12 +3,12 @@
 /// Supports `%@` (a text), `%d` (a whole number), their numbered forms `%1$@`, `%2$d` so that a
 /// translation may reorder them, and `%%`. A small formatter of our own keeps positional
 /// arguments working the same on every platform and lets `check` compare tables exactly.
-public struct FormatString: Sendable {
+package struct FormatString: Sendable {
   /// One placeholder: which argument (0-based) and of which kind.
-  public struct Placeholder: Hashable, Sendable, CustomStringConvertible {
-    public var argument: Int
-    public var kind: Character
-    public var description: String { "%\(argument + 1)$\(kind)" }
+  package struct Placeholder: Hashable, Sendable, CustomStringConvertible {
+    package var argument: Int
+    package var kind: Character
+    package var description: String { "%\(argument + 1)$\(kind)" }
   }
 
   private enum Piece {
@@ -18,9 +18,9 @@ public struct FormatString: Sendable {
 
   private let pieces: [Piece]
   /// The placeholders in argument order (positional ones sorted by their number).
-  public let placeholders: [Placeholder]
+  package let placeholders: [Placeholder]
 
-  public init(_ text: String) {
+  package init(_ text: String) {
     var pieces: [Piece] = []
     var found: [Placeholder] = []
     var literal = ""
@@ -80,7 +80,7 @@ public struct FormatString: Sendable {
   }
 
   /// Fills the placeholders; a missing argument shows as empty rather than trapping.
-  public func format(_ arguments: [String]) -> String {
+  package func format(_ arguments: [String]) -> String {
     var result = ""
     for piece in pieces {
       switch piece {

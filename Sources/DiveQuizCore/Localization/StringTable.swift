@@ -10,7 +10,7 @@ public struct StringTable: Sendable {
   public let lines: [Int]
   public let values: [String: String]
 
-  public init(language: String, file: String, entries: [StringsFileParser.Entry]) {
+  package init(language: String, file: String, entries: [StringsFileParser.Entry]) {
     self.language = language
     self.file = file
     self.keys = entries.map(\.key)

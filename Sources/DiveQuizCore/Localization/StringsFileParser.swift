@@ -4,18 +4,18 @@
 /// diagnostics to standard error, reports the line after the mistake, and keeps the last of two
 /// duplicate keys without a word. Translators need the exact line, so the tables are read here;
 /// a test checks that both readers agree on the shipped tables.
-public enum StringsFileParser {
+package enum StringsFileParser {
   /// One `"key" = "value";` entry and the line its key stands on.
-  public struct Entry: Equatable, Sendable {
-    public var key: String
-    public var value: String
-    public var line: Int
+  package struct Entry: Equatable, Sendable {
+    package var key: String
+    package var value: String
+    package var line: Int
   }
 
   /// Parses the bytes of one `.strings` file.
   ///
   /// - Parameter file: the name used in error messages.
-  public static func parse(_ data: [UInt8], file: String) throws(LocalizationError) -> [Entry] {
+  package static func parse(_ data: [UInt8], file: String) throws(LocalizationError) -> [Entry] {
     guard String(validating: data, as: UTF8.self) != nil else {
       throw .syntax(file: file, line: firstInvalidUTF8Line(data), detail: .badUTF8)
     }

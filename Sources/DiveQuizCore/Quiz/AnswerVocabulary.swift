@@ -4,7 +4,7 @@
 /// The words come from the string tables (`answer.referee`, `answer.judges`, `answer.both`,
 /// `answer.and`, `answer.true`, `answer.false`: comma-separated, several words allowed in one
 /// entry), so a language added with `--strings` brings its own.
-public struct AnswerVocabulary: Sendable {
+package struct AnswerVocabulary: Sendable {
   /// Phrases (as lowercase word lists) and the owners they name, longest first.
   let owners: [([String], Owners)]
   /// One-letter owner codes that may be run together (`rj`, `aj`).
@@ -15,7 +15,7 @@ public struct AnswerVocabulary: Sendable {
 
   /// The words of the catalog's language first, then English's: a word the language gives
   /// another meaning keeps the language's.
-  public init(_ catalog: Catalog) {
+  package init(_ catalog: Catalog) {
     var owners: [([String], Owners)] = []
     var letters: [Character: Owners] = [:]
     var truths: [String: Bool] = [:]
@@ -51,7 +51,7 @@ public struct AnswerVocabulary: Sendable {
   }
 
   /// Whether `word` says yes, in the catalog's language or in English (case aside).
-  public static func isYes(_ word: String, _ catalog: Catalog) -> Bool {
+  package static func isYes(_ word: String, _ catalog: Catalog) -> Bool {
     let word = word.lowercased()
     return [catalog.lookup("answer.yes"), catalog.englishText("answer.yes")]
       .flatMap { phrases($0) }.contains { $0.joined(separator: " ") == word }
@@ -67,7 +67,7 @@ public struct AnswerVocabulary: Sendable {
   /// A line as a Chinese or Japanese input method types it, in the characters the readers
   /// know: fullwidth letters, digits and signs (`４ｊ`, `，`) become ASCII, the ideographic
   /// space a space, `、` a comma and `。` a space, so `0 裁判长、裁判员。` reads like `0 r, j`.
-  public static func normalized(_ line: String) -> String {
+  package static func normalized(_ line: String) -> String {
     guard line.utf8.contains(where: { $0 >= 0xE3 }) else { return line }
     var scalars = String.UnicodeScalarView()
     for scalar in line.unicodeScalars {
@@ -101,7 +101,7 @@ public struct AnswerVocabulary: Sendable {
   }
 
   /// True or false for a word (`t`, `vrai`, `falso`), or nil.
-  public func truth(_ word: String) -> Bool? { truths[word.lowercased()] }
+  package func truth(_ word: String) -> Bool? { truths[word.lowercased()] }
 
   /// The owners named by the longest phrase starting at `words[start]`, and its length.
   package func owners(in words: [String], at start: Int) -> (Owners, Int)? {

@@ -1,16 +1,17 @@
 /// The penalties a quiz asks about, drawn without repeats.
-public struct Draw: Equatable, Sendable {
+package struct Draw: Equatable, Sendable {
   /// Penalty ids in the order they will be asked.
-  public let penaltyIDs: [Int]
-  public let seed: UInt64
+  package let penaltyIDs: [Int]
+  package let seed: UInt64
   /// Set when more questions were asked for than the filters allow.
-  public let cappedFrom: Int?
+  package let cappedFrom: Int?
 
   /// Draws `plan.count` distinct penalties in random order with a seeded generator.
   ///
   /// A partial Fisher–Yates shuffle over the filtered pool (in id order), so the same seed,
   /// filters and rulebook give the same questions on every machine.
-  public static func make(_ plan: QuizPlan, from rulebook: Rulebook, seed: UInt64) throws(QuizError)
+  package static func make(_ plan: QuizPlan, from rulebook: Rulebook, seed: UInt64)
+    throws(QuizError)
     -> Draw
   {
     if let count = plan.count, count < 1 {

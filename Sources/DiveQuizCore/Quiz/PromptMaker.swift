@@ -1,8 +1,8 @@
 /// Builds the prompts of rule-number and true-or-false questions from the rulebook.
 ///
 /// Deterministic: the same seed, penalties and rulebook give the same options and statements.
-public enum PromptMaker {
-  public static func prompts(
+package enum PromptMaker {
+  package static func prompts(
     _ kind: QuestionKind, for penalties: [Penalty], rulebook: Rulebook, seed: UInt64
   ) -> [Prompt] {
     // A generator of its own, so the questions drawn do not depend on the kind asked.

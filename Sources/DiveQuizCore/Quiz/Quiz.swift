@@ -36,7 +36,7 @@ public struct Quiz: Sendable {
   }
 
   public let plan: QuizPlan
-  public let draw: Draw
+  package let draw: Draw
   /// The penalty of each question, with its key as it stood when the quiz began; nil for a
   /// question about no penalty (dives, DDs, awards, scores). Parallel to `prompts`.
   public let penalties: [Penalty?]
@@ -49,14 +49,15 @@ public struct Quiz: Sendable {
   public private(set) var responses: [Response] = []
 
   /// Draws the questions; throws when the filters leave nothing to ask.
-  public init(plan: QuizPlan, rulebook: Rulebook, seed: UInt64, startedAt: Date) throws(QuizError) {
+  package init(plan: QuizPlan, rulebook: Rulebook, seed: UInt64, startedAt: Date) throws(QuizError)
+  {
     self.init(
       plan: plan, rulebook: rulebook, draw: try Draw.make(plan, from: rulebook, seed: seed),
       startedAt: startedAt)
   }
 
   /// A quiz over questions drawn elsewhere (a focused draw).
-  public init(plan: QuizPlan, rulebook: Rulebook, draw: Draw, startedAt: Date) {
+  package init(plan: QuizPlan, rulebook: Rulebook, draw: Draw, startedAt: Date) {
     self.plan = plan
     self.draw = draw
     let questions = draw.penaltyIDs.compactMap { rulebook.penalty(id: $0) }
@@ -69,7 +70,7 @@ public struct Quiz: Sendable {
 
   /// A quiz over questions made elsewhere (`KindDraw`: other kinds, or a mix of kinds);
   /// `penalties` and `prompts` are parallel.
-  public init(
+  package init(
     plan: QuizPlan, draw: Draw, penalties: [Penalty?], prompts: [Prompt], edition: String,
     startedAt: Date
   ) {
@@ -103,7 +104,7 @@ public struct Quiz: Sendable {
   /// Recording after the end is ignored and returns nil: the REPL never does it, and a stray
   /// call must not corrupt a finished quiz.
   @discardableResult
-  public mutating func record(reply: Reply?, seconds: Double) -> Response? {
+  package mutating func record(reply: Reply?, seconds: Double) -> Response? {
     guard let prompt = currentPrompt else { return nil }
     let penalty = current
     let response = Response(
@@ -116,7 +117,7 @@ public struct Quiz: Sendable {
 
   /// Scores a sanction answer (nil skips); the sanction question's shorthand.
   @discardableResult
-  public mutating func record(_ answer: Answer?, seconds: Double) -> Response? {
+  package mutating func record(_ answer: Answer?, seconds: Double) -> Response? {
     record(reply: answer.map(Reply.sanction), seconds: seconds)
   }
 
@@ -129,7 +130,7 @@ public struct Quiz: Sendable {
   ///
   /// - Returns: how many questions were left.
   @discardableResult
-  public mutating func expire(late reply: Reply? = nil) -> Int {
+  package mutating func expire(late reply: Reply? = nil) -> Int {
     if let reply { late = Late(index: responses.count, reply: reply) }
     var left = 0
     while !isFinished {

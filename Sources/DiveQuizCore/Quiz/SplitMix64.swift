@@ -2,14 +2,14 @@
 ///
 /// The system generator differs between platforms and may change between Swift versions;
 /// a quiz replayed from its seed must draw the same questions everywhere.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     state = seed
   }
 
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -21,7 +21,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
   ///
   /// Written out rather than using `Int.random(in:using:)`, whose algorithm the standard
   /// library does not promise to keep.
-  public mutating func uniform(below bound: Int) -> Int {
+  package mutating func uniform(below bound: Int) -> Int {
     precondition(bound > 0, "uniform(below:) needs a positive bound")
     let limit = UInt64(bound)
     let threshold = (0 &- limit) % limit

@@ -12,7 +12,7 @@
 /// and key; an entry moved in the list pairs by its numbers and key when one penalty alone has
 /// them. A paired entry shows divequiz's translations in the other languages; an unpaired one
 /// shows the file's English everywhere.
-public enum AppFileReader {
+package enum AppFileReader {
   /// An object with `penalties` whose first entry carries a `description`, and none of this
   /// project's own edition fields.
   static func isAppFile(_ root: JSONNode) -> Bool {
@@ -42,7 +42,7 @@ public enum AppFileReader {
 
   /// The file's editions with each entry paired, where divequiz's data allows, with the
   /// penalty of `reference` that has the same meaning.
-  public static func pair(_ file: RulebookEditions, with reference: RulebookEditions)
+  package static func pair(_ file: RulebookEditions, with reference: RulebookEditions)
     -> RulebookEditions
   {
     guard file.all.count == 1, let rulebook = file.all.first,

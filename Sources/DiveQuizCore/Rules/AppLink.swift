@@ -2,12 +2,12 @@
 /// the same edition: the app's id for the line with the same meaning (matched by meaning, line by
 /// line, not by position) and the numbers the app prints where they differ from the ones
 /// divequiz teaches.
-public struct AppLink: Hashable, Sendable {
-  public let id: Int
+package struct AppLink: Hashable, Sendable {
+  package let id: Int
   /// Nil when the app prints the same numbers as `Penalty.rules`.
-  public let printedRules: [String]?
+  package let printedRules: [String]?
 
-  public init(id: Int, printedRules: [String]? = nil) {
+  package init(id: Int, printedRules: [String]? = nil) {
     self.id = id
     self.printedRules = printedRules
   }
@@ -15,16 +15,16 @@ public struct AppLink: Hashable, Sendable {
 
 /// An entry of a rulebook file that brings its own English description (the app's 2026 file),
 /// and the divequiz penalty whose translations it may use.
-public struct FileEntry: Hashable, Sendable {
+package struct FileEntry: Hashable, Sendable {
   /// The file's own English description, made safe for a terminal.
-  public let text: String
+  package let text: String
   /// The line the entry starts on, for `check`.
-  public let line: Int
+  package let line: Int
   /// The divequiz penalty with the same meaning and the edition whose wording applies; nil when
   /// nothing in divequiz's data says it is the same penalty.
-  public var paired: PairedPenalty?
+  package var paired: PairedPenalty?
 
-  public init(text: String, line: Int, paired: PairedPenalty? = nil) {
+  package init(text: String, line: Int, paired: PairedPenalty? = nil) {
     self.text = text
     self.line = line
     self.paired = paired
@@ -32,11 +32,11 @@ public struct FileEntry: Hashable, Sendable {
 }
 
 /// A divequiz penalty as one edition has it, named by id and edition.
-public struct PairedPenalty: Hashable, Sendable {
-  public let id: Int
-  public let edition: String
+package struct PairedPenalty: Hashable, Sendable {
+  package let id: Int
+  package let edition: String
 
-  public init(id: Int, edition: String) {
+  package init(id: Int, edition: String) {
     self.id = id
     self.edition = edition
   }

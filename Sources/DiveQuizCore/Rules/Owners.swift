@@ -24,7 +24,7 @@ public struct Owners: OptionSet, Hashable, Sendable {
 
   /// Appends the code's letters, for writers that build their text as bytes.
   @inline(__always)
-  public func appendCode(to bytes: inout [UInt8]) {
+  package func appendCode(to bytes: inout [UInt8]) {
     if contains(.referee) { bytes.append(UInt8(ascii: "r")) }
     if contains(.judge) { bytes.append(UInt8(ascii: "j")) }
   }
@@ -36,7 +36,7 @@ public struct Owners: OptionSet, Hashable, Sendable {
 
   /// Reads a stored code from its bytes, with no string made.
   @inline(__always)
-  public init?<Bytes: Collection<UInt8>>(codeBytes raw: Bytes) where Bytes.Index == Int {
+  package init?<Bytes: Collection<UInt8>>(codeBytes raw: Bytes) where Bytes.Index == Int {
     let r = UInt8(ascii: "r")
     let j = UInt8(ascii: "j")
     let start = raw.startIndex

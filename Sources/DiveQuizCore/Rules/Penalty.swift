@@ -23,11 +23,11 @@ public struct Penalty: Identifiable, Hashable, Sendable {
   /// shown with the word "doubtful" and never asked in a rule-number question.
   public internal(set) var doubtfulRules: [String] = []
   /// The line of the Diving Rules app's file with the same meaning, for pairing that file.
-  public internal(set) var appLink: AppLink?
+  package internal(set) var appLink: AppLink?
   /// The file's own description, for files that bring one (the app's 2026 format).
-  public internal(set) var fileEntry: FileEntry?
+  package internal(set) var fileEntry: FileEntry?
 
-  public init(
+  package init(
     id: Int, sanction: Sanction, owners: Owners, rules: [String], summaryRules: [String]? = nil,
     formerRules: [String] = [], discipline: Discipline? = nil, phase: Phase? = nil,
     edition: String = ""
@@ -84,7 +84,7 @@ public struct Penalty: Identifiable, Hashable, Sendable {
   }
 
   /// `numbers` joined, those in `doubtful` marked as such in the catalog's language.
-  public static func numbersText(_ numbers: [String], doubtful: [String], _ catalog: Catalog)
+  package static func numbersText(_ numbers: [String], doubtful: [String], _ catalog: Catalog)
     -> String
   {
     numbers.map { doubtful.contains($0) ? catalog.text("rules.doubtful", $0) : $0 }
@@ -96,7 +96,7 @@ public struct Penalty: Identifiable, Hashable, Sendable {
 
   /// Whether, in the catalog's language, the entry shows the file's English for want of a
   /// translation: what the other languages must say.
-  public func showsFileEnglish(_ catalog: Catalog) -> Bool {
+  package func showsFileEnglish(_ catalog: Catalog) -> Bool {
     untranslated && catalog.language != Catalog.fallbackLanguage
   }
 
@@ -105,7 +105,7 @@ public struct Penalty: Identifiable, Hashable, Sendable {
   public var askableRules: [String]? { doubtfulRules.isEmpty && !rules.isEmpty ? rules : nil }
 
   /// Whether another edition's entry asks a different answer (sanction or owners).
-  public func keyDiffers(from other: Penalty) -> Bool {
+  package func keyDiffers(from other: Penalty) -> Bool {
     sanction != other.sanction || owners != other.owners
   }
 }

@@ -5,31 +5,31 @@
 ///
 /// Results are ranked: a rule number first, then the descriptions holding the whole phrase,
 /// then those holding every word, then the penalties found through their sanction or owners.
-public struct PenaltySearch {
+package struct PenaltySearch {
   /// How closely a penalty matched; smaller is closer.
-  public enum Rank: Int, Comparable, Sendable {
+  package enum Rank: Int, Comparable, Sendable {
     case rule, phrase, words, related
 
-    public static func < (left: Rank, right: Rank) -> Bool { left.rawValue < right.rawValue }
+    package static func < (left: Rank, right: Rank) -> Bool { left.rawValue < right.rawValue }
   }
 
-  public struct Hit: Equatable, Sendable {
-    public var penalty: Penalty
-    public var rank: Rank
+  package struct Hit: Equatable, Sendable {
+    package var penalty: Penalty
+    package var rank: Rank
     /// The words of the texts that matched, as printed there (`re-start`, `armstand`).
-    public var matched: [String]
+    package var matched: [String]
   }
 
   let rulebook: Rulebook
   let catalog: Catalog
 
-  public init(rulebook: Rulebook, catalog: Catalog) {
+  package init(rulebook: Rulebook, catalog: Catalog) {
     self.rulebook = rulebook
     self.catalog = catalog
   }
 
   /// The penalties `query` finds, closest first, then by id.
-  public func run(_ query: String) -> [Hit] {
+  package func run(_ query: String) -> [Hit] {
     let trimmed = TextFolding.trimmed(query)
     let ruleQuery = TextFolding.fold(trimmed)
     let words = Self.words(trimmed).map(\.folded)

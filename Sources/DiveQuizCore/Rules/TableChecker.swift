@@ -1,5 +1,5 @@
 /// What `divequiz check` finds wrong with the tables, beyond what stops them loading.
-public enum TableProblem: Equatable, Sendable {
+package enum TableProblem: Equatable, Sendable {
   /// A key English has and this language lacks (English is shown instead).
   case missingKey(language: String, key: String)
   /// A key this language has and English lacks (never shown).
@@ -19,7 +19,7 @@ public enum TableProblem: Equatable, Sendable {
   /// rewords what its parent says.
   case regionalKey(file: String, line: Int, key: String, parent: String)
 
-  public func message(_ catalog: Catalog) -> String {
+  package func message(_ catalog: Catalog) -> String {
     switch self {
     case .missingKey(let language, let key):
       return catalog.text("check.missing", language, key)
@@ -47,10 +47,10 @@ public enum TableProblem: Equatable, Sendable {
 }
 
 /// Compares every table with English and with every edition of the rulebook.
-public enum TableChecker {
+package enum TableChecker {
   /// - Parameter reference: the built-in editions when the rulebook is a user's file: the
   ///   built-in tables describe them, so their editions and penalties are known too.
-  public static func check(
+  package static func check(
     _ catalog: Catalog, editions: RulebookEditions, reference: RulebookEditions? = nil
   ) -> [TableProblem] {
     var problems: [TableProblem] = []
@@ -113,7 +113,7 @@ public enum TableChecker {
 
   /// How many of English's keys the table of `code` takes from each table of its chain,
   /// most specific first (`es-MX`: 431 from `es`); tables it takes nothing from are left out.
-  public static func inherited(_ catalog: Catalog, code: String) -> [(from: String, count: Int)] {
+  package static func inherited(_ catalog: Catalog, code: String) -> [(from: String, count: Int)] {
     var counts: [String: Int] = [:]
     for key in catalog.english.keys where catalog.tables[code]?[key] == nil {
       if let source = catalog.source(of: key, in: code) { counts[source, default: 0] += 1 }

@@ -2,12 +2,12 @@
 /// 5.1.4: 0 to 10 by half points), DDs in tenths, scores in hundredths. A score is
 /// `kept awards × DD` (× 3/5 in synchronised diving), which in these units is always a whole
 /// number of hundredths, so no floating-point rounding can ever move a result.
-public enum Award {
+package enum Award {
   /// The largest award, in halves.
-  public static let maximum = 20
+  package static let maximum = 20
 
   /// Reads `8`, `7.5`, `7,5`, `8.0` as halves (`15` for 7.5).
-  public static func parse(_ text: String) -> Result<Int, ScoreInputError> {
+  package static func parse(_ text: String) -> Result<Int, ScoreInputError> {
     guard let hundredths = Decimals.hundredths(text) else { return .failure(.notAnAward(text)) }
     guard hundredths <= 1000 else { return .failure(.awardOutOfRange(text)) }
     guard hundredths % 50 == 0 else { return .failure(.notAHalf(text)) }
@@ -15,16 +15,16 @@ public enum Award {
   }
 
   /// 15 → `7.5`, 16 → `8.0`.
-  public static func format(_ halves: Int) -> String {
+  package static func format(_ halves: Int) -> String {
     "\(halves / 2)." + (halves % 2 == 0 ? "0" : "5")
   }
 }
 
 /// Plain decimal numbers as typed (`59.64`, `59,64`, `45`), read exactly.
-public enum Decimals {
+package enum Decimals {
   /// The number in hundredths, or nil if it is not digits with at most two decimals, or is
   /// beyond a million (no award, DD or score comes near).
-  public static func hundredths(_ text: String) -> Int? {
+  package static func hundredths(_ text: String) -> Int? {
     let bytes = Array(text.utf8)
     guard !bytes.isEmpty, bytes.count <= 10 else { return nil }
     var whole = 0
@@ -54,7 +54,7 @@ public enum Decimals {
   }
 
   /// 4500 → `45.00`.
-  public static func format(hundredths value: Int) -> String {
+  package static func format(hundredths value: Int) -> String {
     let sign = value < 0 ? "-" : ""
     let magnitude = value.magnitude
     let cents = magnitude % 100

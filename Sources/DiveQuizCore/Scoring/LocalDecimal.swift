@@ -1,9 +1,9 @@
 /// Decimal numbers as a language writes them: `3.4` in English, `3,4` in French, Spanish
 /// and Italian (the tables' `number.decimalSeparator`). Typed numbers are read with either.
-public enum LocalDecimal {
+package enum LocalDecimal {
   /// `plain` (written with a point, as the formatters here write it) with the catalog's
   /// decimal separator.
-  public static func text(_ plain: String, _ catalog: Catalog) -> String {
+  package static func text(_ plain: String, _ catalog: Catalog) -> String {
     let separator = catalog.text("number.decimalSeparator")
     guard separator != "." else { return plain }
     return plain.replacing(".", with: separator)

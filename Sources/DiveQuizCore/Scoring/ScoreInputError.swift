@@ -1,5 +1,5 @@
 /// Why a `score` line cannot be computed: each a single line saying what to type instead.
-public enum ScoreInputError: Error, Equatable, Sendable {
+package enum ScoreInputError: Error, Equatable, Sendable {
   /// Nothing after `score`.
   case noDegree
   /// The first word is not a DD written with one decimal (`2.0`, `3.4`).
@@ -20,7 +20,7 @@ public enum ScoreInputError: Error, Equatable, Sendable {
 }
 
 extension ScoreInputError: UserFacingError {
-  public func message(_ catalog: Catalog) -> String {
+  package func message(_ catalog: Catalog) -> String {
     switch self {
     case .noDegree: return catalog.text("score.error.noDegree")
     case .notADegree(let text): return catalog.text("score.error.degree", Sanitizer.visible(text))

@@ -1,12 +1,12 @@
 /// A panel's awards for one dive, as a secretary receives them; nil is a missing award.
-public enum ScorePanel: Equatable, Sendable {
+package enum ScorePanel: Equatable, Sendable {
   /// 5 or 7 judges.
   case individual([Int?])
   /// 2 + 2 + 5 (9 judges) or 3 + 3 + 5 (11 judges): execution of each diver, then
   /// synchronisation.
   case synchro(diver1: [Int?], diver2: [Int?], synchronisation: [Int?])
 
-  public var judges: Int {
+  package var judges: Int {
     switch self {
     case .individual(let awards): return awards.count
     case .synchro(let one, let two, let sync): return one.count + two.count + sync.count
@@ -15,7 +15,7 @@ public enum ScorePanel: Equatable, Sendable {
 }
 
 /// A penalty applied to every judge's award before the secretaries cancel any.
-public enum ScorePenalty: Equatable, Sendable {
+package enum ScorePenalty: Equatable, Sendable {
   /// No award above this many halves ("maximum 2 points": 4).
   case maximum(Int)
   /// This many halves off each award, never below 0 ("deduct 2 points": 4).
@@ -30,13 +30,13 @@ public enum ScorePenalty: Equatable, Sendable {
 }
 
 /// `score DD AWARD…`: what to compute.
-public struct ScoreRequest: Equatable, Sendable {
+package struct ScoreRequest: Equatable, Sendable {
   /// In tenths.
-  public var degree: Int
-  public var panel: ScorePanel
-  public var penalty: ScorePenalty?
+  package var degree: Int
+  package var panel: ScorePanel
+  package var penalty: ScorePenalty?
 
-  public init(degree: Int, panel: ScorePanel, penalty: ScorePenalty? = nil) {
+  package init(degree: Int, panel: ScorePanel, penalty: ScorePenalty? = nil) {
     self.degree = degree
     self.panel = panel
     self.penalty = penalty
@@ -45,7 +45,7 @@ public struct ScoreRequest: Equatable, Sendable {
   /// Reads the words after `score`: `DD AWARD…` (5 or 7) or `DD sync A… / B… / S…`
   /// (2 + 2 + 5 or 3 + 3 + 5), `-` for a missing award, then optionally `max N` or
   /// `deduct N`.
-  public static func parse(_ words: [String]) -> Result<ScoreRequest, ScoreInputError> {
+  package static func parse(_ words: [String]) -> Result<ScoreRequest, ScoreInputError> {
     guard let first = words.first else { return .failure(.noDegree) }
     guard let degree = DiveTenths.parse(first), degree > 0, first.first != "-" else {
       return .failure(.notADegree(first))

@@ -1,52 +1,52 @@
 /// A dive's score worked out as the secretaries do (rules 7.5–7.10), every step kept so it
 /// can be shown and checked: missing awards filled, a penalty applied, awards cancelled,
 /// the sum, the synchronised factor, × DD.
-public struct ScoreSheet: Equatable, Sendable {
+package struct ScoreSheet: Equatable, Sendable {
   /// One judge's award through the steps.
-  public struct Cell: Equatable, Sendable {
+  package struct Cell: Equatable, Sendable {
     /// As given; nil: missing.
-    public var given: Int?
+    package var given: Int?
     /// What counts before any cancelling: the given award or the one adopted for it, then
     /// the penalty.
-    public var counted: Int
+    package var counted: Int
     /// Before the penalty (the given or adopted award).
-    public var beforePenalty: Int
-    public var cancelled = false
+    package var beforePenalty: Int
+    package var cancelled = false
   }
 
   /// The awards of one line of the panel.
-  public enum Line: String, Sendable {
+  package enum Line: String, Sendable {
     case panel, diver1, diver2, synchronisation
   }
 
   /// How a missing award was replaced: from which awards, their average, and the award
   /// adopted (halves; average in hundredths, cut).
-  public struct Replacement: Equatable, Sendable {
-    public var line: Line
-    public var judge: Int
-    public var from: [Int]
-    public var averageHundredths: Int
-    public var adopted: Int
+  package struct Replacement: Equatable, Sendable {
+    package var line: Line
+    package var judge: Int
+    package var from: [Int]
+    package var averageHundredths: Int
+    package var adopted: Int
     /// 9-judge synchronised panel: the other execution judge's award is taken as it is.
-    public var copied: Bool
+    package var copied: Bool
   }
 
-  public let request: ScoreRequest
-  public private(set) var lines: [(line: Line, cells: [Cell])] = []
-  public private(set) var replacements: [Replacement] = []
+  package let request: ScoreRequest
+  package private(set) var lines: [(line: Line, cells: [Cell])] = []
+  package private(set) var replacements: [Replacement] = []
 
-  public static func == (lhs: ScoreSheet, rhs: ScoreSheet) -> Bool {
+  package static func == (lhs: ScoreSheet, rhs: ScoreSheet) -> Bool {
     lhs.request == rhs.request && lhs.replacements == rhs.replacements
       && lhs.lines.map(\.cells) == rhs.lines.map(\.cells)
   }
 
-  public var isSynchro: Bool {
+  package var isSynchro: Bool {
     if case .synchro = request.panel { return true }
     return false
   }
 
   /// Works the sheet out; fails only when more awards are missing than a rule can replace.
-  public static func compute(_ request: ScoreRequest) -> Result<ScoreSheet, ScoreInputError> {
+  package static func compute(_ request: ScoreRequest) -> Result<ScoreSheet, ScoreInputError> {
     var sheet = ScoreSheet(request: request)
     switch request.panel {
     case .individual(let awards):
@@ -111,19 +111,19 @@ public struct ScoreSheet: Equatable, Sendable {
   }
 
   /// The awards kept, in panel order.
-  public var kept: [Int] {
+  package var kept: [Int] {
     lines.flatMap { $0.cells.filter { !$0.cancelled }.map(\.counted) }
   }
 
   /// The sum of the kept awards, in halves.
-  public var keptSum: Int { kept.reduce(0, +) }
+  package var keptSum: Int { kept.reduce(0, +) }
 
   /// Synchronised: the sum ÷ 5 × 3, in hundredths of a point (always a whole number of
   /// tenths: 71 halves → 2130). Individual: the sum itself, in hundredths.
-  public var factored: Int { isSynchro ? keptSum * 30 : keptSum * 50 }
+  package var factored: Int { isSynchro ? keptSum * 30 : keptSum * 50 }
 
   /// The score in hundredths: kept sum × DD (× 3/5 synchronised).
-  public var score: Int {
+  package var score: Int {
     isSynchro ? 3 * keptSum * request.degree : 5 * keptSum * request.degree
   }
 }

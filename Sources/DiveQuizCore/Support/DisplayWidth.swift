@@ -9,9 +9,9 @@
 /// `count` counts grapheme clusters, which is not what a terminal shows: "e" + U+0301 is one
 /// column, "漢" two. Layout (wrapping, tables, the line editor's cursor) measures with this.
 /// Colour sequences (`ESC [ … m`) take no column, so styled text measures like plain text.
-public enum DisplayWidth {
+package enum DisplayWidth {
   /// Columns of one scalar on its own.
-  public static func of(_ scalar: Unicode.Scalar) -> Int {
+  package static func of(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
     if value < 0x300 { return 1 }
@@ -46,7 +46,7 @@ public enum DisplayWidth {
 
   /// Columns of one grapheme cluster: its first scalar decides, an emoji presentation
   /// selector (U+FE0F) or a regional-indicator pair makes it two.
-  public static func of(_ character: Character) -> Int {
+  package static func of(_ character: Character) -> Int {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     var width = of(first)
@@ -56,7 +56,7 @@ public enum DisplayWidth {
   }
 
   /// Columns of a text on one line, colour sequences left out.
-  public static func of(_ text: some StringProtocol) -> Int {
+  package static func of(_ text: some StringProtocol) -> Int {
     var total = 0
     var escape = EscapeSkipper()
     for character in text where !escape.skips(character) {

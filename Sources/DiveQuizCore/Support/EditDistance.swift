@@ -1,7 +1,7 @@
 /// Optimal-string-alignment distance: insertions, deletions, substitutions and swaps of two
 /// neighbours each cost one, so `qiuz` is one step from `quiz`.
-public enum EditDistance {
-  public static func between(_ a: String, _ b: String) -> Int {
+package enum EditDistance {
+  package static func between(_ a: String, _ b: String) -> Int {
     let x = Array(a)
     let y = Array(b)
     if x.isEmpty { return y.count }
@@ -24,7 +24,7 @@ public enum EditDistance {
   }
 
   /// The candidate nearest to `word`, if it is within two edits and unambiguous enough to help.
-  public static func nearest(to word: String, in candidates: [String]) -> String? {
+  package static func nearest(to word: String, in candidates: [String]) -> String? {
     let lowered = word.lowercased()
     guard lowered.count <= 30 else { return nil }
     let scored = candidates.map { ($0, between(lowered, $0)) }.sorted { $0.1 < $1.1 }

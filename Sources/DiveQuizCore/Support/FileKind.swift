@@ -2,11 +2,11 @@
 /// file or a rulebook that is `/dev/zero`, or a binary file named by mistake, is refused
 /// with a message instead of filling memory. (History files are read line by line, a line
 /// at most `LineReader.defaultLimit`.)
-public enum FileKind: Sendable, CaseIterable {
+package enum FileKind: Sendable, CaseIterable {
   case settings, inputHistory, strings, rules, dives, cache
 
   /// The largest file of this kind divequiz reads, in bytes.
-  public var limit: Int {
+  package var limit: Int {
     switch self {
     case .settings: return 64 << 10
     case .inputHistory: return 16 << 20
@@ -18,7 +18,7 @@ public enum FileKind: Sendable, CaseIterable {
 
   /// Whether the file lives in a folder of divequiz's own, used only when no one else can
   /// write in it.
-  public var inOwnFolder: Bool {
+  package var inOwnFolder: Bool {
     switch self {
     case .settings, .inputHistory, .cache: return true
     case .strings, .rules, .dives: return false
@@ -27,7 +27,7 @@ public enum FileKind: Sendable, CaseIterable {
 }
 
 /// Why a file was not read: the system's reason, or one of the guards.
-public enum FileReadError: Error, Equatable, Sendable {
+package enum FileReadError: Error, Equatable, Sendable {
   /// No such file: for the user's own files, simply none yet.
   case missing
   /// The system's reason (`Permission denied`).
@@ -40,7 +40,7 @@ public enum FileReadError: Error, Equatable, Sendable {
   case untrustedFolder(HistoryError)
 
   /// The reason in the catalog's language, to stand in a sentence naming the file.
-  public func reason(_ catalog: Catalog) -> String {
+  package func reason(_ catalog: Catalog) -> String {
     switch self {
     case .missing: return catalog.text("trust.read.missing")
     case .system(let reason): return reason
@@ -53,7 +53,7 @@ public enum FileReadError: Error, Equatable, Sendable {
 
 extension FileReadError: CustomStringConvertible {
   /// English, for tests; people read `reason(_:)`.
-  public var description: String {
+  package var description: String {
     switch self {
     case .missing: return "No such file or directory"
     case .system(let reason): return reason

@@ -1,15 +1,15 @@
 /// One name in a folder, for completing file names: folders go on with `/`.
-public enum FolderEntry: Equatable, Sendable {
+package enum FolderEntry: Equatable, Sendable {
   case file(String)
   case folder(String)
 
-  public var name: String {
+  package var name: String {
     switch self {
     case .file(let name), .folder(let name): return name
     }
   }
 
-  public var isFolder: Bool {
+  package var isFolder: Bool {
     guard case .folder = self else { return false }
     return true
   }

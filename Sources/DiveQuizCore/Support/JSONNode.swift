@@ -2,11 +2,11 @@
 ///
 /// The rulebook loader reports mistakes by line, so it cannot use `JSONDecoder`, which forgets
 /// positions; this small tree keeps them.
-public struct JSONNode: Sendable, Equatable {
+package struct JSONNode: Sendable, Equatable {
   /// The value itself.
   // Not `indirect`: arrays and objects already hold their children on the heap, and a box
   // per value doubled the allocations of a parse.
-  public enum Value: Sendable, Equatable {
+  package enum Value: Sendable, Equatable {
     case null
     case bool(Bool)
     /// The number as written, so that integers stay exact and nothing is rounded.
@@ -16,7 +16,7 @@ public struct JSONNode: Sendable, Equatable {
     /// Members in file order; duplicates are kept so the caller can decide.
     case object([(key: String, value: JSONNode)])
 
-    public static func == (lhs: Value, rhs: Value) -> Bool {
+    package static func == (lhs: Value, rhs: Value) -> Bool {
       switch (lhs, rhs) {
       case (.null, .null): return true
       case (.bool(let a), .bool(let b)): return a == b
@@ -31,41 +31,41 @@ public struct JSONNode: Sendable, Equatable {
     }
   }
 
-  public var value: Value
+  package var value: Value
   /// 1-based line of the value's first character.
-  public var line: Int
+  package var line: Int
   /// 1-based column (in bytes) of the value's first character.
-  public var column: Int
+  package var column: Int
 
-  public init(_ value: Value, line: Int, column: Int) {
+  package init(_ value: Value, line: Int, column: Int) {
     self.value = value
     self.line = line
     self.column = column
   }
 
   /// The member named `key` of an object, or nil.
-  public subscript(key: String) -> JSONNode? {
+  package subscript(key: String) -> JSONNode? {
     guard case .object(let members) = value else { return nil }
     return members.first { $0.key == key }?.value
   }
 
   /// The value as an exact integer, or nil when it is not one.
-  public var intValue: Int? {
+  package var intValue: Int? {
     guard case .number(let text) = value else { return nil }
     return Int(text)
   }
 
-  public var boolValue: Bool? {
+  package var boolValue: Bool? {
     guard case .bool(let flag) = value else { return nil }
     return flag
   }
 
-  public var stringValue: String? {
+  package var stringValue: String? {
     guard case .string(let text) = value else { return nil }
     return text
   }
 
-  public var arrayValue: [JSONNode]? {
+  package var arrayValue: [JSONNode]? {
     guard case .array(let items) = value else { return nil }
     return items
   }

@@ -14,9 +14,9 @@ public struct JSONParser {
       case trailingText
       case tooDeep
     }
-    public var reason: Reason
-    public var line: Int
-    public var column: Int
+    package var reason: Reason
+    package var line: Int
+    package var column: Int
   }
 
   private let bytes: [UInt8]
@@ -31,7 +31,8 @@ public struct JSONParser {
   }
 
   /// Parses one complete JSON document.
-  public static func parse<Bytes: Collection<UInt8>>(_ input: Bytes) throws(SyntaxError) -> JSONNode
+  package static func parse<Bytes: Collection<UInt8>>(_ input: Bytes) throws(SyntaxError)
+    -> JSONNode
   {
     var parser = JSONParser(bytes: Array(input))
     // A leading byte-order mark is tolerated: editors on some systems add it.

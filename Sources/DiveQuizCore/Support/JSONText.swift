@@ -3,9 +3,9 @@
 ///
 /// Quotes, backslashes and control characters (DEL included) are escaped; everything else is
 /// written as UTF-8, so names in any language stay readable in the file.
-public enum JSONText {
+package enum JSONText {
   /// `text` as a quoted JSON string.
-  public static func quote(_ text: String) -> String {
+  package static func quote(_ text: String) -> String {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.utf8.count + 2)
     append(text, to: &bytes)
@@ -13,7 +13,7 @@ public enum JSONText {
   }
 
   /// Appends `text` as a quoted JSON string to `out`, for writers that build bytes.
-  public static func append(_ text: String, to out: inout [UInt8]) {
+  package static func append(_ text: String, to out: inout [UInt8]) {
     out.append(0x22)
     for byte in text.utf8 {
       switch byte {
@@ -37,7 +37,7 @@ public enum JSONText {
   /// Valid JSON with DEL, the C1 controls and the invisible format characters (bidirectional
   /// overrides) inside its strings escaped as `\uXXXX`, so a field from a file can never
   /// drive or disguise the terminal that shows the output. Still the same JSON value.
-  public static func visible(_ json: String) -> String {
+  package static func visible(_ json: String) -> String {
     guard json.utf8.contains(where: { $0 >= 0x7F }) else { return json }
     var out = ""
     for scalar in json.unicodeScalars {

@@ -2,16 +2,16 @@
 /// path from data to the terminal goes through here — echoes of what was typed, names and
 /// paths from files, completion, recalled command lines, pasted text — and string tables
 /// holding a control character are refused when read (`isControl`).
-public enum Sanitizer {
+package enum Sanitizer {
   /// C0 controls (ESC, BEL, NUL…), DEL and C1 controls (U+0080–U+009F, CSI U+009B among
   /// them): what a terminal may act on instead of showing.
-  public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
   }
 
   /// The text escaped like `visible`, whole: for names and lines shown in full (completion
   /// menus, recalled command lines).
-  public static func terminal(_ text: some StringProtocol) -> String {
+  package static func terminal(_ text: some StringProtocol) -> String {
     guard text.unicodeScalars.contains(where: { isControl($0) || isFormat($0) }) else {
       return String(text)
     }
@@ -25,7 +25,7 @@ public enum Sanitizer {
 
   /// The text with control characters escaped (`\t`, `\u{1B}`) and cut to `limit` characters,
   /// so a pasted megabyte or an escape sequence is never echoed raw.
-  public static func visible(_ text: some StringProtocol, limit: Int = 40) -> String {
+  package static func visible(_ text: some StringProtocol, limit: Int = 40) -> String {
     var result = ""
     var shown = 0
     for scalar in text.unicodeScalars {

@@ -2,20 +2,20 @@
 /// exports write seconds and percentages (digit by digit, because `String(format:)` costs
 /// more than parsing a record), how the screen and the printable page show them (`short`),
 /// and how a record keeps a time (`rounded`).
-public enum Tenths {
+package enum Tenths {
   /// Values beyond this are written as this: no score or time comes near it, and it keeps
   /// the conversion to an integer safe for any input.
   static let limit = 1e15
 
   /// `value` in tenths, rounded: NaN is 0 and anything beyond `limit` is `limit`, so the
   /// conversion never traps whatever a file held. Every writer of tenths starts here.
-  public static func scaled(_ value: Double) -> Int64 {
+  package static func scaled(_ value: Double) -> Int64 {
     let bounded = value.isNaN ? 0 : min(max(value, -limit), limit)
     return Int64((bounded * 10).rounded())
   }
 
   /// `value` rounded to tenths; NaN is written as 0.
-  public static func format(_ value: Double) -> String {
+  package static func format(_ value: Double) -> String {
     let tenths = scaled(value)
     let sign = tenths < 0 ? "-" : ""
     let magnitude = tenths.magnitude
@@ -24,7 +24,7 @@ public enum Tenths {
 
   /// `12.3`, or `12` when the tenth is 0: a number for reading (the screen localizes the
   /// point with `TextLayout.number`) or for SVG coordinates.
-  public static func short(_ value: Double) -> String {
+  package static func short(_ value: Double) -> String {
     let tenths = scaled(value)
     let sign = tenths < 0 ? "-" : ""
     let magnitude = tenths.magnitude
@@ -33,5 +33,5 @@ public enum Tenths {
   }
 
   /// `value` rounded to tenths, as a number (NaN is 0).
-  public static func rounded(_ value: Double) -> Double { Double(scaled(value)) / 10 }
+  package static func rounded(_ value: Double) -> Double { Double(scaled(value)) / 10 }
 }

@@ -1,6 +1,6 @@
 /// Text as people mean it when they type a name or a word: case, accents and extra spaces do
 /// not count. Written without Foundation's ICU folding, which the release build does not link.
-public enum TextFolding {
+package enum TextFolding {
   /// Latin letters with diacritics and their base letters, position by position.
   private static let accented = Array(
     "ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿĀāĂăĄąĆćĈĉĊċČčĎďĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĨĩĪīĬĭĮįİĴĵĶķĹĺĻļĽľŃńŅņŇňŌōŎŏŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŨũŪūŬŭŮůŰűŲųŴŵŶŷŸŹźŻżŽž"
@@ -37,7 +37,7 @@ public enum TextFolding {
 
   /// Lowercased, accents removed, runs of spaces collapsed, ends trimmed: `" Chloé  MARTIN "`
   /// and `"chloe martin"` fold alike.
-  public static func fold(_ text: String) -> String {
+  package static func fold(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for character in collapsed(text).lowercased() {
@@ -58,13 +58,13 @@ public enum TextFolding {
   }
 
   /// Ends trimmed and inner runs of spaces and tabs made one space.
-  public static func collapsed(_ text: String) -> String {
+  package static func collapsed(_ text: String) -> String {
     text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\u{A0}" }).joined(
       separator: " ")
   }
 
   /// Ends trimmed of spaces, tabs and line breaks; inner spacing kept.
-  public static func trimmed(_ text: some StringProtocol) -> String {
+  package static func trimmed(_ text: some StringProtocol) -> String {
     let isSpace: (Character) -> Bool = { $0.isWhitespace }
     guard let first = text.firstIndex(where: { !isSpace($0) }),
       let last = text.lastIndex(where: { !isSpace($0) })

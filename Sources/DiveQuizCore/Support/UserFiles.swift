@@ -3,10 +3,10 @@
 /// `~/.local/share`), settings under `$XDG_CONFIG_HOME` (`~/.config`), the input history and
 /// recovery files under `$XDG_STATE_HOME` (`~/.local/state`), the coach's caches under
 /// `$XDG_CACHE_HOME` (`~/.cache`).
-public enum UserFiles {
+package enum UserFiles {
   /// The history: `--history`, then `DIVEQUIZ_HISTORY`, then
   /// `$XDG_DATA_HOME/divequiz/history.jsonl`.
-  public static func history(option: String?, _ environment: [String: String]) -> String {
+  package static func history(option: String?, _ environment: [String: String]) -> String {
     if let option, !option.isEmpty { return option }
     if let path = environment["DIVEQUIZ_HISTORY"], !path.isEmpty { return path }
     return folder("XDG_DATA_HOME", default: ".local/share", environment)
@@ -14,25 +14,25 @@ public enum UserFiles {
   }
 
   /// `$XDG_CONFIG_HOME/divequiz/settings`.
-  public static func settings(_ environment: [String: String]) -> String {
+  package static func settings(_ environment: [String: String]) -> String {
     folder("XDG_CONFIG_HOME", default: ".config", environment) + "/divequiz/settings"
   }
 
   /// `$XDG_STATE_HOME/divequiz/history`: the lines typed at the prompt.
-  public static func inputHistory(_ environment: [String: String]) -> String {
+  package static func inputHistory(_ environment: [String: String]) -> String {
     folder("XDG_STATE_HOME", default: ".local/state", environment) + "/divequiz/history"
   }
 
   /// `$XDG_STATE_HOME/divequiz`: where quizzes that could not be stored are written when a
   /// session ends.
-  public static func recoveryFolder(_ environment: [String: String]) -> String {
+  package static func recoveryFolder(_ environment: [String: String]) -> String {
     folder("XDG_STATE_HOME", default: ".local/state", environment) + "/divequiz"
   }
 
   /// `$XDG_CACHE_HOME/divequiz`: the coach's small caches, out of the trainees' folders so
   /// that `import folder/*` never meets one, and usable when the history's folder is
   /// read-only.
-  public static func cacheFolder(_ environment: [String: String]) -> String {
+  package static func cacheFolder(_ environment: [String: String]) -> String {
     folder("XDG_CACHE_HOME", default: ".cache", environment) + "/divequiz"
   }
 

@@ -1,10 +1,10 @@
 /// How many damaged lines of one file a command reports one by one: a binary file read by
 /// mistake must not print a million warnings. The rest are counted in one line.
-public enum WarningLimit {
-  public static let perFile = 20
+package enum WarningLimit {
+  package static let perFile = 20
 
   /// "…and N more lines of FILE skipped."
-  public static func more(_ count: Int, file: String, _ catalog: Catalog) -> String {
+  package static func more(_ count: Int, file: String, _ catalog: Catalog) -> String {
     catalog.text("trust.warnings.more", count, Sanitizer.visible(file, limit: 300))
   }
 }

@@ -23,7 +23,7 @@ public struct LocalTime: Sendable {
 
   /// A zone whose offset the C library gives for whole seconds since 1970 (`localtime_r`);
   /// instants beyond any calendar are clamped, never trapped on.
-  public static func epochSeconds(
+  package static func epochSeconds(
     name: String, _ offset: @escaping @Sendable (Int64) -> Int
   ) -> LocalTime {
     LocalTime(name: name) { date in

@@ -8,8 +8,8 @@
 ///
 /// Reading a federation's history parses hundreds of thousands of them; a fixed-format parser
 /// is many times faster than a date formatter, which stays as the fallback for other forms.
-public enum Timestamp {
-  public static func format(_ date: Date) -> String {
+package enum Timestamp {
+  package static func format(_ date: Date) -> String {
     let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
     let (days, rest) = seconds.quotientAndRemainder(dividingBy: 86_400)
     let (dayNumber, secondOfDay) = rest < 0 ? (days - 1, rest + 86_400) : (days, rest)
@@ -45,7 +45,7 @@ public enum Timestamp {
   }
 
   /// `year * 100 + month` of a date in UTC: a cheap key for grouping by month.
-  public static func monthKey(_ date: Date) -> Int {
+  package static func monthKey(_ date: Date) -> Int {
     let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
     let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
     let (year, month, _) = civil(fromDays: days)
@@ -53,7 +53,7 @@ public enum Timestamp {
   }
 
   /// `2026-11` for a month key.
-  public static func monthName(_ key: Int) -> String {
+  package static func monthName(_ key: Int) -> String {
     let month = key % 100
     return "\(key / 100)-" + (month < 10 ? "0" : "") + "\(month)"
   }
@@ -64,7 +64,7 @@ public enum Timestamp {
   /// Parses `YYYY-MM-DDTHH:MM:SSZ` quickly, other ISO 8601 forms (offsets, fractions of a
   /// second) through Foundation's format style; an impossible date (`2026-02-31`) is refused
   /// rather than rolled over to March.
-  public static func parse(_ text: String) -> Date? {
+  package static func parse(_ text: String) -> Date? {
     let bytes = Array(text.utf8)
     if bytes.count == 20, bytes.last == UInt8(ascii: "Z") {
       return parseFixed(bytes[...]).map { Date(timeIntervalSince1970: Double($0)) }
@@ -103,7 +103,7 @@ public enum Timestamp {
   }()
 
   /// `YYYY-MM-DD` as midnight UTC, for `since` and `until`; nil for a day that does not exist.
-  public static func parseDay(_ text: String) -> Date? {
+  package static func parseDay(_ text: String) -> Date? {
     let bytes = Array(text.utf8)
     guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
       let year = number(bytes[0..<4]), let month = number(bytes[5..<7]),
@@ -180,12 +180,12 @@ public enum Timestamp {
   }
 
   /// `20261121T190405Z`: a timestamp that can stand in a file name.
-  public static func compact(_ date: Date) -> String {
+  package static func compact(_ date: Date) -> String {
     format(date).filter { $0 != "-" && $0 != ":" }
   }
 
   /// `2026-11-21 19:04` of a date, for listings.
-  public static func minute(_ date: Date) -> String { minute(of: format(date)) }
+  package static func minute(_ date: Date) -> String { minute(of: format(date)) }
 
   /// `2026-11-21 19:04` of a formatted timestamp, whatever the width of its year.
   static func minute(of text: String) -> String {
@@ -194,5 +194,5 @@ public enum Timestamp {
   }
 
   /// `2026-03-01`: a day as `parseDay` read it (its UTC midnight), for echoing a query.
-  public static func day(_ date: Date) -> String { String(format(date).prefix { $0 != "T" }) }
+  package static func day(_ date: Date) -> String { String(format(date).prefix { $0 != "T" }) }
 }

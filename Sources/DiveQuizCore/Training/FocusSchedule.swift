@@ -13,25 +13,25 @@
 /// and raises the weight of a penalty not seen for a long time (up to three times, after 60
 /// days). Weights are whole numbers and the draw uses the quiz's seeded generator, so the same
 /// seed and the same history give the same questions.
-public enum FocusSchedule {
+package enum FocusSchedule {
   /// What the history says about one penalty.
-  public struct Card: Equatable, Sendable {
-    public var box: Int
-    public var lastSeen: Date
-    public var lastMistake: Date?
+  package struct Card: Equatable, Sendable {
+    package var box: Int
+    package var lastSeen: Date
+    package var lastMistake: Date?
   }
 
-  public static let topBox = 5
+  package static let topBox = 5
   /// Weight of each box, 0 to 5.
-  public static let boxWeights = [6, 12, 6, 3, 2, 1]
+  package static let boxWeights = [6, 12, 6, 3, 2, 1]
 
   /// Replays a trainee's answers, oldest first, into boxes.
-  public static func cards(_ records: [QuizRecord]) -> [Int: Card] {
+  package static func cards(_ records: [QuizRecord]) -> [Int: Card] {
     TraineeSummary(records).cards
   }
 
   /// The whole-number weight of one penalty at `now`.
-  public static func weight(_ card: Card?, now: Date) -> Int {
+  package static func weight(_ card: Card?, now: Date) -> Int {
     guard let card else { return boxWeights[0] * 30 }
     var weight = boxWeights[min(topBox, max(0, card.box))] * 30
     if let mistake = card.lastMistake, now.timeIntervalSince(mistake) < 7 * 86_400 { weight *= 2 }
@@ -41,14 +41,14 @@ public enum FocusSchedule {
   }
 
   /// Draws `plan.count` distinct penalties, weighted, without repeats.
-  public static func draw(
+  package static func draw(
     _ plan: QuizPlan, from rulebook: Rulebook, history: [QuizRecord], now: Date, seed: UInt64
   ) throws(QuizError) -> Draw {
     try draw(plan, from: rulebook, cards: cards(history), now: now, seed: seed)
   }
 
   /// Draws from the cards of a trainee's summary.
-  public static func draw(
+  package static func draw(
     _ plan: QuizPlan, from rulebook: Rulebook, cards: [Int: Card], now: Date, seed: UInt64
   ) throws(QuizError) -> Draw {
     if let count = plan.count, count < 1 {

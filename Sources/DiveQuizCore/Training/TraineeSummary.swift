@@ -19,7 +19,7 @@ public struct TraineeSummary: Equatable, Sendable {
     public var sequence: Int
     public var question: Int
 
-    public init(start: Date, sequence: Int, question: Int = 0) {
+    package init(start: Date, sequence: Int, question: Int = 0) {
       self.start = start
       self.sequence = sequence
       self.question = question
@@ -84,15 +84,15 @@ public struct TraineeSummary: Equatable, Sendable {
   /// The latest quizzes with answers, oldest first, holding at least the latest 300 answers.
   public internal(set) var recent: [Answers] = []
 
-  public init() {}
+  package init() {}
 
   /// Replays `records` as if read from a file in this order.
-  public init(_ records: [QuizRecord]) {
+  package init(_ records: [QuizRecord]) {
     for (index, record) in records.enumerated() { add(record, sequence: index) }
   }
 
   /// Adds one record; `sequence` is its place in the file (its byte offset, or its index).
-  public mutating func add(_ record: QuizRecord, sequence: Int) {
+  package mutating func add(_ record: QuizRecord, sequence: Int) {
     let key = Key(start: record.start, sequence: sequence)
     Self.insert(Ended(key: key, end: record.end), into: &latest, keeping: 2, by: \.key)
     if record.status == .completed {
@@ -130,7 +130,7 @@ public struct TraineeSummary: Equatable, Sendable {
   }
 
   /// Each penalty's box, last sighting and last mistake, as replaying the answers gives them.
-  public var cards: [Int: FocusSchedule.Card] {
+  package var cards: [Int: FocusSchedule.Card] {
     penalties.mapValues { track in
       let box: Int
       if let mistake = track.lastMistake {

@@ -1,11 +1,11 @@
 import DiveQuizCore
 
 /// When to colour the output: `--color auto|always|never`.
-public enum ColorMode: String, Sendable, CaseIterable {
+package enum ColorMode: String, Sendable, CaseIterable {
   case auto, always, never
 
   /// Colour only on a terminal, never with a non-empty `NO_COLOR` unless forced with `always`.
-  public func isEnabled(stdoutIsTerminal: Bool, environment: [String: String]) -> Bool {
+  package func isEnabled(stdoutIsTerminal: Bool, environment: [String: String]) -> Bool {
     switch self {
     case .always: return true
     case .never: return false

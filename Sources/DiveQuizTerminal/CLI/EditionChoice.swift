@@ -2,14 +2,14 @@ import DiveQuizCore
 
 /// Chooses the edition a run teaches: `--edition`, then `DIVEQUIZ_EDITION`, then the rulebook's
 /// default.
-public enum EditionChoice {
+package enum EditionChoice {
   /// The environment variable that names the edition when the command line does not.
-  public static let variable = "DIVEQUIZ_EDITION"
+  package static let variable = "DIVEQUIZ_EDITION"
 
   /// Unlike a locale variable, `DIVEQUIZ_EDITION` is set for divequiz alone, so an id the
   /// rulebook lacks is a mistake to report, not a preference to pass over: teaching another
   /// edition without a word would teach the wrong rule numbers.
-  public static func resolve(
+  package static func resolve(
     option: String?, environment: [String: String], editions: RulebookEditions
   ) -> Result<Rulebook, EditionError> {
     if let option {
@@ -27,7 +27,7 @@ public enum EditionChoice {
   /// The edition and where it came from: `--edition`, `DIVEQUIZ_EDITION`, the settings file
   /// (`edition ID` keeps it there), then the rulebook's default. A settings edition the
   /// rulebook no longer holds is passed over, as a settings language is.
-  public static func choose(
+  package static func choose(
     option: String?, environment: [String: String], settings: Settings,
     editions: RulebookEditions
   ) -> Result<(rulebook: Rulebook, source: SettingSource), EditionError> {

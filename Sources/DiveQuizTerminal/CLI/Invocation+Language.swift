@@ -3,7 +3,7 @@ import DiveQuizCore
 extension Invocation {
   /// The value of `--lang` if the arguments give one, even when they hold a mistake
   /// elsewhere: a usage error is then reported in the language asked for.
-  public static func languageOption(_ arguments: [String]) -> String? {
+  package static func languageOption(_ arguments: [String]) -> String? {
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]

@@ -1,29 +1,29 @@
 import DiveQuizCore
 
 /// The command line, parsed: options (wherever they stood) and the command words.
-public struct Invocation: Equatable, Sendable {
-  public var language: String?
+package struct Invocation: Equatable, Sendable {
+  package var language: String?
   /// `--edition`: the rulebook edition to teach, by id (`2024`).
-  public var edition: String?
-  public var rulesPath: String?
-  public var stringsPath: String?
+  package var edition: String?
+  package var rulesPath: String?
+  package var stringsPath: String?
   /// `--dives FILE`: a dive catalogue instead of the built-in one.
-  public var divesPath: String?
-  public var color: ColorMode = .auto
-  public var seed: UInt64?
-  public var judge: String?
-  public var historyPath: String?
-  public var json = false
+  package var divesPath: String?
+  package var color: ColorMode = .auto
+  package var seed: UInt64?
+  package var judge: String?
+  package var historyPath: String?
+  package var json = false
   /// `--html FILE`: the report as a printable page.
-  public var htmlPath: String?
+  package var htmlPath: String?
   /// `--title TEXT`, `--subtitle TEXT`: the printable page's headings.
-  public var htmlTitles: [String] = []
-  public var help = false
-  public var version = false
+  package var htmlTitles: [String] = []
+  package var help = false
+  package var version = false
   /// The subcommand and its arguments, in order; empty starts the interactive session.
-  public var words: [String] = []
+  package var words: [String] = []
 
-  public init() {}
+  package init() {}
 
   private static let valued: Set<String> = [
     "--lang", "--edition", "--rules", "--strings", "--color", "--seed", "--judge", "--history",
@@ -34,7 +34,7 @@ public struct Invocation: Equatable, Sendable {
   ///
   /// Options may stand before or after the subcommand, as `--name value` or `--name=value`;
   /// after `--` everything is a word, so a search can look for `--lang` literally.
-  public static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
+  package static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
     var invocation = Invocation()
     var index = 0
     var onlyWords = false

@@ -10,47 +10,47 @@ import DiveQuizCore
 ///
 /// Files are read through closures so that the library itself never touches the file system,
 /// and tests can run the whole program in-process.
-public struct LaunchEnvironment {
+package struct LaunchEnvironment {
   /// The arguments after the program name.
-  public var arguments: [String]
-  public var variables: [String: String]
-  public var stdinIsTerminal: Bool
-  public var stdoutIsTerminal: Bool
+  package var arguments: [String]
+  package var variables: [String: String]
+  package var stdinIsTerminal: Bool
+  package var stdoutIsTerminal: Bool
   /// The built-in rulebook and string tables.
-  public var builtInRules: [UInt8]
-  public var builtInRulesName: String
-  public var builtInTables: [(language: String, bytes: [UInt8])]
+  package var builtInRules: [UInt8]
+  package var builtInRulesName: String
+  package var builtInTables: [(language: String, bytes: [UInt8])]
   /// Reads a whole file of a kind (regular files only, within the kind's size limit);
   /// throws `FileReadError` or an error whose description a person can read.
-  public var readFile: (String, FileKind) throws -> [UInt8]
+  package var readFile: (String, FileKind) throws -> [UInt8]
   /// The file names in a folder.
-  public var listDirectory: (String) throws -> [String]
-  public var clock: () -> Date
+  package var listDirectory: (String) throws -> [String]
+  package var clock: () -> Date
   /// A fresh seed for a quiz that names none.
-  public var randomSeed: () -> UInt64
-  public var version: String
+  package var randomSeed: () -> UInt64
+  package var version: String
   /// History files and the files around them (exports, imports, recovery files); nothing is
   /// read until a history command needs it.
-  public var files: any HistoryFileSystem
+  package var files: any HistoryFileSystem
   /// Ctrl-C, SIGTERM and SIGHUP, as flags the session reads between chunks of work.
-  public var interrupts: any InterruptSource
+  package var interrupts: any InterruptSource
   /// A new unique quiz id; nil when no randomness can be had (then no quiz starts).
-  public var makeID: () -> String?
+  package var makeID: () -> String?
   /// The time zone times are shown in (`TZ`); UTC unless the executable says otherwise.
-  public var localTime = LocalTime.utc
+  package var localTime = LocalTime.utc
   /// Whether standard error is a terminal (a long import shows its progress there).
-  public var stderrIsTerminal = false
+  package var stderrIsTerminal = false
   /// Replaces one of the user's own files (settings, input history), private to the user,
   /// creating its folders; nil: nothing is kept between sessions.
-  public var saveUserFile: ((String, [UInt8]) throws -> Void)?
+  package var saveUserFile: ((String, [UInt8]) throws -> Void)?
   /// Lists a folder for file-name completion; nil: no file names are offered.
-  public var listFolder: ((String) -> [FolderEntry]?)?
+  package var listFolder: ((String) -> [FolderEntry]?)?
   /// The built-in dive catalogue's bytes, asked for only when a dive command needs them
   /// (empty: no built-in catalogue, as in tests that do not set it).
-  public var builtInDives: () -> [UInt8] = { [] }
-  public var builtInDivesName = "dives.tsv"
+  package var builtInDives: () -> [UInt8] = { [] }
+  package var builtInDivesName = "dives.tsv"
 
-  public init(
+  package init(
     arguments: [String], variables: [String: String], stdinIsTerminal: Bool,
     stdoutIsTerminal: Bool, builtInRules: [UInt8], builtInRulesName: String,
     builtInTables: [(language: String, bytes: [UInt8])],
@@ -78,7 +78,7 @@ public struct LaunchEnvironment {
   }
 
   /// True when the locale variables say the terminal speaks UTF-8.
-  public var isUTF8: Bool {
+  package var isUTF8: Bool {
     for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
       guard let value = variables[name], !value.isEmpty else { continue }
       let lowered = value.lowercased()

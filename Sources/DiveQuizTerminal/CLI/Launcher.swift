@@ -3,9 +3,9 @@ import DiveQuizService
 
 /// The whole program behind `main`: parse the command line, load the data, run a command or
 /// the interactive session, and return the exit status.
-public enum Launcher {
+package enum Launcher {
   /// Runs divequiz; the executable only supplies the environment and the console.
-  public static func run(_ environment: LaunchEnvironment, console: any Console) -> ExitStatus {
+  package static func run(_ environment: LaunchEnvironment, console: any Console) -> ExitStatus {
     // Messages before the data is loaded come from the built-in English table, which the
     // tests keep complete; if even that failed, the catalog shows bare keys rather than trap.
     let bootstrap = builtInCatalog(environment)

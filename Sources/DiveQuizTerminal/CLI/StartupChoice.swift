@@ -7,17 +7,17 @@ import DiveQuizCore
 /// login name; `LC_ALL`, `LC_MESSAGES`, `LANG`). The settings file comes before the system's
 /// defaults because it holds what the judge chose in divequiz itself (`judge`, `lang`), while
 /// `LANG` is set once for every program.
-public struct StartupChoice: Equatable, Sendable {
-  public var value: String
-  public var source: SettingSource
+package struct StartupChoice: Equatable, Sendable {
+  package var value: String
+  package var source: SettingSource
 
-  public init(_ value: String, from source: SettingSource) {
+  package init(_ value: String, from source: SettingSource) {
     self.value = value
     self.source = source
   }
 
   /// Whose quizzes these are.
-  public static func judge(option: String?, environment: [String: String], settings: Settings)
+  package static func judge(option: String?, environment: [String: String], settings: Settings)
     -> StartupChoice
   {
     let candidates: [(String?, SettingSource)] = [
@@ -40,7 +40,7 @@ public struct StartupChoice: Equatable, Sendable {
   ///
   /// Every source takes a BCP 47 tag or a POSIX locale (`es-MX`, `es_MX.UTF-8`, `zh_CN`,
   /// `zh-Hans`) and gets the most specific table there is: `de_AT.UTF-8` is `de`.
-  public static func language(
+  package static func language(
     option: String?, environment: [String: String], settings: Settings, available: [String]
   ) -> StartupChoice? {
     let asked: [(String?, SettingSource)] = [

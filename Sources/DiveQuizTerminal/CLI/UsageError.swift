@@ -1,7 +1,7 @@
 import DiveQuizCore
 
 /// A mistake on the command line: reported with the usage line and exit status 64.
-public enum UsageError: Error, Equatable, Sendable {
+package enum UsageError: Error, Equatable, Sendable {
   case unknownOption(String)
   case missingValue(option: String)
   case badValue(option: String, value: String, expected: String)
@@ -14,7 +14,7 @@ public enum UsageError: Error, Equatable, Sendable {
 }
 
 extension UsageError: UserFacingError {
-  public func message(_ catalog: Catalog) -> String {
+  package func message(_ catalog: Catalog) -> String {
     switch self {
     // Every value echoed comes from the command line: escaped and cut to a sane length.
     case .unknownOption(let option):

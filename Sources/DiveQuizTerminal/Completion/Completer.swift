@@ -6,19 +6,19 @@ import DiveQuizCore
 /// `export`, `save`.
 ///
 /// Pure: the trainees and folders it may need are read through closures, only when asked.
-public struct Completer {
-  public var languages: [String]
-  public var penaltyIDs: [Int]
+package struct Completer {
+  package var languages: [String]
+  package var penaltyIDs: [Int]
   /// The rulebook's edition ids (`2025`, `2024`).
-  public var editions: [String] = []
+  package var editions: [String] = []
   /// A question is on screen: the quiz words and language codes only.
-  public var inQuiz: Bool
+  package var inQuiz: Bool
   /// The trainees' names (read from the history when a name is being completed).
-  public var trainees: () -> [String] = { [] }
+  package var trainees: () -> [String] = { [] }
   /// The names in a folder, or nil if it cannot be listed.
-  public var listFolder: ((String) -> [FolderEntry]?)?
+  package var listFolder: ((String) -> [FolderEntry]?)?
 
-  public init(languages: [String], penaltyIDs: [Int], inQuiz: Bool = false) {
+  package init(languages: [String], penaltyIDs: [Int], inQuiz: Bool = false) {
     self.languages = languages
     self.penaltyIDs = penaltyIDs
     self.inQuiz = inQuiz
@@ -31,7 +31,7 @@ public struct Completer {
     ["referee", "judge", "synchro", "individual"] + Phase.allCases.map(\.rawValue)
 
   /// The candidates for the word that ends `line` (the text before the cursor).
-  public func complete(_ line: String) -> Completion {
+  package func complete(_ line: String) -> Completion {
     let characters = Array(line)
     var start = characters.count
     while start > 0, characters[start - 1] != " " { start -= 1 }

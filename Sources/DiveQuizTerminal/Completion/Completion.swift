@@ -1,19 +1,19 @@
 import DiveQuizCore
 
 /// What Tab may put in place of the word before the cursor.
-public struct Completion: Equatable, Sendable {
+package struct Completion: Equatable, Sendable {
   /// One possible word.
-  public struct Candidate: Equatable, Sendable {
+  package struct Candidate: Equatable, Sendable {
     /// The whole word as it will stand in the line.
-    public var text: String
+    package var text: String
     /// How it is listed (a file's name without its folder).
-    public var label: String
+    package var label: String
     /// True when the word is complete and a space follows it; false for a folder (`dir/`),
     /// which goes on.
-    public var ends: Bool
+    package var ends: Bool
 
     /// Names come from a history or a folder listing: escaped, never raw on the terminal.
-    public init(_ text: String, label: String? = nil, ends: Bool = true) {
+    package init(_ text: String, label: String? = nil, ends: Bool = true) {
       self.text = Sanitizer.terminal(text)
       self.label = Sanitizer.terminal(label ?? text)
       self.ends = ends
@@ -21,14 +21,14 @@ public struct Completion: Equatable, Sendable {
   }
 
   /// Where the word being completed starts, in characters from the start of the line.
-  public var start: Int
-  public var candidates: [Candidate]
+  package var start: Int
+  package var candidates: [Candidate]
 
-  public init(start: Int, candidates: [Candidate]) {
+  package init(start: Int, candidates: [Candidate]) {
     self.start = start
     self.candidates = candidates
   }
 
   /// Nothing to offer.
-  public static let none = Completion(start: 0, candidates: [])
+  package static let none = Completion(start: 0, candidates: [])
 }

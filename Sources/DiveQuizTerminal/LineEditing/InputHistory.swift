@@ -2,18 +2,18 @@ import DiveQuizCore
 
 /// The lines typed at the prompt, oldest first, as Up and Ctrl-R go through them: the last
 /// 1,000, never the same line twice in a row, blank lines left out.
-public struct InputHistory: Equatable, Sendable {
-  public static let limit = 1_000
-  public private(set) var lines: [String]
+package struct InputHistory: Equatable, Sendable {
+  package static let limit = 1_000
+  package private(set) var lines: [String]
 
-  public init(_ lines: [String] = []) {
+  package init(_ lines: [String] = []) {
     self.lines = []
     for line in lines { add(line) }
   }
 
   /// Adds a line; false when it is blank or repeats the last one.
   @discardableResult
-  public mutating func add(_ line: String) -> Bool {
+  package mutating func add(_ line: String) -> Bool {
     guard line.contains(where: { $0 != " " && $0 != "\t" }), line != lines.last,
       !line.contains("\n")
     else { return false }
@@ -23,7 +23,7 @@ public struct InputHistory: Equatable, Sendable {
   }
 
   /// Reads the file: one line per entry; anything unreadable is shown as U+FFFD, never fatal.
-  public static func parse(_ bytes: [UInt8]) -> InputHistory {
+  package static func parse(_ bytes: [UInt8]) -> InputHistory {
     // The file may have been edited by anyone: a recalled line never carries an escape.
     InputHistory(
       String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).map {
@@ -31,7 +31,7 @@ public struct InputHistory: Equatable, Sendable {
       })
   }
 
-  public func encoded() -> [UInt8] {
+  package func encoded() -> [UInt8] {
     lines.isEmpty ? [] : Array((lines.joined(separator: "\n") + "\n").utf8)
   }
 }

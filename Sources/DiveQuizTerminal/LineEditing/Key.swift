@@ -2,7 +2,7 @@ import DiveQuizCore
 
 /// One key press (or one paste) as the line editor understands it, decoded from the bytes a
 /// terminal sends; control keys are named by what they do, not by the byte.
-public enum Key: Equatable, Sendable {
+package enum Key: Equatable, Sendable {
   /// Printable text typed (one or more characters in a row).
   case text(String)
   /// Text pasted between `ESC [200~` and `ESC [201~`: inserted as it is, never run.

@@ -5,19 +5,19 @@ import DiveQuizCore
 ///
 /// Bytes arrive in arbitrary pieces, so a sequence cut in two waits for its end; a lone Escape
 /// is only known by the silence after it, which the terminal side reports with `flush()`.
-public struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
   private var pasting = false
   /// A CR just ended a line: a LF right after it is the same Enter.
   private var afterCarriageReturn = false
 
-  public init() {}
+  package init() {}
 
   /// True when the bytes so far end in the middle of a key: wait briefly, then `flush()`.
-  public var isWaiting: Bool { !pending.isEmpty && !pasting }
+  package var isWaiting: Bool { !pending.isEmpty && !pasting }
 
   /// The keys the new bytes complete.
-  public mutating func feed(_ bytes: [UInt8]) -> [Key] {
+  package mutating func feed(_ bytes: [UInt8]) -> [Key] {
     pending += bytes
     var keys: [Key] = []
     while !pending.isEmpty {
@@ -37,7 +37,7 @@ public struct KeyDecoder: Sendable {
 
   /// Ends a sequence left waiting: a lone Escape is the Escape key; a broken sequence or a
   /// cut-off character is dropped or shown as U+FFFD.
-  public mutating func flush() -> [Key] {
+  package mutating func flush() -> [Key] {
     guard !pending.isEmpty, !pasting else { return [] }
     let bytes = pending
     pending = []

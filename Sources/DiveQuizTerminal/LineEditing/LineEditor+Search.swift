@@ -3,11 +3,11 @@ import DiveQuizCore
 /// Ctrl-R: incremental search backwards through the history, as in a shell.
 extension LineEditor {
   /// The words shown before the search text, in the session's language.
-  public struct SearchLabels: Sendable {
-    public var searching: String
-    public var failing: String
+  package struct SearchLabels: Sendable {
+    package var searching: String
+    package var failing: String
 
-    public init(
+    package init(
       searching: String = "(reverse-i-search)", failing: String = "(failed reverse-i-search)"
     ) {
       self.searching = searching

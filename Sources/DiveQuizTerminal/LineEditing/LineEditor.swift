@@ -7,9 +7,9 @@ import DiveQuizCore
 /// Emacs keys as in a shell (readline's defaults), history with Up/Down and Ctrl-R, Tab
 /// completion through an injected completer, and lines longer than the terminal: every change
 /// redraws the prompt and the line from the row the prompt starts on.
-public struct LineEditor {
+package struct LineEditor {
   /// How reading a line ended.
-  public enum Outcome: Equatable, Sendable {
+  package enum Outcome: Equatable, Sendable {
     case line(String)
     /// Ctrl-C on an empty line (on a line with text, Ctrl-C only clears it).
     case interrupt
@@ -18,25 +18,25 @@ public struct LineEditor {
   }
 
   /// What one key did: what to write, and whether the line is finished.
-  public struct Step: Equatable, Sendable {
-    public var screen: [ScreenOperation]
-    public var outcome: Outcome?
+  package struct Step: Equatable, Sendable {
+    package var screen: [ScreenOperation]
+    package var outcome: Outcome?
 
-    public init(screen: [ScreenOperation], outcome: Outcome?) {
+    package init(screen: [ScreenOperation], outcome: Outcome?) {
       self.screen = screen
       self.outcome = outcome
     }
   }
 
-  public let prompt: String
-  public private(set) var width: Int
+  package let prompt: String
+  package private(set) var width: Int
   /// The line being edited.
-  public internal(set) var text = ""
+  package internal(set) var text = ""
   /// The cursor, in characters from the start of the line.
-  public internal(set) var cursor = 0
+  package internal(set) var cursor = 0
   /// The text cut last (Ctrl-K, Ctrl-U, Ctrl-W, Alt-D), pasted back by Ctrl-Y; the terminal
   /// side carries it from one line to the next.
-  public var killBuffer: String
+  package var killBuffer: String
 
   /// History lines, oldest first, then the line being typed; recalled lines are edited in this
   /// copy only, as in a shell.
@@ -52,7 +52,7 @@ public struct LineEditor {
   /// - Parameters:
   ///   - history: earlier lines, oldest first (Up recalls the last one).
   ///   - completer: the candidates for the text before the cursor (Tab).
-  public init(
+  package init(
     prompt: String, width: Int, history: [String] = [], killBuffer: String = "",
     searchLabels: SearchLabels = SearchLabels(), completer: ((String) -> Completion)? = nil
   ) {
@@ -68,27 +68,27 @@ public struct LineEditor {
   var characters: [Character] { Array(text) }
 
   /// The prompt and the (empty) line, written where the cursor is.
-  public mutating func start() -> [ScreenOperation] {
+  package mutating func start() -> [ScreenOperation] {
     cursorRow = 0
     return refresh(fromTop: true)
   }
 
   /// The terminal changed width: the screen reflowed the edit area, so it is found again at
   /// the new width and redrawn.
-  public mutating func resize(to columns: Int) -> [ScreenOperation] {
+  package mutating func resize(to columns: Int) -> [ScreenOperation] {
     width = max(1, columns)
     cursorRow = layout().position(of: cursor).row
     return refresh()
   }
 
   /// Draws everything again on a fresh row (after the program was stopped and resumed).
-  public mutating func redrawOnFreshLine() -> [ScreenOperation] {
+  package mutating func redrawOnFreshLine() -> [ScreenOperation] {
     cursorRow = 0
     return refresh(fromTop: true)
   }
 
   /// Applies one key.
-  public mutating func handle(_ key: Key) -> Step {
+  package mutating func handle(_ key: Key) -> Step {
     defer { lastKey = key }
     if search != nil, let step = handleSearch(key) { return step }
     switch key {

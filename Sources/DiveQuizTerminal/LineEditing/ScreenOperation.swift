@@ -4,7 +4,7 @@ import DiveQuizCore
 ///
 /// Kept as values so the editor's tests read what it did ("up 1, clear below, write …")
 /// rather than escape codes.
-public enum ScreenOperation: Equatable, Sendable {
+package enum ScreenOperation: Equatable, Sendable {
   case write(String)
   /// Cursor up this many rows.
   case up(Int)
@@ -22,7 +22,7 @@ public enum ScreenOperation: Equatable, Sendable {
   case bell
 
   /// The operations as the bytes a VT100-compatible terminal understands.
-  public static func ansi(_ operations: [ScreenOperation]) -> String {
+  package static func ansi(_ operations: [ScreenOperation]) -> String {
     var out = ""
     for operation in operations {
       switch operation {

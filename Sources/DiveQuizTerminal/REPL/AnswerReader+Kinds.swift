@@ -4,7 +4,7 @@ import DiveQuizCore
 extension AnswerReader {
   /// An option of a multiple-choice question: its letter (`a`–`d`), its number (1–4), or
   /// the option itself as stored (`5253B`, `3.3` or `3,3`, `BC`, `7.0-8.0`).
-  public static func choice(_ line: String, question: ChoiceQuestion)
+  package static func choice(_ line: String, question: ChoiceQuestion)
     -> Result<Int, QuizInput.Problem>
   {
     let words = CommandParser.words(of: line)
@@ -35,7 +35,7 @@ extension AnswerReader {
   }
 
   /// A typed number: `59.64`, `59,64`, `45` (45.00), in hundredths.
-  public static func number(_ line: String) -> Result<Int, QuizInput.Problem> {
+  package static func number(_ line: String) -> Result<Int, QuizInput.Problem> {
     let words = CommandParser.words(of: line)
     guard let first = words.first else { return .failure(.empty) }
     guard words.count == 1 else { return .failure(.extraWords(words[1])) }

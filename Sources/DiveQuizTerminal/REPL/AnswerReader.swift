@@ -6,7 +6,7 @@ import DiveQuizCore
 /// The sanction code is the one number; the owners are any mix of the vocabulary's words and
 /// letters, in any order, separated by spaces, commas, `+` or `and` (`0 referee and judges`). Anything else is a `Problem`
 /// naming the word that was not understood.
-public enum AnswerReader {
+package enum AnswerReader {
   /// Words of a line, lower case, split at spaces, commas, `+`, `/` and `;`, and between
   /// digits and letters (`4j` → `4`, `j`).
   static func tokens(_ line: String) -> [String] {
@@ -32,7 +32,7 @@ public enum AnswerReader {
   }
 
   /// A sanction code and owners.
-  public static func sanction(_ line: String, vocabulary: AnswerVocabulary)
+  package static func sanction(_ line: String, vocabulary: AnswerVocabulary)
     -> Result<Answer, QuizInput.Problem>
   {
     // A language without spaces runs its words together: `0裁判长和裁判员`.
@@ -72,7 +72,7 @@ public enum AnswerReader {
   }
 
   /// True or false, in the vocabulary's words (`t`, `true`, `v`, `vrai`, `f`, `faux`…).
-  public static func truth(_ line: String, vocabulary: AnswerVocabulary)
+  package static func truth(_ line: String, vocabulary: AnswerVocabulary)
     -> Result<Bool, QuizInput.Problem>
   {
     let words = CommandParser.words(of: line)
@@ -84,7 +84,7 @@ public enum AnswerReader {
 
   /// An option of a rule-number question: its letter (`a`–`d`), its number (1–4), or the
   /// rule number itself (`9.11`, or one of an option's several numbers if no other has it).
-  public static func option(_ line: String, options: [String]) -> Result<Int, QuizInput.Problem> {
+  package static func option(_ line: String, options: [String]) -> Result<Int, QuizInput.Problem> {
     let words = CommandParser.words(of: line)
     guard let first = words.first?.lowercased() else { return .failure(.empty) }
     if words.count == 1 {

@@ -1,7 +1,7 @@
 import DiveQuizCore
 
 /// One thing the user asked for at the prompt (or as a subcommand).
-public enum Command: Equatable, Sendable {
+package enum Command: Equatable, Sendable {
   case help(topic: String?)
   case quiz(QuizPlan)
   /// Nil shows the current language and the available ones.
@@ -44,17 +44,17 @@ public enum Command: Equatable, Sendable {
   case score(ScoreRequest)
 
   /// `report … html FILE [--title TEXT] [--subtitle TEXT]`.
-  public struct HTMLRequest: Equatable, Sendable {
-    public var file: String
-    public var titles: HTMLReport.Titles
+  package struct HTMLRequest: Equatable, Sendable {
+    package var file: String
+    package var titles: HTMLReport.Titles
 
-    public init(file: String, titles: HTMLReport.Titles = HTMLReport.Titles()) {
+    package init(file: String, titles: HTMLReport.Titles = HTMLReport.Titles()) {
       self.file = file
       self.titles = titles
     }
   }
 
-  public enum ExportFormat: String, Sendable {
+  package enum ExportFormat: String, Sendable {
     case csv, json
   }
 }

@@ -1,7 +1,7 @@
 import DiveQuizCore
 
 /// Why a line could not be read as a command.
-public enum CommandError: Error, Equatable, Sendable {
+package enum CommandError: Error, Equatable, Sendable {
   /// The first word is no command; `suggestion` is the nearest one, if close.
   case unknownCommand(String, suggestion: String?)
   /// A word the command does not accept.
@@ -17,7 +17,7 @@ public enum CommandError: Error, Equatable, Sendable {
 }
 
 extension CommandError: UserFacingError {
-  public func message(_ catalog: Catalog) -> String {
+  package func message(_ catalog: Catalog) -> String {
     switch self {
     case .unknownCommand(let word, let suggestion):
       let visible = Sanitizer.visible(word)

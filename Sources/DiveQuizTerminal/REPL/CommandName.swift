@@ -1,13 +1,13 @@
 import DiveQuizCore
 
 /// The words that start a command: the one list the parser, the help and the command line read.
-public enum CommandName: String, CaseIterable, Sendable {
+package enum CommandName: String, CaseIterable, Sendable {
   case quiz, exam, lang, edition, penalties, show, search, dive, dives, score, judge, history
   case review, report, export
   case `import`, save, progress, trainees, settings, clear, help, quit
 
   /// Reads a typed word, aliases included (`exit`, `?`); case does not matter.
-  public init?(word: String) {
+  package init?(word: String) {
     switch word.lowercased() {
     case "exit": self = .quit
     case "?": self = .help
@@ -19,7 +19,7 @@ public enum CommandName: String, CaseIterable, Sendable {
 
   /// Commands that also run as `divequiz NAME …` and leave: those that start nothing
   /// interactive.
-  public var isSubcommand: Bool {
+  package var isSubcommand: Bool {
     switch self {
     case .penalties, .show, .search, .help, .history, .review, .report, .export, .`import`,
       .progress, .edition, .trainees, .settings, .dive, .dives, .score:
@@ -30,10 +30,10 @@ public enum CommandName: String, CaseIterable, Sendable {
   }
 
   /// Every word a user may type first, for suggestions ("serch" → "search").
-  public static var words: [String] { allCases.map(\.rawValue) }
+  package static var words: [String] { allCases.map(\.rawValue) }
 
   /// The words `divequiz WORD` runs and leaves with, for suggestions on the command line.
-  public static var subcommandWords: [String] {
+  package static var subcommandWords: [String] {
     allCases.filter(\.isSubcommand).map(\.rawValue) + ["check"]
   }
 }

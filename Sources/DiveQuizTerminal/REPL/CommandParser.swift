@@ -1,21 +1,21 @@
 import DiveQuizCore
 
 /// Reads a command from a line: one pure function, so every path is testable without a console.
-public enum CommandParser {
+package enum CommandParser {
   /// Splits on spaces and tabs; nothing else is special, so scripts need no quoting rules.
-  public static func words(of line: String) -> [String] {
+  package static func words(of line: String) -> [String] {
     line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
   }
 
   /// Parses one line. An empty line is `nil` (the REPL just asks again).
-  public static func parse(_ line: String) -> Result<Command, CommandError>? {
+  package static func parse(_ line: String) -> Result<Command, CommandError>? {
     let words = words(of: line)
     guard !words.isEmpty else { return nil }
     return parse(words: words)
   }
 
   /// Parses already-split words (the subcommand form, `divequiz show 3`).
-  public static func parse(words: [String]) -> Result<Command, CommandError> {
+  package static func parse(words: [String]) -> Result<Command, CommandError> {
     guard let first = words.first else { return .failure(.missingArgument(command: "")) }
     guard let command = CommandName(word: first) else {
       let suggestion = EditDistance.nearest(to: first.lowercased(), in: CommandName.words)

@@ -2,7 +2,7 @@ import DiveQuizCore
 
 /// What the REPL reads: a line, an interrupt (Ctrl-C), the end of input (Ctrl-D), or news that
 /// a line was too long or that the program must end.
-public enum ConsoleInput: Equatable, Sendable {
+package enum ConsoleInput: Equatable, Sendable {
   case line(String)
   case interrupt
   case end
@@ -14,7 +14,7 @@ public enum ConsoleInput: Equatable, Sendable {
 
 /// The terminal, as the library sees it; the executable provides the real one and tests a
 /// scripted one.
-public protocol Console: AnyObject {
+package protocol Console: AnyObject {
   /// Waits for the next line, without its line terminator.
   func readLine() -> ConsoleInput
   /// Shows the request's prompt and waits for a line; a terminal edits it, with the request's
@@ -33,14 +33,14 @@ public protocol Console: AnyObject {
 
 extension Console {
   /// A console that does not edit lines: the prompt, then a plain line.
-  public func readLine(_ request: LineRequest) -> ConsoleInput {
+  package func readLine(_ request: LineRequest) -> ConsoleInput {
     if !request.prompt.isEmpty { write(request.prompt) }
     return readLine()
   }
 
   /// Not wrapped unless the console says otherwise.
-  public var columns: Int? { nil }
+  package var columns: Int? { nil }
 
   /// No terminal unless the console says otherwise.
-  public var isTerminal: Bool { false }
+  package var isTerminal: Bool { false }
 }

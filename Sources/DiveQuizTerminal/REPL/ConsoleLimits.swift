@@ -1,8 +1,8 @@
 import DiveQuizCore
 
 /// What a console reads at most, shared by the real terminal and the messages about it.
-public enum ConsoleLimits {
+package enum ConsoleLimits {
   /// The longest input line read: 1 MB. A longer one (a pasted file) is dropped unread, so
   /// reading stays linear and memory bounded whatever arrives on standard input.
-  public static let lineLength = 1 << 20
+  package static let lineLength = 1 << 20
 }

@@ -1,7 +1,7 @@
 import DiveQuizCore
 
 /// The process exit statuses, as the BSD sysexits and shell conventions give them.
-public enum ExitStatus: Int32, Sendable {
+package enum ExitStatus: Int32, Sendable {
   case success = 0
   /// A runtime or data error.
   case failure = 1

@@ -1,20 +1,20 @@
 import DiveQuizCore
 
 /// What `export` was asked for: the form, where to write, and which quizzes.
-public struct ExportRequest: Equatable, Sendable {
-  public var format: Command.ExportFormat
+package struct ExportRequest: Equatable, Sendable {
+  package var format: Command.ExportFormat
   /// Nil writes to standard output.
-  public var file: String?
-  public var query: HistoryQuery
+  package var file: String?
+  package var query: HistoryQuery
   /// `--decimal-comma`: the CSV a spreadsheet set to French, Spanish or Italian reads —
   /// semicolons between fields, decimal commas, and a UTF-8 byte-order mark.
-  public var decimalComma: Bool
+  package var decimalComma: Bool
   /// `per quiz`: one row per quiz instead of one per answered question.
-  public var perQuiz: Bool
+  package var perQuiz: Bool
   /// `--wide`: JSON rows per question with every quiz field, as before `quiz_id` sufficed.
-  public var wide: Bool
+  package var wide: Bool
 
-  public init(
+  package init(
     format: Command.ExportFormat = .csv, file: String? = nil, query: HistoryQuery = HistoryQuery(),
     decimalComma: Bool = false, perQuiz: Bool = false, wide: Bool = false
   ) {
@@ -27,8 +27,8 @@ public struct ExportRequest: Equatable, Sendable {
   }
 
   /// The option that keeps every quiz field on each JSON row.
-  public static let wideOption = "--wide"
+  package static let wideOption = "--wide"
 
   /// The command-line option that asks for the decimal-comma form.
-  public static let decimalCommaOption = "--decimal-comma"
+  package static let decimalCommaOption = "--decimal-comma"
 }

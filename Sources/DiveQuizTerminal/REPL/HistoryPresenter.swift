@@ -8,21 +8,21 @@ import DiveQuizService
 #endif
 
 /// Renders stored quizzes: the history list and one quiz's review.
-public struct HistoryPresenter: Sendable {
-  public let catalog: Catalog
+package struct HistoryPresenter: Sendable {
+  package let catalog: Catalog
   /// The edition in use: reviews of quizzes from an edition the rulebook no longer holds fall
   /// back on it.
-  public let rulebook: Rulebook
+  package let rulebook: Rulebook
   /// Every edition, so a quiz is reviewed with the descriptions and rules it was asked with.
-  public let editions: RulebookEditions
-  public let style: Style
-  public let chart: Chart
+  package let editions: RulebookEditions
+  package let style: Style
+  package let chart: Chart
   /// Times in the reader's time zone, with its UTC offset.
-  public var time = LocalTime.utc
+  package var time = LocalTime.utc
   /// The console width the list fits (nil: not fitted).
-  public var width: Int?
+  package var width: Int?
 
-  public init(
+  package init(
     catalog: Catalog, rulebook: Rulebook, editions: RulebookEditions? = nil, style: Style,
     unicode: Bool = false
   ) {
@@ -36,7 +36,7 @@ public struct HistoryPresenter: Sendable {
   private func percent(_ value: Double) -> String { TextLayout.percent(value, catalog) }
 
   /// The first characters of an id: enough to tell quizzes apart and to type after `review`.
-  public static func shortID(_ id: String) -> String { String(id.prefix(8)) }
+  package static func shortID(_ id: String) -> String { String(id.prefix(8)) }
 
   private func result(_ record: QuizRecord) -> String {
     if record.status == .abandoned { return catalog.text("history.abandoned") }
@@ -44,7 +44,7 @@ public struct HistoryPresenter: Sendable {
   }
 
   /// One line per quiz, in the order given.
-  public func list(_ records: [QuizRecord]) -> String {
+  package func list(_ records: [QuizRecord]) -> String {
     guard !records.isEmpty else { return catalog.text("history.empty") + "\n" }
     var offsets: [String] = []
     var widths = [Int](repeating: 0, count: Self.table.columns.count)
@@ -82,14 +82,14 @@ public struct HistoryPresenter: Sendable {
   /// The list's columns: dates and numbers keep their width; the name gives way first, then
   /// the result, then the details, which start with the edition and the seed (what replays a
   /// quiz) so that a cut takes the kinds and languages first.
-  public static let table = TextTable([
+  package static let table = TextTable([
     .init(), .init(), .init(shrinks: true, minimum: 6, priority: 1), .init(.right, natural: 5),
     .init(.right, natural: 7), .init(.right, natural: 6),
     .init(shrinks: true, natural: 10, priority: 2), .init(shrinks: true, minimum: 0, priority: 3),
   ])
 
   /// One quiz's cells in the list; every field from the file is shown escaped.
-  public func row(_ record: QuizRecord) -> [String] {
+  package func row(_ record: QuizRecord) -> [String] {
     [
       time.minute(record.start), Sanitizer.visible(Self.shortID(record.id)),
       Sanitizer.visible(record.judge, limit: 24), "\(record.questions.count)/\(record.size)",
@@ -105,22 +105,22 @@ public struct HistoryPresenter: Sendable {
   }
 
   /// Adds the UTC offset of the quiz's start to those the header names, if new.
-  public func noteOffset(of record: QuizRecord, in offsets: inout [String]) {
+  package func noteOffset(of record: QuizRecord, in offsets: inout [String]) {
     let offset = time.offset(at: record.start)
     if !offsets.contains(offset) { offsets.append(offset) }
   }
 
   /// The first line of the list: the time zones its times are in.
-  public func header(_ offsets: [String]) -> String {
+  package func header(_ offsets: [String]) -> String {
     catalog.text("history.timeZone", offsets.joined(separator: ", "))
   }
 
   /// The last line of the list.
-  public func footer(_ count: Int) -> String { catalog.text("history.count", count) }
+  package func footer(_ count: Int) -> String { catalog.text("history.count", count) }
 
   /// Every question of one quiz: the description now, the answer beside the key, the rules,
   /// all in the edition the quiz was taken in. The key shown is the one stored with the answer.
-  public func review(_ record: QuizRecord) -> String {
+  package func review(_ record: QuizRecord) -> String {
     let asked = editions.rulebook(ofRecord: record.edition) ?? rulebook
     var lines = [
       style.bold(

@@ -2,9 +2,9 @@ import DiveQuizCore
 
 /// What the session hands the console when it needs a line: the prompt, and for a console
 /// that edits lines (a terminal), the history to recall and the completions to offer.
-public struct LineRequest {
+package struct LineRequest {
   /// What the line is for; an editing console keeps a separate history for each.
-  public enum Purpose: Sendable {
+  package enum Purpose: Sendable {
     /// A command at `divequiz>`.
     case command
     /// An answer to a quiz question.
@@ -14,16 +14,16 @@ public struct LineRequest {
   }
 
   /// Empty when no one is typing (piped input): nothing is shown.
-  public var prompt: String
-  public var purpose: Purpose
+  package var prompt: String
+  package var purpose: Purpose
   /// Earlier lines of this purpose, oldest first.
-  public var history: [String]
+  package var history: [String]
   /// The completions for the text before the cursor (Tab).
-  public var complete: ((String) -> Completion)?
+  package var complete: ((String) -> Completion)?
   /// The words of the Ctrl-R search prompt, in the session's language.
-  public var searchLabels: LineEditor.SearchLabels
+  package var searchLabels: LineEditor.SearchLabels
 
-  public init(
+  package init(
     prompt: String, purpose: Purpose, history: [String] = [],
     complete: ((String) -> Completion)? = nil,
     searchLabels: LineEditor.SearchLabels = LineEditor.SearchLabels()

@@ -1,9 +1,9 @@
 import DiveQuizCore
 
 /// For sessions that no signal can reach (tests, scripts run in-process).
-public final class NoInterrupts: InterruptSource {
-  public init() {}
-  public var interruptPending: Bool { false }
-  public func clearInterrupt() {}
-  public var termination: Termination? { nil }
+package final class NoInterrupts: InterruptSource {
+  package init() {}
+  package var interruptPending: Bool { false }
+  package func clearInterrupt() {}
+  package var termination: Termination? { nil }
 }

@@ -7,17 +7,17 @@ import DiveQuizCore
 #endif
 
 /// Renders penalties as text for `penalties`, `show` and `search`, in the edition in use.
-public struct PenaltyPresenter: Sendable {
-  public let catalog: Catalog
+package struct PenaltyPresenter: Sendable {
+  package let catalog: Catalog
   /// The edition taught: its numbers and keys are listed and searched.
-  public let rulebook: Rulebook
+  package let rulebook: Rulebook
   /// Every edition, so `show` can give the others' numbers and say where a key differs.
-  public let editions: RulebookEditions
-  public let style: Style
+  package let editions: RulebookEditions
+  package let style: Style
   /// The console width to fit (nil: not fitted).
-  public var width: Int?
+  package var width: Int?
 
-  public init(
+  package init(
     catalog: Catalog, rulebook: Rulebook, editions: RulebookEditions? = nil, style: Style
   ) {
     self.catalog = catalog
@@ -28,7 +28,7 @@ public struct PenaltyPresenter: Sendable {
 
   /// One line per penalty: id, short sanction, owners, rules. A file that brings its own
   /// descriptions (the app's) has ids of its own, so each row is followed by its text.
-  public func list(_ penalties: [Penalty]) -> String {
+  package func list(_ penalties: [Penalty]) -> String {
     var lines = [style.bold(catalog.text("penalties.header"))]
     for penalty in penalties {
       lines.append(width.map { TextWrapper.fit(row(penalty), width: $0) } ?? row(penalty))
@@ -58,7 +58,7 @@ public struct PenaltyPresenter: Sendable {
   ///
   /// The rule numbers come in the order a judge needs them: the edition's own, what its
   /// printed summary table shows where that differs, the other editions', then 2017–2021.
-  public func detail(_ penalty: Penalty) -> String {
+  package func detail(_ penalty: Penalty) -> String {
     var fields: [(String, String)] = [
       (catalog.text("show.description"), penalty.description(catalog)),
       (
@@ -150,12 +150,12 @@ public struct PenaltyPresenter: Sendable {
 
   /// What `query` finds, closest first (`PenaltySearch`): a rule number (`8.5` finds
   /// `8.5.4`), the whole phrase, every word, then the sanction and owner words.
-  public func search(_ query: String) -> [Penalty] {
+  package func search(_ query: String) -> [Penalty] {
     PenaltySearch(rulebook: rulebook, catalog: catalog).run(query).map(\.penalty)
   }
 
   /// The search result as text, each match with its description and the words that matched.
-  public func searchResult(_ query: String) -> String {
+  package func searchResult(_ query: String) -> String {
     let found = PenaltySearch(rulebook: rulebook, catalog: catalog).run(query)
     guard !found.isEmpty else {
       return catalog.text("search.none", Sanitizer.visible(query)) + "\n"

@@ -7,16 +7,16 @@ import DiveQuizCore
 #endif
 
 /// Renders one trainee's progress chart and the figures a trainee asks first.
-public struct ProgressPresenter: Sendable {
-  public let catalog: Catalog
-  public let style: Style
-  public let chart: Chart
+package struct ProgressPresenter: Sendable {
+  package let catalog: Catalog
+  package let style: Style
+  package let chart: Chart
   /// Dates in the trainee's time zone.
-  public var time = LocalTime.utc
+  package var time = LocalTime.utc
   /// The console width: fewer columns on a narrow terminal (nil: the latest 60).
-  public var width: Int?
+  package var width: Int?
 
-  public init(catalog: Catalog, style: Style, unicode: Bool = false) {
+  package init(catalog: Catalog, style: Style, unicode: Bool = false) {
     self.catalog = catalog
     self.style = style
     self.chart = Chart(unicode: unicode)
@@ -25,18 +25,18 @@ public struct ProgressPresenter: Sendable {
   private func percent(_ value: Double) -> String { TextLayout.percent(value, catalog) }
 
   /// Quizzes drawn as columns: the latest ones.
-  public static let shown = 60
+  package static let shown = 60
 
   /// One trainee's completed quizzes over time: a column per quiz (the latest 60) against the
   /// pass mark, with the figures a trainee asks first.
-  public func progress(_ records: [QuizRecord], judge: String) -> String {
+  package func progress(_ records: [QuizRecord], judge: String) -> String {
     let completed = records.filter { $0.status == .completed }
     return progress(
       latest: Array(completed.suffix(Self.shown)), completed: completed.count, judge: judge)
   }
 
   /// The chart from the latest completed quizzes (oldest first) and how many there are in all.
-  public func progress(latest: [QuizRecord], completed: Int, judge: String)
+  package func progress(latest: [QuizRecord], completed: Int, judge: String)
     -> String
   {
     guard let last = latest.last else {

@@ -1,7 +1,7 @@
 import DiveQuizCore
 
 /// What the trainee typed while a question is on screen.
-public enum QuizInput: Equatable, Sendable {
+package enum QuizInput: Equatable, Sendable {
   case answer(Answer)
   /// A rule-number option, 0-based (typed a–d or 1–4).
   case option(Int)
@@ -20,7 +20,7 @@ public enum QuizInput: Equatable, Sendable {
   case clear
 
   /// Why a line is not a valid answer; the question is asked again.
-  public enum Problem: Error, Equatable, Sendable {
+  package enum Problem: Error, Equatable, Sendable {
     case empty
     case badSanction(String)
     case badOwners(String)
@@ -36,7 +36,7 @@ public enum QuizInput: Equatable, Sendable {
 
   /// Reads an answer to `prompt` in the words of `vocabulary`, or one of the quiz words
   /// (`skip`, `repeat`, `help`, `abort`, `quit`, `lang [CODE]`, `edition [ID]`).
-  public static func parse(_ typed: String, prompt: Prompt, vocabulary: AnswerVocabulary)
+  package static func parse(_ typed: String, prompt: Prompt, vocabulary: AnswerVocabulary)
     -> Result<QuizInput, Problem>
   {
     let line = AnswerVocabulary.normalized(typed)
@@ -83,7 +83,7 @@ public enum QuizInput: Equatable, Sendable {
 }
 
 extension QuizInput.Problem: UserFacingError {
-  public func message(_ catalog: Catalog) -> String {
+  package func message(_ catalog: Catalog) -> String {
     switch self {
     case .empty: return catalog.text("quiz.problem.empty")
     case .badSanction(let word):

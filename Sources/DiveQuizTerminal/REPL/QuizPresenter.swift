@@ -2,15 +2,15 @@ import DiveQuizCore
 import DiveQuizService
 
 /// Renders a quiz as text: questions, feedback after each answer, and the closing summary.
-public struct QuizPresenter: Sendable {
-  public let catalog: Catalog
-  public let style: Style
+package struct QuizPresenter: Sendable {
+  package let catalog: Catalog
+  package let style: Style
   /// Block characters for bars when the terminal speaks UTF-8, `#` otherwise.
-  public let unicode: Bool
+  package let unicode: Bool
   /// The console's width: the mistakes list fits it (nil: not fitted).
-  public var width: Int?
+  package var width: Int?
 
-  public init(catalog: Catalog, style: Style, unicode: Bool) {
+  package init(catalog: Catalog, style: Style, unicode: Bool) {
     self.catalog = catalog
     self.style = style
     self.unicode = unicode
@@ -20,7 +20,7 @@ public struct QuizPresenter: Sendable {
   /// they would give the owner away.
   ///
   /// - Parameter note: a line under the header (an exam's time left).
-  public func question(_ quiz: Quiz, note: String? = nil) -> String {
+  package func question(_ quiz: Quiz, note: String? = nil) -> String {
     guard let prompt = quiz.currentPrompt else { return "" }
     guard let penalty = quiz.current, prompt.kind.drawsPenalties else {
       // Dives, DDs, awards, scores, scenarios: no penalty on screen (a scenario's would give
@@ -73,7 +73,7 @@ public struct QuizPresenter: Sendable {
   func statement(_ claim: Claim) -> String { claim.statement(catalog) }
 
   /// How an answer scored, the key, the rules and the note.
-  public func feedback(_ response: Quiz.Response, penalty: Penalty?, prompt: Prompt = .sanction)
+  package func feedback(_ response: Quiz.Response, penalty: Penalty?, prompt: Prompt = .sanction)
     -> String
   {
     var lines: [String] = []
@@ -120,7 +120,7 @@ public struct QuizPresenter: Sendable {
   }
 
   /// The reply as the trainee would read it back (`4 j (-½ to 2, Judges)`, `b) 8.5.4`, `true`).
-  public func describe(_ reply: Reply?, prompt: Prompt) -> String {
+  package func describe(_ reply: Reply?, prompt: Prompt) -> String {
     if let text = KindPresenter(catalog: catalog).describe(reply, prompt: prompt) { return text }
     switch (prompt, reply) {
     case (_, nil): return catalog.text("quiz.skippedAnswer")
@@ -134,7 +134,7 @@ public struct QuizPresenter: Sendable {
 
   /// The right reply to a prompt; `key` is the sanction question's key (a stored quiz keeps
   /// the key it was scored with, which may differ from today's rulebook).
-  public func describeKey(_ prompt: Prompt, key: Answer) -> String {
+  package func describeKey(_ prompt: Prompt, key: Answer) -> String {
     if let text = KindPresenter(catalog: catalog).key(prompt) { return text }
     switch prompt {
     case .sanction, .scenario, .choice, .score: return describe(key)
@@ -157,7 +157,7 @@ public struct QuizPresenter: Sendable {
   }
 
   /// Score, pass or fail, the breakdown chart and the list of mistakes.
-  public func summary(_ quiz: Quiz) -> String {
+  package func summary(_ quiz: Quiz) -> String {
     var lines = ["", style.bold(catalog.text(quiz.plan.exam ? "exam.finished" : "quiz.finished"))]
     lines.append(
       catalog.text(
@@ -216,7 +216,7 @@ public struct QuizPresenter: Sendable {
   }
 
   /// `4 j (-½ to 2, Judges)`.
-  public func describe(_ answer: Answer) -> String {
+  package func describe(_ answer: Answer) -> String {
     "\(answer.sanction.rawValue) " + code(answer.owners) + " ("
       + answer.sanction.shortLabel(catalog) + ", " + answer.owners.label(catalog) + ")"
   }
@@ -226,7 +226,7 @@ public struct QuizPresenter: Sendable {
   func code(_ owners: Owners) -> String { owners.shortLabel(catalog).lowercased() }
 
   /// The right / partly right / wrong bars, scaled to the quiz size.
-  public func chart(_ quiz: Quiz) -> [String] {
+  package func chart(_ quiz: Quiz) -> [String] {
     let rows: [(String, Int, (String) -> String)] = [
       (catalog.text("quiz.chart.right"), quiz.count(of: .right), style.green),
       (catalog.text("quiz.chart.partly"), quiz.count(of: .partlyRight), style.yellow),

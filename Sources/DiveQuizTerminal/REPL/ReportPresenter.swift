@@ -7,20 +7,20 @@ import DiveQuizCore
 #endif
 
 /// Renders the instructor's report: trainees, exam ranking, weakest penalties, confusions.
-public struct ReportPresenter: Sendable {
-  public let catalog: Catalog
+package struct ReportPresenter: Sendable {
+  package let catalog: Catalog
   /// The edition in use: its descriptions name the weakest penalties.
-  public let rulebook: Rulebook
+  package let rulebook: Rulebook
   /// Every edition, for penalties the edition in use lacks (#48 in a 2024 session).
-  public let editions: RulebookEditions
-  public let style: Style
-  public let chart: Chart
+  package let editions: RulebookEditions
+  package let style: Style
+  package let chart: Chart
   /// Dates in the reader's time zone.
-  public var time = LocalTime.utc
+  package var time = LocalTime.utc
   /// The console width the tables fit (nil: not fitted).
-  public var width: Int?
+  package var width: Int?
 
-  public init(
+  package init(
     catalog: Catalog, rulebook: Rulebook, editions: RulebookEditions? = nil, style: Style,
     unicode: Bool = false
   ) {
@@ -34,7 +34,7 @@ public struct ReportPresenter: Sendable {
   private func percent(_ value: Double) -> String { TextLayout.percent(value, catalog) }
 
   /// The instructor's report as text.
-  public func report(_ report: Report) -> String {
+  package func report(_ report: Report) -> String {
     guard report.quizzes > 0 else { return catalog.text("history.empty") + "\n" }
     var lines = [style.bold(catalog.text("report.title", report.quizzes, report.answered))]
     let counts = report.editions.map {
@@ -244,7 +244,7 @@ public struct ReportPresenter: Sendable {
   }
 
   /// `6:05`, `1:02:03`: a time taken, as a clock shows it.
-  public static func duration(_ seconds: Double) -> String {
+  package static func duration(_ seconds: Double) -> String {
     let total = seconds.isFinite ? Int(min(max(seconds, 0), 8_640_000).rounded()) : 0
     let (hours, minutes, rest) = (total / 3600, total / 60 % 60, total % 60)
     let tail = (rest < 10 ? "0" : "") + String(rest)

@@ -11,23 +11,23 @@ import DiveQuizService
 ///
 /// It owns no terminal: the console, the clock and the seed source are handed in, so tests
 /// drive a whole session in-process with a scripted console.
-public final class Session {
+package final class Session {
   /// How the session behaves on this console.
-  public struct Configuration: Sendable {
+  package struct Configuration: Sendable {
     /// Prompts and the banner only when a person is typing (stdin is a terminal).
-    public var interactive: Bool
-    public var style: Style
+    package var interactive: Bool
+    package var style: Style
     /// UTF-8 terminal: block characters in charts.
-    public var unicode: Bool
+    package var unicode: Bool
     /// `--seed`: used by the first quiz that names no seed.
-    public var firstSeed: UInt64?
-    public var version: String
+    package var firstSeed: UInt64?
+    package var version: String
     /// Whose quizzes are recorded.
-    public var judge: String
+    package var judge: String
     /// The time zone times are shown in and dates are read in.
-    public var time = LocalTime.utc
+    package var time = LocalTime.utc
 
-    public init(
+    package init(
       interactive: Bool, style: Style = Style(enabled: false), unicode: Bool = true,
       firstSeed: UInt64? = nil, version: String = "dev", judge: String = TraineeName.unknown
     ) {
@@ -40,14 +40,14 @@ public final class Session {
     }
   }
 
-  public internal(set) var catalog: Catalog
+  package internal(set) var catalog: Catalog
   /// What the session does; the session parses, asks it, and presents its answers.
   let service: TrainerService
   /// Every edition the rulebook holds.
-  public var editions: RulebookEditions { service.editions }
+  package var editions: RulebookEditions { service.editions }
   /// The edition taught now: `edition ID` switches it between quizzes and during one (the
   /// quiz on screen keeps the edition it was drawn from).
-  public var rulebook: Rulebook { service.rulebook }
+  package var rulebook: Rulebook { service.rulebook }
   let console: any Console
   var configuration: Configuration {
     didSet {
@@ -62,35 +62,35 @@ public final class Session {
   let interrupts: any InterruptSource
 
   /// The quiz on screen, if any.
-  public var quiz: Quiz? { service.quiz }
+  package var quiz: Quiz? { service.quiz }
   /// Quizzes whose write failed: kept until `save` succeeds, never dropped silently.
-  public var unsaved: [QuizRecord] { service.unsaved }
+  package var unsaved: [QuizRecord] { service.unsaved }
   /// Set when the session ended with quizzes it could only write to a recovery file.
-  public internal(set) var endedWithUnsaved = false
+  package internal(set) var endedWithUnsaved = false
   /// Why the last command stopped before its end (Ctrl-C, SIGTERM), as an exit status.
-  public internal(set) var stoppedBy: ExitStatus?
+  package internal(set) var stoppedBy: ExitStatus?
   /// The settings file: `judge NAME` and `lang CODE` are kept there (nil: not kept).
-  public var settingsStore: SettingsStore?
+  package var settingsStore: SettingsStore?
   /// The commands typed at a terminal, kept across sessions (nil: none kept).
-  public var inputHistory: InputHistoryStore?
+  package var inputHistory: InputHistoryStore?
   /// Answers typed in the current quiz, recalled with Up but never saved.
   var answerHistory: [String] = []
   /// Lists a folder for file-name completion (nil: no file names offered).
-  public var listFolder: ((String) -> [FolderEntry]?)?
+  package var listFolder: ((String) -> [FolderEntry]?)?
   /// Damaged history lines seen by the command running, per file: past
   /// `WarningLimit.perFile` they are counted, not shown.
   var skippedLines: [String: Int] = [:]
   /// Whether standard error is a terminal: a long import shows how far it has gone there.
-  public var showsProgress = false
+  package var showsProgress = false
   /// True while the prompt runs: a subcommand is never asked to confirm.
   var atPrompt = false
   /// The dive catalogue, parsed when a dive command first needs it (nil: none at all).
-  public var diveSource: DiveCatalogSource? {
+  package var diveSource: DiveCatalogSource? {
     get { service.diveSource }
     set { service.diveSource = newValue }
   }
 
-  public convenience init(
+  package convenience init(
     library: RulesLibrary, console: any Console, configuration: Configuration,
     clock: @escaping () -> Date, seedSource: @escaping () -> UInt64, history: HistoryFiles? = nil,
     makeID: @escaping () -> String?, interrupts: any InterruptSource = NoInterrupts()
@@ -102,7 +102,7 @@ public final class Session {
   }
 
   /// A session whose rulebook may still be unparsed; `edition` nil teaches the default one.
-  public init(
+  package init(
     catalog: Catalog, rules: RulesSource, edition: Rulebook?, console: any Console,
     configuration: Configuration, clock: @escaping () -> Date,
     seedSource: @escaping () -> UInt64, history: HistoryFiles? = nil,
@@ -183,7 +183,7 @@ public final class Session {
   ///
   /// - Parameter first: the command typed on the command line (`divequiz quiz 10`), run as
   ///   the session's first line; if it fails, the session ends at once (`.refused`).
-  public func run(startingWith first: Command? = nil) -> SessionOutcome {
+  package func run(startingWith first: Command? = nil) -> SessionOutcome {
     if configuration.interactive {
       say(catalog.text("repl.banner", configuration.version, rulebook.editionID) + "\n")
     }
@@ -267,7 +267,7 @@ public final class Session {
 
   /// Runs one command; returns false when it failed (for the exit status of a subcommand).
   @discardableResult
-  public func execute(_ command: Command) -> Bool {
+  package func execute(_ command: Command) -> Bool {
     stoppedBy = nil
     defer { sayHowManyMoreSkipped() }
     switch command {

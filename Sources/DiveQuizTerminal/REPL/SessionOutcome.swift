@@ -2,7 +2,7 @@ import DiveQuizCore
 import DiveQuizService
 
 /// How an interactive session ended; the command line turns it into an exit status.
-public enum SessionOutcome: Equatable, Sendable {
+package enum SessionOutcome: Equatable, Sendable {
   /// The user typed `quit` (or `exit`), at the prompt or inside a quiz.
   case quit
   /// Standard input ended (Ctrl-D or the end of a script).

@@ -1,7 +1,7 @@
 import DiveQuizCore
 
 /// A request to end the program from outside: the terminal closed, or `kill`.
-public enum Termination: Equatable, Sendable {
+package enum Termination: Equatable, Sendable {
   /// SIGHUP: the terminal window was closed.
   case hangUp
   /// SIGTERM.
@@ -10,7 +10,7 @@ public enum Termination: Equatable, Sendable {
   case quit
 
   /// 128 plus the signal's number, as a shell reports a process ended by it.
-  public var exitStatus: ExitStatus {
+  package var exitStatus: ExitStatus {
     switch self {
     case .hangUp: return .hangUp
     case .terminate: return .terminated

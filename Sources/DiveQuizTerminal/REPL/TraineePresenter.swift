@@ -3,15 +3,15 @@ import DiveQuizService
 
 /// Renders the class list of `trainees`: one line per trainee, names merged as `NameKey`
 /// compares them and as the instructor merged them, shown as `TraineeNames` shows them.
-public struct TraineePresenter: Sendable {
-  public let catalog: Catalog
-  public let style: Style
+package struct TraineePresenter: Sendable {
+  package let catalog: Catalog
+  package let style: Style
   /// Dates in the reader's time zone.
-  public var time = LocalTime.utc
+  package var time = LocalTime.utc
   /// The console width the list fits (nil: not fitted).
-  public var width: Int?
+  package var width: Int?
 
-  public init(catalog: Catalog, style: Style) {
+  package init(catalog: Catalog, style: Style) {
     self.catalog = catalog
     self.style = style
   }
@@ -20,7 +20,7 @@ public struct TraineePresenter: Sendable {
 
   /// One line per trainee under a header, then how many there are, and which names the
   /// instructor merged into which (`merged`: spelling, trainee).
-  public func list(_ trainees: [Report.Trainee], merged: [(String, String)] = []) -> String {
+  package func list(_ trainees: [Report.Trainee], merged: [(String, String)] = []) -> String {
     guard !trainees.isEmpty else { return catalog.text("history.empty") + "\n" }
     let nameHeader = catalog.text("report.column.judge")
     let width = max(

@@ -12,31 +12,31 @@ import DiveQuizCore
 ///
 /// Inline CSS and SVG only: no script, no web font, no link, so the page reads the same
 /// offline, in a mail, and on paper (laid out for A4).
-public struct HTMLReport: Sendable {
-  public let catalog: Catalog
+package struct HTMLReport: Sendable {
+  package let catalog: Catalog
   /// The edition in use: its descriptions and rules name the weakest penalties.
-  public let rulebook: Rulebook
+  package let rulebook: Rulebook
   /// Every edition, for penalties the edition in use lacks.
-  public let editions: RulebookEditions
+  package let editions: RulebookEditions
 
   /// The page's title and subtitle; nil takes the defaults ("divequiz report" and the
   /// selection in words, in the session's language).
-  public struct Titles: Equatable, Sendable {
+  package struct Titles: Equatable, Sendable {
     /// The longest title or subtitle, in characters: a heading, not a letter.
-    public static let longest = 200
-    public var title: String?
-    public var subtitle: String?
+    package static let longest = 200
+    package var title: String?
+    package var subtitle: String?
 
-    public init(title: String? = nil, subtitle: String? = nil) {
+    package init(title: String? = nil, subtitle: String? = nil) {
       self.title = title
       self.subtitle = subtitle
     }
   }
 
   /// The zone the page is dated in (with its offset).
-  public var time = LocalTime.utc
+  package var time = LocalTime.utc
 
-  public init(catalog: Catalog, rulebook: Rulebook, editions: RulebookEditions? = nil) {
+  package init(catalog: Catalog, rulebook: Rulebook, editions: RulebookEditions? = nil) {
     self.catalog = catalog
     self.rulebook = rulebook
     self.editions = editions ?? RulebookEditions(single: rulebook)
@@ -58,7 +58,7 @@ public struct HTMLReport: Sendable {
   }
 
   /// The whole page; `generated` is the time printed in its header.
-  public func render(
+  package func render(
     _ report: Report, query: HistoryQuery, generated: Date, titles: Titles = Titles()
   ) -> String {
     let title = titles.title ?? catalog.text("html.title")

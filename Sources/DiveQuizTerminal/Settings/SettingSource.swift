@@ -1,7 +1,7 @@
 import DiveQuizCore
 
 /// Where a setting's value came from, for the `settings` command.
-public enum SettingSource: Equatable, Sendable {
+package enum SettingSource: Equatable, Sendable {
   /// A command-line option (`--judge`).
   case option(String)
   /// An environment variable (`DIVEQUIZ_JUDGE`, `LANG`).
@@ -14,7 +14,7 @@ public enum SettingSource: Equatable, Sendable {
   case builtIn
 
   /// The source in words, in the catalog's language.
-  public func label(_ catalog: Catalog) -> String {
+  package func label(_ catalog: Catalog) -> String {
     switch self {
     case .option(let name): return catalog.text("settings.from.option", name)
     case .environment(let name): return catalog.text("settings.from.environment", name)

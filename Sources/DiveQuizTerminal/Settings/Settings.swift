@@ -6,32 +6,32 @@ import DiveQuizCore
 /// Kept in a small text file of `name = value` lines (`judge = Claire Dubois`, `lang = fr`);
 /// `#` starts a comment. Lines this version does not know are kept as they are when the file
 /// is written again, so a newer divequiz's settings survive an older one.
-public struct Settings: Equatable, Sendable {
-  public var judge: String?
-  public var language: String?
+package struct Settings: Equatable, Sendable {
+  package var judge: String?
+  package var language: String?
   /// The edition chosen with `edition ID` (`edition = 2024`).
-  public var edition: String?
+  package var edition: String?
   /// Lines of other names, written back unchanged (comments are not kept).
   var otherLines: [String] = []
 
-  public init(judge: String? = nil, language: String? = nil, edition: String? = nil) {
+  package init(judge: String? = nil, language: String? = nil, edition: String? = nil) {
     self.judge = judge
     self.language = language
     self.edition = edition
   }
 
   /// A line that is not `name = value`: reported with its number and skipped.
-  public struct Problem: Equatable, Sendable {
-    public var line: Int
+  package struct Problem: Equatable, Sendable {
+    package var line: Int
     /// The whole file was not read (a pipe, a device, too large, an unsafe folder).
-    public var refusal: FileReadError?
+    package var refusal: FileReadError?
 
-    public init(line: Int, refusal: FileReadError? = nil) {
+    package init(line: Int, refusal: FileReadError? = nil) {
       self.line = line
       self.refusal = refusal
     }
 
-    public func message(_ catalog: Catalog, file: String) -> String {
+    package func message(_ catalog: Catalog, file: String) -> String {
       let file = Sanitizer.visible(file, limit: 300)
       if let refusal { return catalog.text("trust.read.settings", file, refusal.reason(catalog)) }
       return catalog.text("settings.skipped", file, line)
@@ -39,7 +39,7 @@ public struct Settings: Equatable, Sendable {
   }
 
   /// Reads the file's bytes; bad lines are skipped and named, never fatal.
-  public static func parse(_ bytes: [UInt8]) -> (Settings, [Problem]) {
+  package static func parse(_ bytes: [UInt8]) -> (Settings, [Problem]) {
     var settings = Settings()
     var problems: [Problem] = []
     let text = String(decoding: bytes, as: UTF8.self)
@@ -66,7 +66,7 @@ public struct Settings: Equatable, Sendable {
   }
 
   /// The file's text.
-  public func encoded() -> [UInt8] {
+  package func encoded() -> [UInt8] {
     var lines = [
       "# divequiz settings, written by the judge, lang and edition commands.",
       "# --judge, --lang, --edition and the DIVEQUIZ_ variables win over them.",

@@ -2,22 +2,22 @@ import DiveQuizCore
 
 /// The settings file as the session uses it: the values read at start, where each value in
 /// force came from, and writing a change back.
-public final class SettingsStore {
-  public let location: String
-  public private(set) var settings: Settings
+package final class SettingsStore {
+  package let location: String
+  package private(set) var settings: Settings
   /// Where the judge's name in force came from.
-  public var judgeSource: SettingSource
+  package var judgeSource: SettingSource
   /// Where the language in force came from.
-  public var languageSource: SettingSource
+  package var languageSource: SettingSource
   /// Where the edition in force came from.
-  public var editionSource: SettingSource = .builtIn
+  package var editionSource: SettingSource = .builtIn
   private let load: () throws -> [UInt8]
   private let save: (([UInt8]) throws -> Void)?
 
   /// - Parameters:
   ///   - load: reads the file (a missing file throws and counts as empty).
   ///   - save: replaces the file (creating its folder); nil keeps changes for this session.
-  public init(
+  package init(
     location: String, settings: Settings, judgeSource: SettingSource,
     languageSource: SettingSource, load: @escaping () throws -> [UInt8],
     save: (([UInt8]) throws -> Void)?
@@ -31,19 +31,19 @@ public final class SettingsStore {
   }
 
   /// Keeps a new judge name; returns why it could not be written, if it could not.
-  public func keep(judge: String) -> (any Error)? {
+  package func keep(judge: String) -> (any Error)? {
     judgeSource = .session
     return update { $0.judge = judge }
   }
 
   /// Keeps a new language; returns why it could not be written, if it could not.
-  public func keep(language: String) -> (any Error)? {
+  package func keep(language: String) -> (any Error)? {
     languageSource = .session
     return update { $0.language = language }
   }
 
   /// Keeps a new edition; returns why it could not be written, if it could not.
-  public func keep(edition: String) -> (any Error)? {
+  package func keep(edition: String) -> (any Error)? {
     editionSource = .session
     return update { $0.edition = edition }
   }

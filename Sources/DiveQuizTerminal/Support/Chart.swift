@@ -4,15 +4,15 @@ import DiveQuizCore
 ///
 /// Block characters when the terminal speaks UTF-8, plain ASCII otherwise, so a chart never
 /// turns into question marks on an old console or in a log file.
-public struct Chart: Sendable {
-  public let unicode: Bool
+package struct Chart: Sendable {
+  package let unicode: Bool
 
-  public init(unicode: Bool) {
+  package init(unicode: Bool) {
     self.unicode = unicode
   }
 
   /// A bar of `width` cells filled in proportion to `fraction` (0…1), with eighths in UTF-8.
-  public func bar(_ fraction: Double, width: Int) -> (filled: String, empty: String) {
+  package func bar(_ fraction: Double, width: Int) -> (filled: String, empty: String) {
     let clamped = min(1, max(0, fraction.isNaN ? 0 : fraction))
     guard unicode else {
       let cells = Int((clamped * Double(width)).rounded())
@@ -27,7 +27,7 @@ public struct Chart: Sendable {
   }
 
   /// One character per value (0–100), lowest to highest: `▁▂▃▄▅▆▇█` or ` .:-=+*#`.
-  public func sparkline(_ percentages: [Double]) -> String {
+  package func sparkline(_ percentages: [Double]) -> String {
     let levels: [Character] =
       unicode
       ? ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"] : ["_", ".", ":", "-", "=", "+", "*", "#"]
@@ -41,7 +41,7 @@ public struct Chart: Sendable {
   /// A column per value (0–100), `height` rows high, with a line at `mark` (the pass mark).
   ///
   /// - Returns: the rows from top to bottom, each prefixed with its percentage.
-  public func columns(_ values: [Double], height: Int = 10, mark: Double? = nil) -> [String] {
+  package func columns(_ values: [Double], height: Int = 10, mark: Double? = nil) -> [String] {
     let full: Character = unicode ? "█" : "#"
     let markCharacter: Character = unicode ? "┄" : "-"
     var rows: [String] = []

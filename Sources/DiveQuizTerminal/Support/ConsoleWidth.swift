@@ -3,11 +3,11 @@ import DiveQuizCore
 /// How wide the text is fitted: the terminal's own width when standard output is one
 /// (re-read at every use, so a resized window is followed), `COLUMNS` otherwise; text piped
 /// to a file or a program is wrapped only when `COLUMNS` asks for it.
-public enum ConsoleWidth {
+package enum ConsoleWidth {
   /// - Parameters:
   ///   - window: the terminal's columns (`TIOCGWINSZ`), nil or 0 when unknown.
   /// - Returns: the width to fit, or nil to leave text as it is.
-  public static func columns(
+  package static func columns(
     stdoutIsTerminal: Bool, window: Int?, environment: [String: String]
   ) -> Int? {
     let fromVariable = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }

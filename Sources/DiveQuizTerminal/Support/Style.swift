@@ -1,12 +1,12 @@
 import DiveQuizCore
 
 /// ANSI colours, or nothing at all when colour is off.
-public struct Style: Sendable {
-  public let enabled: Bool
+package struct Style: Sendable {
+  package let enabled: Bool
   /// Written on every way out so that a terminal is never left coloured.
-  public static let reset = "\u{1B}[0m"
+  package static let reset = "\u{1B}[0m"
 
-  public init(enabled: Bool) {
+  package init(enabled: Bool) {
     self.enabled = enabled
   }
 
@@ -14,10 +14,10 @@ public struct Style: Sendable {
     enabled ? "\u{1B}[\(code)m\(text)\(Self.reset)" : text
   }
 
-  public func bold(_ text: String) -> String { wrap("1", text) }
-  public func dim(_ text: String) -> String { wrap("2", text) }
-  public func green(_ text: String) -> String { wrap("32", text) }
-  public func yellow(_ text: String) -> String { wrap("33", text) }
-  public func red(_ text: String) -> String { wrap("31", text) }
-  public func cyan(_ text: String) -> String { wrap("36", text) }
+  package func bold(_ text: String) -> String { wrap("1", text) }
+  package func dim(_ text: String) -> String { wrap("2", text) }
+  package func green(_ text: String) -> String { wrap("32", text) }
+  package func yellow(_ text: String) -> String { wrap("33", text) }
+  package func red(_ text: String) -> String { wrap("31", text) }
+  package func cyan(_ text: String) -> String { wrap("36", text) }
 }

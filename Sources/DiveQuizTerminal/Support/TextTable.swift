@@ -6,22 +6,22 @@ import DiveQuizCore
 /// as text shorten and their cells end with "…": those that give way first go first (widest
 /// first among equals), never below their minimum; a column whose minimum is 0 may go
 /// altogether. Numbers and dates keep their width. Presenters only say which column is which.
-public struct TextTable: Sendable {
-  public enum Alignment: Sendable { case left, right }
+package struct TextTable: Sendable {
+  package enum Alignment: Sendable { case left, right }
 
   /// How one column behaves.
-  public struct Column: Sendable {
-    public var alignment: Alignment
+  package struct Column: Sendable {
+    package var alignment: Alignment
     /// A text column (names, descriptions, filters) that may be shortened with "…".
-    public var shrinks: Bool
+    package var shrinks: Bool
     /// The narrowest a shortened column gets, in columns.
-    public var minimum: Int
+    package var minimum: Int
     /// The width the column keeps when there is room, even if its cells are narrower.
-    public var natural: Int
+    package var natural: Int
     /// Lower gives way first: the least useful text goes before a name.
-    public var priority: Int
+    package var priority: Int
 
-    public init(
+    package init(
       _ alignment: Alignment = .left, shrinks: Bool = false, minimum: Int = 6, natural: Int = 0,
       priority: Int = 0
     ) {
@@ -33,32 +33,32 @@ public struct TextTable: Sendable {
     }
   }
 
-  public var columns: [Column]
+  package var columns: [Column]
   /// Spaces between columns when there is room.
-  public var gap: Int
+  package var gap: Int
 
-  public init(_ columns: [Column], gap: Int = 2) {
+  package init(_ columns: [Column], gap: Int = 2) {
     self.columns = columns
     self.gap = gap
   }
 
   /// The columns' widths and spacing for some content: measured once, used for every line,
   /// so a long list can be measured in one pass over a history and drawn in another.
-  public struct Layout: Sendable {
+  package struct Layout: Sendable {
     var widths: [Int]
     var spacing: Int
     var width: Int?
   }
 
   /// Widens `widths` (one per column) to this row's cells.
-  public static func measure(_ row: [String], into widths: inout [Int]) {
+  package static func measure(_ row: [String], into widths: inout [Int]) {
     for column in widths.indices where row.indices.contains(column) {
       widths[column] = max(widths[column], DisplayWidth.of(row[column]))
     }
   }
 
   /// The layout for cells at most `content` wide; `width` nil keeps the natural layout.
-  public func layout(contentWidths content: [Int], width: Int?) -> Layout {
+  package func layout(contentWidths content: [Int], width: Int?) -> Layout {
     let count = columns.count
     var widths = (0..<count).map { max(content[$0], columns[$0].natural) }
     var spacing = gap
@@ -85,7 +85,7 @@ public struct TextTable: Sendable {
   }
 
   /// One row laid out. The last column is not padded, so lines carry no trailing spaces.
-  public func line(_ row: [String], _ layout: Layout) -> String {
+  package func line(_ row: [String], _ layout: Layout) -> String {
     let count = columns.count
     let widths = layout.widths
     let width = layout.width
@@ -107,7 +107,7 @@ public struct TextTable: Sendable {
 
   /// The rows as lines; `width` nil keeps the natural layout. The last column is not padded,
   /// so lines carry no trailing spaces.
-  public func render(_ rows: [[String]], width: Int?) -> [String] {
+  package func render(_ rows: [[String]], width: Int?) -> [String] {
     guard !rows.isEmpty else { return [] }
     var content = [Int](repeating: 0, count: columns.count)
     for row in rows { Self.measure(row, into: &content) }

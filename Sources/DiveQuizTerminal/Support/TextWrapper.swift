@@ -6,12 +6,12 @@ import DiveQuizCore
 /// The one place that decides how text meets the edge of the terminal, so every command wraps
 /// the same way. Widths are display columns (`DisplayWidth`), so accents, wide characters and
 /// colour sequences never throw a line off; a no-break space never becomes a line break.
-public enum TextWrapper {
+package enum TextWrapper {
   /// Every line of `text` wrapped at `width` columns; `nil` (no known width) changes nothing.
   ///
   /// A continuation line is indented like the start of its paragraph, or past the marker of a
   /// numbered or bulleted item (`12. `, `- `), so lists stay readable when they wrap.
-  public static func wrap(_ text: String, width: Int?) -> String {
+  package static func wrap(_ text: String, width: Int?) -> String {
     guard let width, width > 0, text.contains(where: { $0 != "\n" }) else { return text }
     var output: [String] = []
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -22,7 +22,7 @@ public enum TextWrapper {
 
   /// One line broken into lines of at most `width` columns; `indent` (columns) starts every
   /// continuation line, by default the paragraph's own indentation.
-  public static func lines(_ line: String, width: Int, indent: Int? = nil) -> [String] {
+  package static func lines(_ line: String, width: Int, indent: Int? = nil) -> [String] {
     guard width > 0, DisplayWidth.of(line) > width else { return [line] }
     let hang = indent.map { min($0, max(0, width / 2)) } ?? hangingIndent(line, width: width)
     let pad = String(repeating: " ", count: hang)
@@ -57,7 +57,7 @@ public enum TextWrapper {
 
   /// `label` padded to `labelWidth`, then `value` hanging past the label; when the label
   /// column would leave the value less than half the width, the value goes under the label.
-  public static func field(_ label: String, _ value: String, labelWidth: Int, width: Int?)
+  package static func field(_ label: String, _ value: String, labelWidth: Int, width: Int?)
     -> [String]
   {
     let start = TextLayout.pad(label, labelWidth) + "  "
@@ -69,7 +69,7 @@ public enum TextWrapper {
 
   /// The text cut to `width` columns with "…" at the end when it is longer; colour sequences
   /// are kept whole and closed.
-  public static func fit(_ text: String, width: Int) -> String {
+  package static func fit(_ text: String, width: Int) -> String {
     guard DisplayWidth.of(text) > width else { return text }
     guard width > 0 else { return "" }
     let (head, _) = split(text, at: width - 1)

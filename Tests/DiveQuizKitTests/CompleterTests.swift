@@ -45,8 +45,8 @@ final class CompleterTests: XCTestCase {
 
   func testQuizWords() {
     XCTAssertEqual(offered("quiz 10 tr"), ["truefalse"])
-    XCTAssertEqual(offered("quiz fo"), ["focus"])
-    XCTAssertEqual(offered("exam fo"), [], "focus is the quiz's")
+    XCTAssertEqual(offered("quiz fo"), ["focus", "forward"])
+    XCTAssertEqual(offered("exam fo"), ["forward"], "focus is the quiz's")
     XCTAssertEqual(offered("exam ti"), ["time"])
     XCTAssertEqual(offered("quiz se"), ["seed"])
     XCTAssertEqual(offered("quiz seed "), [], "a number comes next")

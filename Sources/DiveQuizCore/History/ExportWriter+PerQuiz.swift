@@ -55,6 +55,9 @@ extension ExportWriter {
     case nil: return question.chosen == nil
     case .rules(_, _, let chosen)?: return chosen == nil
     case .trueFalse(_, _, let chosen)?: return chosen == nil
+    case .choice(_, let chosen)?: return chosen == nil
+    case .score(_, let given)?: return given == nil
+    case .scenario?: return question.chosen == nil
     }
   }
 }

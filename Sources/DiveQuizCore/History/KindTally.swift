@@ -43,6 +43,11 @@ package struct KindTally: Equatable, Sendable {
     case .sanction: return 0
     case .rules: return 1
     case .truefalse: return 2
+    case .dives: return 3
+    case .dd: return 4
+    case .awards: return 5
+    case .scores: return 6
+    case .scenario: return 7
     }
   }
 
@@ -148,13 +153,3 @@ extension Report {
   }
 }
 
-extension QuestionKind {
-  /// Whether the question asks about one penalty of the summary, so that it counts in the
-  /// tables by penalty (the weakest penalties); the sanction confusions and owner mistakes
-  /// count only the sanction questions themselves.
-  public var isAboutPenalty: Bool {
-    switch self {
-    case .sanction, .rules, .truefalse: return true
-    }
-  }
-}

@@ -189,18 +189,20 @@ public struct Report: Codable, Equatable, Sendable {
       for question in record.questions {
         answered += 1
         kinds.add(question)
-        // Only a question about a penalty counts for it (see `QuestionKind.isAboutPenalty`).
-        guard question.kind.isAboutPenalty else { continue }
+        // Only a question about a penalty counts for it: dive, DD, award and score questions
+        // are about none (`Question.penalty`).
+        guard let penaltyID = question.penalty else { continue }
         let right = question.points >= Grade.right.points ? 1 : 0
-        if (0..<perPenaltyArray.count).contains(question.penaltyID) {
-          perPenaltyArray[question.penaltyID].answered += 1
-          perPenaltyArray[question.penaltyID].right += right
+        if (0..<perPenaltyArray.count).contains(penaltyID) {
+          perPenaltyArray[penaltyID].answered += 1
+          perPenaltyArray[penaltyID].right += right
         } else {
-          let stat = perPenalty[question.penaltyID] ?? (0, 0)
-          perPenalty[question.penaltyID] = (stat.answered + 1, stat.right + right)
+          let stat = perPenalty[penaltyID] ?? (0, 0)
+          perPenalty[penaltyID] = (stat.answered + 1, stat.right + right)
         }
-        // Sanctions are confused only in sanction questions.
-        guard question.extra == nil else { continue }
+        // Sanctions are confused where a sanction and its owners are answered: the sanction
+        // question and the scenario (announced against performed), whose key is the penalty's.
+        guard question.extra == nil || question.kind == .scenario else { continue }
         confusion.add(correct: question.correct.sanction, chosen: question.chosen?.sanction)
         if let chosen = question.chosen, chosen.owners != question.correct.owners {
           ownerMistakes += 1

@@ -133,13 +133,19 @@ package struct HistoryPresenter: Sendable {
       catalog.text("quiz.score", record.score, record.maximum, percent(record.percentage)) + " "
         + result(record))
     lines.append(catalog.text("review.edition", Sanitizer.visible(record.edition, limit: 16)))
+    let kinds = KindPresenter(catalog: catalog)
     for (index, question) in record.questions.enumerated() {
-      let penalty = asked.penalty(id: question.penaltyID)
-      lines.append("")
-      lines.append(
-        "\(index + 1). #\(question.penaltyID)  " + (penalty?.description(catalog) ?? "?"))
-      let quizText = QuizPresenter(catalog: catalog, style: style, unicode: false)
+      let penalty = question.penalty.flatMap { asked.penalty(id: $0) }
       let (prompt, reply) = Self.promptAndReply(question)
+      lines.append("")
+      if question.kind.drawsPenalties {
+        lines.append(
+          "\(index + 1). #\(question.penaltyID)  " + (penalty?.description(catalog) ?? "?"))
+      } else {
+        // The kind, then what was asked: a scenario's penalty is told with its key below.
+        lines.append("\(index + 1). " + kinds.label(question.kind) + "  " + kinds.headline(prompt))
+      }
+      let quizText = QuizPresenter(catalog: catalog, style: style, unicode: false)
       let given = quizText.describe(reply, prompt: prompt)
       let correct = quizText.describeKey(prompt, key: question.correct)
       if case .trueFalse(let claim, _) = prompt {
@@ -156,6 +162,13 @@ package struct HistoryPresenter: Sendable {
       lines.append(
         "   "
           + catalog.text("review.answer", given, correct, mark, question.points))
+      if case .score(let score) = prompt, question.grade != .right {
+        lines += kinds.working(score).map { "   " + $0 }
+      }
+      if case .scenario = prompt, let penalty {
+        lines.append(
+          "   " + catalog.text("kinds.scenario.penalty", penalty.id, penalty.description(catalog)))
+      }
       if let penalty {
         lines.append("   " + catalog.text("review.rules", penalty.rulesText(catalog)))
       }
@@ -174,6 +187,12 @@ package struct HistoryPresenter: Sendable {
       return (.rules(options: shown, correct: correct), chosen.map(Reply.option))
     case .trueFalse(let claim, let isTrue, let chosen)?:
       return (.trueFalse(claim: claim, isTrue: isTrue), chosen.map(Reply.truth))
+    case .choice(let asked, let chosen)?:
+      return (.choice(asked), chosen.map(Reply.option))
+    case .score(let asked, let given)?:
+      return (.score(asked), given.map(Reply.number))
+    case .scenario(let asked)?:
+      return (.scenario(asked), question.chosen.map(Reply.sanction))
     }
   }
 

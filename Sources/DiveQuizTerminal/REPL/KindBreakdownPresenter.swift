@@ -25,7 +25,7 @@ package struct KindBreakdownPresenter: Sendable {
 
   /// The kind's name in the current language; a word this version does not know, as stored.
   package func name(_ kind: String) -> String {
-    QuestionKind(rawValue: kind).map { catalog.text("breakdown.name.\($0.rawValue)") }
+    QuestionKind(rawValue: kind).map { catalog.text("kinds.kind.\($0.rawValue)") }
       ?? Sanitizer.visible(kind, limit: 24)
   }
 

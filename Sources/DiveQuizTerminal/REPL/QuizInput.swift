@@ -6,6 +6,8 @@ package enum QuizInput: Equatable, Sendable {
   /// A rule-number option, 0-based (typed a–d or 1–4).
   case option(Int)
   case truth(Bool)
+  /// A typed number, in hundredths (a score).
+  case number(Int)
   case skip
   case repeatQuestion
   case language(String?)
@@ -26,6 +28,8 @@ package enum QuizInput: Equatable, Sendable {
     case extraWords(String)
     case badOption(String)
     case badTruth(String)
+    /// Not a number with at most two decimals (`45`, `59.64`, `59,64`).
+    case badNumber(String)
     /// A command that cannot run while a question is on screen (`show 5`).
     case commandInQuiz(String)
   }
@@ -63,6 +67,12 @@ package enum QuizInput: Equatable, Sendable {
       answer = AnswerReader.option(line, options: options).map(QuizInput.option)
     case .trueFalse:
       answer = AnswerReader.truth(line, vocabulary: vocabulary).map(QuizInput.truth)
+    case .choice(let question):
+      answer = AnswerReader.choice(line, question: question).map(QuizInput.option)
+    case .score:
+      answer = AnswerReader.number(line).map(QuizInput.number)
+    case .scenario:
+      answer = AnswerReader.sanction(line, vocabulary: vocabulary).map(QuizInput.answer)
     }
     // A command word is only taken for one when the line is no answer: `judge 4` answers.
     if case .failure = answer, let command = CommandName(word: first) {
@@ -83,6 +93,8 @@ extension QuizInput.Problem: UserFacingError {
     case .extraWords(let word): return catalog.text("quiz.problem.extra", Sanitizer.visible(word))
     case .badOption(let word): return catalog.text("quiz.problem.option", Sanitizer.visible(word))
     case .badTruth(let word): return catalog.text("quiz.problem.truth", Sanitizer.visible(word))
+    case .badNumber(let word):
+      return catalog.text("kinds.problem.number", Sanitizer.visible(word))
     case .commandInQuiz(let command): return catalog.text("quiz.problem.command", command)
     }
   }

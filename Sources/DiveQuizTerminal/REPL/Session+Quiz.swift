@@ -38,6 +38,8 @@ extension Session {
       record(.option(index))
     case .success(.truth(let said)):
       record(.truth(said))
+    case .success(.number(let hundredths)):
+      record(.number(hundredths))
     case .success(.skip):
       record(nil)
     case .success(.repeatQuestion):

@@ -175,7 +175,7 @@ final class KindBreakdownTests: XCTestCase {
     let text = try presenter().report(Report.build(Classroom.records))
     XCTAssertTrue(text.contains("By kind of question (share of the points)\n"), text)
     XCTAssertTrue(text.contains("Rule numbers"), text)
-    XCTAssertTrue(text.contains("  Bruno Costa: Sanctions 80% (10) · Rule numbers 100% (1) · "))
+    XCTAssertTrue(text.contains("  Bruno Costa: Sanction 80% (10) · Rule numbers 100% (1) · "))
     let sheet = try presenter().report(
       Report.build(Classroom.records.filter { $0.seed == 4711 }, seed: 4711))
     XCTAssertFalse(sheet.contains("By kind of question"), "the exam holds sanction questions only")
@@ -203,7 +203,7 @@ final class KindBreakdownTests: XCTestCase {
     XCTAssertTrue(
       trainees.contains(
         "By kind of question, per trainee (share of the points, questions answered)\n"))
-    XCTAssertTrue(trainees.contains("  Chloé Martin: Sanctions 80% (10)\n"))
+    XCTAssertTrue(trainees.contains("  Chloé Martin: Sanction 80% (10)\n"))
     let bruno = Classroom.records.filter { $0.judge == "Bruno Costa" }
     var tally = KindTally()
     for record in bruno { tally.add(record) }
@@ -233,5 +233,142 @@ final class KindBreakdownTests: XCTestCase {
         Report.build(Classroom.records.filter { $0.id != "kinds" }), query: HistoryQuery(),
         generated: Classroom.day)
     XCTAssertFalse(plain.contains("id=\"kinds\""))
+  }
+}
+
+/// A history written by the binary with a quiz of every kind: three `mixed` quizzes and the
+/// exam of seed 4711 sat by three trainees (`Fixtures/kinds-history.jsonl`).
+final class KindBreakdownHistoryTests: XCTestCase {
+  private func fixture() throws -> [UInt8] {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/kinds-history.jsonl")
+    return Array(try Data(contentsOf: url))
+  }
+
+  private func records() throws -> [QuizRecord] {
+    try fixture().split(separator: UInt8(ascii: "\n")).map {
+      try RecordCodec.decode(Array($0)).get()
+    }
+  }
+
+  func testEveryKindIsCountedAndOnlyPenaltiesInThePenaltyTables() throws {
+    let records = try records()
+    let questions = records.flatMap(\.questions)
+    let report = Report.build(records)
+    XCTAssertEqual(report.kinds?.map(\.kind), QuestionKind.allCases.map(\.rawValue))
+    for stat in report.kinds ?? [] {
+      let ofKind = questions.filter { $0.kind.rawValue == stat.kind }
+      XCTAssertEqual(stat.questions, ofKind.count, stat.kind)
+      XCTAssertEqual(stat.points, ofKind.reduce(0) { $0 + $1.points }, stat.kind)
+      XCTAssertEqual(stat.maximum, ofKind.count * 10, stat.kind)
+    }
+    let aboutPenalties = questions.filter { $0.penalty != nil }
+    XCTAssertLessThan(aboutPenalties.count, questions.count)
+    XCTAssertEqual(report.penalties.reduce(0) { $0 + $1.answered }, aboutPenalties.count)
+    let sanctionAnswers = questions.filter { $0.kind == .sanction || $0.kind == .scenario }
+    XCTAssertEqual(report.confusion.counts.flatMap { $0 }.reduce(0, +), sanctionAnswers.count)
+    // Per trainee, the kinds add up to the trainee's questions.
+    for trainee in report.trainees {
+      let own = records.filter { $0.judge == trainee.judge }.flatMap(\.questions)
+      XCTAssertEqual(trainee.kinds?.map(\.questions).reduce(0, +), own.count, trainee.judge)
+    }
+    // The exam sheet: each ranked attempt by kind, its points its score.
+    let sheet = Report.build(records.filter { $0.seed == 4711 }, seed: 4711)
+    XCTAssertEqual(sheet.ranking.map(\.judge), ["Anne Marie", "Bruno Costa", "Chloé Martin"])
+    for entry in sheet.ranking {
+      XCTAssertEqual(entry.kinds?.reduce(0) { $0 + $1.points }, entry.score, entry.judge)
+      XCTAssertGreaterThanOrEqual(entry.kinds?.count ?? 0, 4, entry.judge)
+    }
+  }
+
+  func testTheSummaryReadLeavesMixedQuizzesToTheFullRead() throws {
+    let bytes = try fixture()
+    var summaries = TraineeIndex()
+    var full = TraineeIndex()
+    for line in bytes.split(separator: UInt8(ascii: "\n")) {
+      let array = Array(line)
+      let summary = try array.withUnsafeBufferPointer {
+        try RecordCodec.summary(HistoryLine(bytes: $0, offset: 0, number: 1, overlong: nil)).get()
+      }
+      summaries.add(summary)
+      full.add(try RecordCodec.decode(array).get())
+    }
+    XCTAssertEqual(summaries.trainees(), full.trainees())
+    XCTAssertEqual(
+      full.trainees().first?.kinds?.map(\.kind).count, QuestionKind.allCases.count,
+      "Anne Marie answered every kind")
+  }
+
+  private func export(_ line: String) throws -> [[String: Any]] {
+    let console = ScriptedConsole(lines: [])
+    let main = MemoryHistoryStorage(location: "kinds.jsonl", bytes: try fixture())
+    let session = try classSession(console, main: main)
+    XCTAssertTrue(session.execute(try XCTUnwrap(CommandParser.parse(line)).get()), console.errors)
+    return try XCTUnwrap(
+      try JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [[String: Any]])
+  }
+
+  func testEachKindsRowSaysWhatWasAskedGivenAndExpected() throws {
+    let rows = try export("export json --wide")
+    XCTAssertEqual(rows.count, try records().flatMap(\.questions).count)
+    XCTAssertEqual(
+      Set(rows.compactMap { $0["question_kind"] as? String }),
+      Set(QuestionKind.allCases.map(\.rawValue)))
+    func ofKind(_ kind: String) -> [[String: Any]] {
+      rows.filter { $0["question_kind"] as? String == kind }
+    }
+    for kind in ["dives", "dd", "awards", "scores"] {
+      for row in ofKind(kind) {
+        XCTAssertTrue(row["penalty_id"] is NSNull, "\(kind): no penalty")
+        XCTAssertEqual(row["correct_sanction"] as? String ?? "", "", kind)
+        XCTAssertEqual(row["rules"] as? String, "", kind)
+        XCTAssertFalse((row["asked"] as? String ?? "").isEmpty, kind)
+        XCTAssertFalse((row["correct"] as? String ?? "").isEmpty, kind)
+      }
+    }
+    let dd = try XCTUnwrap(ofKind("dd").first)
+    XCTAssertEqual(dd["ask"] as? String, "dd")
+    let asked = try XCTUnwrap(dd["asked"] as? String).split(separator: " ")
+    XCTAssertEqual(asked.count, 2, "dive and height: \(asked)")
+    XCTAssertTrue(asked.last?.hasSuffix("m") ?? false)
+    let options = try XCTUnwrap(dd["options"] as? String)
+    XCTAssertTrue(options.hasPrefix("a) "), options)
+    XCTAssertTrue(options.contains("; d) "), options)
+    XCTAssertTrue(
+      options.contains(") " + (dd["correct"] as? String ?? "?")), "the key is an option")
+    XCTAssertFalse((dd["description"] as? String ?? "").isEmpty, "the dive's name")
+    for row in ofKind("dives") {
+      XCTAssertTrue(["name", "number", "positions"].contains(row["ask"] as? String ?? ""))
+    }
+    for row in ofKind("awards") {
+      XCTAssertTrue(["band", "range"].contains(row["ask"] as? String ?? ""))
+    }
+    for row in ofKind("scores") {
+      XCTAssertEqual(row["ask"] as? String, "score")
+      let correct = try XCTUnwrap(row["correct"] as? String)
+      XCTAssertNotNil(correct.range(of: #"^\d+\.\d\d$"#, options: .regularExpression), correct)
+    }
+    let scenario = try XCTUnwrap(ofKind("scenario").first)
+    XCTAssertTrue(scenario["penalty_id"] is Int, "a scenario is about a penalty")
+    XCTAssertNotNil(
+      (scenario["correct"] as? String)?.range(of: #"^[0-5](r|j|rj)$"#, options: .regularExpression))
+    XCTAssertFalse((scenario["ask"] as? String ?? "").isEmpty, "the scenario's case")
+    XCTAssertFalse((scenario["description"] as? String ?? "").isEmpty, "the penalty's")
+    // A sanction question's row as before, the two new cells empty.
+    let sanction = try XCTUnwrap(ofKind("sanction").first)
+    XCTAssertEqual([sanction["ask"] as? String, sanction["options"] as? String], ["", ""])
+  }
+
+  func testThePagesBreakdownNamesEveryKind() throws {
+    let catalog = try TestData.catalog()
+    let html = HTMLReport(catalog: catalog, rulebook: try TestData.rulebook())
+      .render(Report.build(try records()), query: HistoryQuery(), generated: Classroom.day)
+    let section = try XCTUnwrap(html.components(separatedBy: "<section id=\"kinds\">").last)
+      .components(separatedBy: "</section>")[0]
+    for kind in QuestionKind.allCases {
+      XCTAssertTrue(
+        section.contains("<td class=\"name\">" + catalog.text("kinds.kind.\(kind.rawValue)")),
+        kind.rawValue)
+    }
   }
 }

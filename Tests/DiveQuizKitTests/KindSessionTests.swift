@@ -17,7 +17,8 @@ final class KindSessionTests: XCTestCase {
       library: try TestData.library(), console: console,
       configuration: .init(interactive: false, unicode: false, judge: "Ann"), clock: clock.read,
       seedSource: { 4242 },
-      history: HistoryFiles(main: storage, system: MemoryFileSystem([storage]), recoveryFolder: "/s"),
+      history: HistoryFiles(
+        main: storage, system: MemoryFileSystem([storage]), recoveryFolder: "/s"),
       makeID: SequentialIDs().next)
     session.diveSource = DiveCatalogSource(try DiveCatalogTests.builtIn())
     return session
@@ -25,7 +26,9 @@ final class KindSessionTests: XCTestCase {
 
   /// The quiz `quiz 16 mixed seed 7` draws, made here the same way.
   private func drawn() throws -> Quiz {
-    guard case .success(let plan) = CommandParser.parsePlan(["16", "mixed", "seed", "7"], command: "quiz")
+    guard
+      case .success(let plan) = CommandParser.parsePlan(
+        ["16", "mixed", "seed", "7"], command: "quiz")
     else { throw XCTSkip("no plan") }
     let catalog = try DiveCatalogTests.builtIn()
     return try KindDraw.make(
@@ -54,7 +57,8 @@ final class KindSessionTests: XCTestCase {
       typed(pair.1.rightReply(penalty: pair.0), index: index)
     }
     let storage = MemoryHistoryStorage()
-    let console = ScriptedConsole(lines: ["quiz 16 mixed seed 7"] + answers + ["history", "review"])
+    let console = ScriptedConsole(
+      lines: ["quiz 16 mixed seed 7"] + answers + ["history", "review"])
     _ = try session(console, storage: storage).run()
     XCTAssertEqual(console.errors, "")
     XCTAssertTrue(console.output.contains("Score: 160/160 points (100%)."), console.output)
@@ -79,7 +83,8 @@ final class KindSessionTests: XCTestCase {
     let quiz = try drawn()
     let wrong = quiz.prompts.map { prompt -> String in
       switch prompt {
-      case .choice(let question): return Prompt.letter((question.correct + 1) % question.options.count)
+      case .choice(let question):
+        return Prompt.letter((question.correct + 1) % question.options.count)
       case .score(let question): return Decimals.format(hundredths: question.expected + 10)
       case .trueFalse(_, let isTrue): return isTrue ? "f" : "t"
       case .rules(let options, let correct): return Prompt.letter((correct + 1) % options.count)

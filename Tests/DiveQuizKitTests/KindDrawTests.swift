@@ -188,7 +188,7 @@ final class KindDrawTests: XCTestCase {
     XCTAssertEqual(try AnswerReader.choice("3,3", question: dd).get(), 1)
     XCTAssertEqual(try AnswerReader.choice("3.30", question: dd).get(), 1)
     XCTAssertEqual(try AnswerReader.choice("3", question: dd).get(), 2, "3 is the DD 3.0 here")
-    XCTAssertEqual(AnswerReader.choice("4.4", question: dd), .failure(.badOption("4.4")))
+    XCTAssertEqual(AnswerReader.choice("4.4", question: dd), .failure(.badChoice("4.4")))
     let name = ChoiceQuestion(
       ask: .number, subject: "5253B", options: ["5251B", "5253B", "5253C", "405B"], correct: 1)
     XCTAssertEqual(try AnswerReader.choice("5253b", question: name).get(), 1)

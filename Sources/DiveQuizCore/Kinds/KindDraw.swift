@@ -35,7 +35,7 @@ package enum KindDraw {
   ) throws(QuizError) -> Quiz {
     let wanted = plan.count ?? QuizPlan.defaultCount
     guard (1...maximumCount).contains(wanted) else {
-      throw .invalidCount(wanted, maximum: maximumCount)
+      throw .invalidKindCount(wanted, maximum: maximumCount)
     }
     let admitted = QuizFilter.apply(plan.filters, to: rulebook.penalties)
     let needsCatalog = plan.kinds.contains { $0.needsDives }
@@ -50,7 +50,11 @@ package enum KindDraw {
       case .dives, .dd, .scores, .awards: return maker.canAsk(kind)
       }
     }
-    guard !available.isEmpty else { throw .emptyPool(filters: plan.words) }
+    guard !available.isEmpty else {
+      // Dive filters that leave nothing are the likelier cause when they were given.
+      if !plan.diveWords.isEmpty, maker.entries.isEmpty { throw .noDives(filters: plan.diveWords) }
+      throw .emptyPool(filters: plan.words)
+    }
     var generator = SplitMix64(seed: seed ^ 0x4B49_4E44_5F44_5257)
     let kinds = slots(wanted, of: available, weights: focus?.kindWeights, &generator)
 

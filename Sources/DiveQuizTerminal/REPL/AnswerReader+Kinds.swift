@@ -31,7 +31,7 @@ extension AnswerReader {
       return .success(index)
     }
     if words.count > 1 { return .failure(.extraWords(words[1])) }
-    return .failure(.badOption(first))
+    return .failure(.badChoice(first))
   }
 
   /// A typed number: `59.64`, `59,64`, `45` (45.00), in hundredths.

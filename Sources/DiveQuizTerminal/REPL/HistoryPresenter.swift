@@ -144,6 +144,8 @@ package struct HistoryPresenter: Sendable {
       } else {
         // The kind, then what was asked: a scenario's penalty is told with its key below.
         lines.append("\(index + 1). " + kinds.label(question.kind) + "  " + kinds.headline(prompt))
+        // A score's panel as it was given.
+        if case .score(let score) = prompt { lines += kinds.score(score).map { "   " + $0 } }
       }
       let quizText = QuizPresenter(catalog: catalog, style: style, unicode: false)
       let given = quizText.describe(reply, prompt: prompt)

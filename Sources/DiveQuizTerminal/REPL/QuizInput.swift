@@ -30,6 +30,10 @@ package enum QuizInput: Equatable, Sendable {
     case badTruth(String)
     /// Not a number with at most two decimals (`45`, `59.64`, `59,64`).
     case badNumber(String)
+    /// None of a dive, DD or award question's options.
+    case badChoice(String)
+    /// Nothing typed where a score (`number`) or an option of a dive question was due.
+    case emptyKind(number: Bool)
     /// A command that cannot run while a question is on screen (`show 5`).
     case commandInQuiz(String)
   }
@@ -41,7 +45,13 @@ package enum QuizInput: Equatable, Sendable {
   {
     let line = AnswerVocabulary.normalized(typed)
     let words = CommandParser.words(of: line)
-    guard let first = words.first?.lowercased() else { return .failure(.empty) }
+    guard let first = words.first?.lowercased() else {
+      switch prompt {
+      case .choice: return .failure(.emptyKind(number: false))
+      case .score: return .failure(.emptyKind(number: true))
+      default: return .failure(.empty)
+      }
+    }
     switch first {
     case "skip": return words.count == 1 ? .success(.skip) : .failure(.extraWords(words[1]))
     case "repeat":
@@ -95,6 +105,10 @@ extension QuizInput.Problem: UserFacingError {
     case .badTruth(let word): return catalog.text("quiz.problem.truth", Sanitizer.visible(word))
     case .badNumber(let word):
       return catalog.text("kinds.problem.number", Sanitizer.visible(word))
+    case .badChoice(let word):
+      return catalog.text("kinds.problem.choice", Sanitizer.visible(word))
+    case .emptyKind(let number):
+      return catalog.text(number ? "kinds.problem.emptyNumber" : "kinds.problem.emptyChoice")
     case .commandInQuiz(let command): return catalog.text("quiz.problem.command", command)
     }
   }

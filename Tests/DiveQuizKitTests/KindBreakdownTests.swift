@@ -1,8 +1,9 @@
-@testable import DiveQuizCore
 import DiveQuizTerminal
 import DiveQuizTestSupport
 import Foundation
 import XCTest
+
+@testable import DiveQuizCore
 
 /// Results by kind of question: the tally, the report and its sheet, the summary read of
 /// `trainees`, the per-quiz export's columns, and the text and HTML that show them.
@@ -179,19 +180,21 @@ final class KindBreakdownTests: XCTestCase {
     let sheet = try presenter().report(
       Report.build(Classroom.records.filter { $0.seed == 4711 }, seed: 4711))
     XCTAssertFalse(sheet.contains("By kind of question"), "the exam holds sanction questions only")
-    let mixed = Classroom.records.filter { $0.seed == 4711 } + [
-      { () -> QuizRecord in
-        var record = Classroom.otherKinds
-        record.kind = .exam
-        record.seed = 4711
-        record.judge = "Eva"
-        return record
-      }()
-    ]
+    let mixed =
+      Classroom.records.filter { $0.seed == 4711 } + [
+        { () -> QuizRecord in
+          var record = Classroom.otherKinds
+          record.kind = .exam
+          record.seed = 4711
+          record.judge = "Eva"
+          return record
+        }()
+      ]
     let mixedSheet = try presenter("fr").report(Report.build(mixed, seed: 4711))
     XCTAssertTrue(mixedSheet.contains("Par type de question, tentatives classées"), mixedSheet)
     XCTAssertTrue(
-      mixedSheet.contains("  Eva : Numéros de règle 100\u{A0}% (1) · Vrai ou faux 0\u{A0}% (1)"), mixedSheet)
+      mixedSheet.contains("  Eva : Numéros de règle 100\u{A0}% (1) · Vrai ou faux 0\u{A0}% (1)"),
+      mixedSheet)
     let plain = try presenter().report(Report.build(Classroom.records.filter { $0.id != "kinds" }))
     XCTAssertFalse(plain.contains("By kind of question"), "sanction questions only: no breakdown")
   }

@@ -26,10 +26,11 @@ extension ExportWriter {
       case .wrong: counts.wrong += 1
       }
     }
-    let values = [
-      String(record.questions.count), String(counts.right), String(counts.partly),
-      String(counts.wrong), String(counts.skipped), Tenths.format(seconds),
-    ] + ExportRow.kindCells(kinds)
+    let values =
+      [
+        String(record.questions.count), String(counts.right), String(counts.partly),
+        String(counts.wrong), String(counts.skipped), Tenths.format(seconds),
+      ] + ExportRow.kindCells(kinds)
     if form == .json {
       if rows > 0 || continuing { bytes.append(0x2C) }
       bytes += "\n  {".utf8

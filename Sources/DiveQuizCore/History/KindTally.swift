@@ -118,7 +118,8 @@ package struct KindTally: Equatable, Sendable {
       let maximum = count.questions * Grade.maximumPoints
       return Report.KindStat(
         kind: kind.rawValue, questions: count.questions, right: count.right,
-        partlyRight: count.partly, wrong: count.questions - count.right - count.partly
+        partlyRight: count.partly,
+        wrong: count.questions - count.right - count.partly
           - count.skipped,
         skipped: count.skipped, points: count.points, maximum: maximum,
         percent: Double(count.points) * 100 / Double(maximum))
@@ -152,4 +153,3 @@ extension Report {
     public var percent: Double
   }
 }
-

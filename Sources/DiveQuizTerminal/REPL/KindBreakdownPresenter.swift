@@ -93,7 +93,8 @@ package struct KindBreakdownPresenter: Sendable {
         report.ranking.map { ($0.judge, $0.kinds ?? []) }, title: catalog.text("breakdown.sheet"))
     } else {
       lines += perPerson(
-        report.trainees.map { ($0.judge, $0.kinds ?? []) }, title: catalog.text("breakdown.trainees"))
+        report.trainees.map { ($0.judge, $0.kinds ?? []) },
+        title: catalog.text("breakdown.trainees"))
     }
     return lines + [""]
   }
@@ -103,7 +104,8 @@ package struct KindBreakdownPresenter: Sendable {
   package func section(_ trainees: [Report.Trainee]) -> [String] {
     guard trainees.contains(where: { Self.isWorthShowing($0.kinds) }) else { return [] }
     return [""]
-      + perPerson(trainees.map { ($0.judge, $0.kinds ?? []) }, title: catalog.text("breakdown.trainees"))
+      + perPerson(
+        trainees.map { ($0.judge, $0.kinds ?? []) }, title: catalog.text("breakdown.trainees"))
   }
 
   /// `progress`'s section: the trainee's completed quizzes by kind.

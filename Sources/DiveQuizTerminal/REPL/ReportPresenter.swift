@@ -115,7 +115,8 @@ package struct ReportPresenter: Sendable {
     }
 
     lines.append("")
-    lines += KindBreakdownPresenter(catalog: catalog, style: style, width: self.width).section(report)
+    lines += KindBreakdownPresenter(catalog: catalog, style: style, width: self.width).section(
+      report)
     lines.append(style.bold(catalog.text("report.weakest", report.weakestMinimum)))
     if report.weakest.isEmpty {
       lines.append(catalog.text(report.noWeakestKey, report.weakestMinimum))

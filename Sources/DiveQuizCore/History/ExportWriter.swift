@@ -114,7 +114,8 @@ public struct ExportWriter: Sendable {
       if form == .json { bytes.append(0x20) }
     }
     for (index, question) in record.questions.enumerated() {
-      let end = penaltyEnd(question.penaltyID, edition: record.edition)
+      // A question about no penalty (dives, DDs, awards, scores) has empty penalty cells.
+      let end = penaltyEnd(question.penalty ?? -1, edition: record.edition)
       if form == .json {
         if rows > 0 || continuing { bytes.append(0x2C) }
         bytes += "\n  {".utf8

@@ -45,6 +45,9 @@ final class CompleterTests: XCTestCase {
 
   func testQuizWords() {
     XCTAssertEqual(offered("quiz 10 tr"), ["truefalse"])
+    XCTAssertEqual(offered("quiz 10 sc"), ["scores", "scenario"])
+    XCTAssertEqual(offered("exam 20 mi"), ["mixed"])
+    XCTAssertEqual(offered("quiz 10 dd 7"), ["7.5m"])
     XCTAssertEqual(offered("quiz fo"), ["focus", "forward"])
     XCTAssertEqual(offered("exam fo"), ["forward"], "focus is the quiz's")
     XCTAssertEqual(offered("exam ti"), ["time"])

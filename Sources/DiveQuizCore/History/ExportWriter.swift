@@ -119,6 +119,7 @@ public struct ExportWriter: Sendable {
       if form == .json { bytes.append(0x20) }
     }
     for (index, question) in record.questions.enumerated() {
+      // A question about no penalty (dives, DDs, awards, scores): its subject in words.
       let end =
         question.penalty == nil
         ? subjectEnd(question) : penaltyEnd(question.penaltyID, edition: record.edition)

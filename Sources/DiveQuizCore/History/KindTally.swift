@@ -70,6 +70,10 @@ package struct KindTally: Equatable, Sendable {
 
   /// Counts one stored question.
   package mutating func add(_ question: QuizRecord.Question) {
+    // The sanction question, nearly every stored one, without working out its kind.
+    guard question.extra != nil else {
+      return sanction.add(points: question.points, skipped: question.chosen == nil)
+    }
     add(question.kind, points: question.points, skipped: ExportWriter.isSkipped(question))
   }
 

@@ -216,6 +216,22 @@ final class KindBreakdownTests: XCTestCase {
     XCTAssertTrue(progress.contains("True or false"), progress)
   }
 
+  func testAtAWidthEachKindsCellStaysWholeOnItsLine() throws {
+    var tally = KindTally()
+    for kind in QuestionKind.allCases { tally.add(kind, points: 10, skipped: false) }
+    let presenter = KindBreakdownPresenter(
+      catalog: try TestData.catalog(), style: Style(enabled: false), width: 40)
+    let lines = presenter.perPerson(
+      [(name: "Chloé Martin", kinds: tally.stats)], title: "By kind of question, per trainee")
+    XCTAssertGreaterThan(lines.count, 4)
+    for line in lines {
+      XCTAssertLessThanOrEqual(DisplayWidth.of(line), 40, line)
+      XCTAssertFalse(line.trimmingCharacters(in: .whitespaces).hasPrefix("·"), line)
+    }
+    let text = lines.joined(separator: "\n")
+    XCTAssertTrue(text.contains("Degree\u{A0}of\u{A0}difficulty\u{A0}100%\u{A0}(1)"), text)
+  }
+
   func testTheHTMLPageHoldsTheBreakdown() throws {
     let catalog = try TestData.catalog(language: "it")
     let html = HTMLReport(catalog: catalog, rulebook: try TestData.rulebook())

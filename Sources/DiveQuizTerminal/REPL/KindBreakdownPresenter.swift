@@ -31,6 +31,11 @@ package struct KindBreakdownPresenter: Sendable {
 
   private func percent(_ value: Double) -> String { TextLayout.percent(value, catalog) }
 
+  /// A heading wrapped to the width, when there is one.
+  private func fitted(_ title: String) -> [String] {
+    width.map { TextWrapper.lines(title, width: $0) } ?? [title]
+  }
+
   /// A titled table: per kind, the questions, how they were marked and the share of points.
   package func table(_ stats: [Report.KindStat], title: String) -> [String] {
     let header = [
@@ -56,7 +61,7 @@ package struct KindBreakdownPresenter: Sendable {
           .init(.right, shrinks: true, minimum: max(3, $0), natural: DisplayWidth.of($1))
         })
     let rendered = table.render(rows, width: width)
-    return [style.bold(title)] + rendered
+    return fitted(title).map { style.bold($0) } + rendered
   }
 
   /// A titled list: each person's kinds on one line (wrapped to the width), as
@@ -64,16 +69,19 @@ package struct KindBreakdownPresenter: Sendable {
   package func perPerson(_ people: [(name: String, kinds: [Report.KindStat])], title: String)
     -> [String]
   {
-    var lines = [style.bold(title)]
+    var lines = fitted(title).map { style.bold($0) }
+    // When lines are wrapped, a kind's cell stays whole and the dot stays after it.
+    let space = width == nil ? " " : "\u{A0}"
     for person in people where !person.kinds.isEmpty {
       let cells = person.kinds.map {
         catalog.text("breakdown.cell", name($0.kind), percent($0.percent), $0.questions)
+          .split(separator: " ", omittingEmptySubsequences: false).joined(separator: space)
       }
       let line =
         "  "
         + catalog.text(
           "breakdown.person", Sanitizer.visible(person.name, limit: 24),
-          cells.joined(separator: " · "))
+          cells.joined(separator: space + "· "))
       if let width {
         lines += TextWrapper.lines(line, width: width, indent: 4)
       } else {

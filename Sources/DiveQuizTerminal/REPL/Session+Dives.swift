@@ -10,30 +10,26 @@ extension Session {
     return presenter
   }
 
-  func executeDives(_ command: Command) -> Bool {
-    switch command {
-    case .dive(let query):
-      do {
-        try service.lookUpDive(query)
-      } catch {
-        complain(error)
-        return false
-      }
-      say(diveText.detail(query))
+  /// `dive NUMBER [HEIGHT]`: one dive's entries, or why there is none.
+  func lookUpDive(_ query: DiveQuery) -> Bool {
+    do {
+      try service.lookUpDive(query)
+    } catch {
+      complain(error)
+      return false
+    }
+    say(diveText.detail(query))
+    return true
+  }
+
+  /// `score …`: the sheet of a dive's awards, or why it cannot be worked out.
+  func score(_ request: ScoreRequest) -> Bool {
+    switch ScoreSheet.compute(request) {
+    case .success(let sheet):
+      say(ScorePresenter(catalog: catalog).sheet(sheet))
       return true
-    case .dives(let filter):
-      say(diveText.list(filter))
-      return true
-    case .score(let request):
-      switch ScoreSheet.compute(request) {
-      case .success(let sheet):
-        say(ScorePresenter(catalog: catalog).sheet(sheet))
-        return true
-      case .failure(let error):
-        complain(error)
-        return false
-      }
-    default:
+    case .failure(let error):
+      complain(error)
       return false
     }
   }

@@ -1,12 +1,6 @@
 import DiveQuizCore
 import DiveQuizService
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Language switching and help.
 extension Session {
   func switchLanguage(_ code: String) -> Bool {

@@ -57,7 +57,7 @@ extension Session {
       abandonQuiz()
     case .success(.clear):
       // The question comes back on the cleared screen; its timer keeps running.
-      clearScreen()
+      console.clearScreen()
       showQuestion(restartTimer: false)
     case .success(.quit):
       guard confirmLeaving() else { return .stay }

@@ -15,6 +15,8 @@ struct CommandLoop {
   /// - Parameter first: the command typed on the command line (`divequiz quiz 10`), run as
   ///   the session's first line; if it fails, the session ends at once (`.refused`).
   mutating func run(startingWith first: Command?) -> SessionOutcome {
+    session.atPrompt = true
+    defer { session.atPrompt = false }
     if session.configuration.interactive {
       let banner = session.catalog.text(
         "repl.banner", session.configuration.version, session.rulebook.editionID)

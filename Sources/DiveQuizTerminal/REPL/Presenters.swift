@@ -67,4 +67,12 @@ struct Presenters {
   }
 
   var help: HelpPresenter { HelpPresenter(catalog: catalog, width: width) }
+
+  /// The dive tables of `dives`, beside the edition taught.
+  func dives(_ dives: DiveCatalog) -> DivePresenter {
+    var presenter = DivePresenter(
+      catalog: catalog, dives: dives, taughtEdition: rulebook.editionID)
+    presenter.width = width
+    return presenter
+  }
 }

@@ -3,12 +3,7 @@ import DiveQuizService
 
 /// `dive`, `dives` and `score` at the terminal: the service looks up, the presenters show.
 extension Session {
-  var diveText: DivePresenter {
-    var presenter = DivePresenter(
-      catalog: catalog, dives: service.dives, taughtEdition: rulebook.editionID)
-    presenter.width = console.columns
-    return presenter
-  }
+  var diveText: DivePresenter { show.dives(service.dives) }
 
   /// `dive NUMBER [HEIGHT]`: one dive's entries, or why there is none.
   func lookUpDive(_ query: DiveQuery) -> Bool {
@@ -35,5 +30,5 @@ extension Session {
   }
 
   /// The line `edition` adds: which edition's dive tables are taught.
-  func diveEditionNote() -> String { diveText.editionNote(editions.ids) }
+  func diveEditionNote() -> String { diveText.editionNote(service.editions.ids) }
 }

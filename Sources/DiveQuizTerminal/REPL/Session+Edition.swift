@@ -8,7 +8,7 @@ extension Session {
   /// each with its title, its size and where its numbers come from.
   func editionText() -> String {
     show.penalties.edition(quizEdition: quiz?.edition)
-      + (diveSource != nil ? diveEditionNote() + "\n" : "")
+      + (service.diveSource != nil ? diveEditionNote() + "\n" : "")
   }
 
   /// Switches the edition `penalties`, `show`, `search`, the coach and the next quiz use; a
@@ -25,11 +25,10 @@ extension Session {
     return true
   }
 
-  /// `show ID`: one penalty in full, or the ids the edition has.
+  /// `show ID`: one penalty in full. Without an id, a usage error as for every command
+  /// missing its argument, naming the edition's ids (which only the session knows).
   func showPenalty(_ id: Int?) -> Bool {
     guard let id else {
-      // A usage error, as for every command missing its argument; only the session knows
-      // the edition's ids to name.
       complain(RulesLookupError.missingID(command: "show", range: rulebook.idRange))
       stoppedBy = .usage
       return false

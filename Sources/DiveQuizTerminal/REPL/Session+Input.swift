@@ -27,7 +27,7 @@ extension Session {
     var completer = Completer(
       languages: catalog.availableLanguages, penaltyIDs: rulebook.penalties.map(\.id),
       inQuiz: quiz != nil)
-    completer.editions = editions.ids
+    completer.editions = service.editions.ids
     completer.trainees = { [unowned self] in self.service.traineeNames() }
     completer.listFolder = listFolder
     return completer.complete(line)

@@ -6,20 +6,16 @@ import DiveQuizService
 extension Session {
   /// `trainees`: one line per trainee among the quizzes the query selects.
   func listTrainees(_ query: HistoryQuery, json: Bool) -> Bool {
-    let trainees: [Report.Trainee]
-    let names: TraineeNames
     do {
-      (trainees, names) = try service.trainees(query)
+      let (trainees, names) = try service.trainees(query)
+      json
+        ? emit(HistoryJSON.trainees(trainees))
+        : say(show.trainees.list(trainees, merged: names.mergedNames(into: trainees.map(\.judge))))
+      return true
     } catch {
       fail(error)
       return false
     }
-    guard !json else {
-      emit(HistoryJSON.trainees(trainees))
-      return true
-    }
-    say(show.trainees.list(trainees, merged: names.mergedNames(into: trainees.map(\.judge))))
-    return true
   }
 
   /// `judge [NAME]`: names the trainee, keeps the name, and says which stored trainee a new

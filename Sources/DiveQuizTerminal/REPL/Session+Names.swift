@@ -5,7 +5,7 @@ import DiveQuizService
 /// decision; the session asks before a merge and says what was done.
 extension Session {
   func changeNames(_ change: NameChange) -> Bool {
-    guard history != nil else {
+    guard service.history != nil else {
       say(catalog.text("history.empty") + "\n")
       return false
     }

@@ -6,10 +6,9 @@ import DiveQuizService
 extension Session {
   /// Needs no rulebook: a session that ends without a quiz never loads one.
   private var storage: StoragePresenter {
-    var quiz = QuizPresenter(
-      catalog: catalog, style: configuration.style, unicode: configuration.unicode)
-    quiz.width = console.columns
-    return StoragePresenter(catalog: catalog, style: configuration.style, quiz: quiz)
+    StoragePresenter(
+      catalog: catalog, style: configuration.style, unicode: configuration.unicode,
+      width: console.columns)
   }
 
   /// Says where an ended quiz went.

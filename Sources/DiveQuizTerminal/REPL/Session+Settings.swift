@@ -18,7 +18,7 @@ extension Session {
   func settingsText() -> String {
     let files = SettingsPresenter.Files(
       settings: settingsStore?.location, inputHistory: inputHistory?.location,
-      history: history?.main.location)
+      history: service.history?.main.location)
     return SettingsPresenter(catalog: catalog, width: console.columns).settings(
       judge: configuration.judge, edition: rulebook.editionID, store: settingsStore,
       files: files, time: configuration.time, now: clock())

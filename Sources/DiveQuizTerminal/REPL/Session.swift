@@ -43,8 +43,6 @@ package final class Session {
   package internal(set) var catalog: Catalog
   /// What the session does; the session parses, asks it, and presents its answers.
   let service: TrainerService
-  /// Every edition the rulebook holds.
-  package var editions: RulebookEditions { service.editions }
   /// The edition taught now: `edition ID` switches it between quizzes and during one (the
   /// quiz on screen keeps the edition it was drawn from).
   package var rulebook: Rulebook { service.rulebook }
@@ -56,8 +54,6 @@ package final class Session {
     }
   }
   let clock: () -> Date
-  /// Nil when the session keeps no history (some tests).
-  var history: HistoryFiles? { service.history }
   /// Ctrl-C and requests to end, read between chunks of long work.
   let interrupts: any InterruptSource
 
@@ -84,11 +80,6 @@ package final class Session {
   package var showsProgress = false
   /// True while the prompt runs: a subcommand is never asked to confirm.
   var atPrompt = false
-  /// The dive catalogue, parsed when a dive command first needs it (nil: none at all).
-  package var diveSource: DiveCatalogSource? {
-    get { service.diveSource }
-    set { service.diveSource = newValue }
-  }
 
   /// A session whose rulebook may still be unparsed; `edition` nil teaches the default one.
   package init(
@@ -109,9 +100,7 @@ package final class Session {
     service.firstSeed = configuration.firstSeed
     service.shouldStop = { [unowned self] in self.shouldStop() }
     service.onSkipped = { [unowned self] skipped, file in
-      if self.skippedLines.note(file) {
-        self.warn(skipped.message(self.catalog, file: file) + "\n")
-      }
+      if let text = self.skippedLines.note(skipped, in: file, self.catalog) { self.warn(text) }
     }
     service.showsSkipped = { [unowned self] in self.skippedLines.shows($0) }
   }
@@ -119,7 +108,7 @@ package final class Session {
   /// The presenters, set up for this session as it is now.
   var show: Presenters {
     Presenters(
-      catalog: catalog, rulebook: rulebook, editions: editions, style: configuration.style,
+      catalog: catalog, rulebook: rulebook, editions: service.editions, style: configuration.style,
       unicode: configuration.unicode, time: configuration.time, width: console.columns)
   }
 
@@ -158,8 +147,7 @@ package final class Session {
 
   /// The count of damaged lines not shown, one line per file; then starts counting afresh.
   func sayHowManyMoreSkipped() {
-    let more = skippedLines.drain(catalog)
-    if !more.isEmpty { warn(more) }
+    if let more = skippedLines.drain(catalog) { warn(more) }
   }
 
   /// Says a command's whole answer: the command succeeded.
@@ -174,8 +162,6 @@ package final class Session {
   /// Reads and runs lines until `quit`, end of input or Ctrl-C at the prompt (`CommandLoop`);
   /// `first`, the command typed on the command line, runs first.
   package func run(startingWith first: Command? = nil) -> SessionOutcome {
-    atPrompt = true
-    defer { atPrompt = false }
     var loop = CommandLoop(self)
     return loop.run(startingWith: first)
   }

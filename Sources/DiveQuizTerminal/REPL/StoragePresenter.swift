@@ -15,6 +15,13 @@ struct StoragePresenter {
   /// Says the coach's line after a saved quiz.
   var quiz: QuizPresenter
 
+  init(catalog: Catalog, style: Style, unicode: Bool, width: Int?) {
+    self.catalog = catalog
+    self.style = style
+    quiz = QuizPresenter(catalog: catalog, style: style, unicode: unicode)
+    quiz.width = width
+  }
+
   /// Where an ended quiz went; a saved completed quiz gets the coach's `advice`, asked only
   /// then. A write that failed (`kept`) is the caller's to say first, as a failure.
   func stored(_ stored: TrainerService.Stored, advice: () -> Coach.Advice?) -> Said {

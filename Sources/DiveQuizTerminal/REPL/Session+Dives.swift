@@ -9,12 +9,11 @@ extension Session {
   func lookUpDive(_ query: DiveQuery) -> Bool {
     do {
       try service.lookUpDive(query)
+      return shown(diveText.detail(query))
     } catch {
       complain(error)
       return false
     }
-    say(diveText.detail(query))
-    return true
   }
 
   /// `score …`: the sheet of a dive's awards, or why it cannot be worked out.

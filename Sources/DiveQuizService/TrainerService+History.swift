@@ -12,6 +12,8 @@ extension TrainerService {
     public var latest: [QuizRecord]
     /// How many completed quizzes there are in all.
     public var completed: Int
+    /// The questions of all the completed quizzes, by kind.
+    public var kinds: [Report.KindStat] = []
   }
 
   /// What a new spelling of a name means for the history.
@@ -164,12 +166,14 @@ extension TrainerService {
     }
     var latest: [(key: TraineeSummary.Key, record: QuizRecord)] = []
     var completed = 0
+    var kinds = KindTally()
     if let history {
       let snapshot = try openSnapshot(history.main)
       try readForward(snapshot, file: history.main.location, wanted: prefilter(query)) {
         record, offset in
         guard query.matches(record), record.status == .completed else { return true }
         completed += 1
+        kinds.add(record)
         let key = TraineeSummary.Key(start: record.start, sequence: offset)
         let position = latest.firstIndex { $0.key > key } ?? latest.endIndex
         latest.insert((key, record), at: position)
@@ -178,7 +182,8 @@ extension TrainerService {
       }
     }
     return Progress(
-      judge: query.judge ?? name, latest: latest.map(\.record), completed: completed)
+      judge: query.judge ?? name, latest: latest.map(\.record), completed: completed,
+      kinds: kinds.stats)
   }
 
   /// The trainees among the quizzes the query selects, one entry per trainee; a name keeps

@@ -31,7 +31,8 @@ extension TrainerService {
     /// the exam is over and waits for `endQuiz`.
     case late(left: Int)
     /// Marked; `finished` when it was the last question (the quiz waits for `endQuiz`).
-    case marked(Quiz.Response, penalty: Penalty, prompt: Prompt, finished: Bool)
+    /// `penalty` is nil for a question about no penalty (dives, DDs, awards, scores).
+    case marked(Quiz.Response, penalty: Penalty?, prompt: Prompt, finished: Bool)
   }
 
   /// Draws a quiz or an exam (`plan`): its own seed, or `--seed`, or a new one; `focus` draws
@@ -44,7 +45,13 @@ extension TrainerService {
     let summary = plan.focus ? try traineeSummary() : nil
     let newQuiz: Quiz
     do throws(QuizError) {
-      if let summary {
+      if !plan.drawsPenaltiesOnly {
+        newQuiz = try KindDraw.make(
+          plan, rulebook: rulebook, dives: { self.dives }, seed: seed,
+          focus: summary.map {
+            KindDraw.Focus(kindWeights: KindDraw.weights($0), cards: $0.cards, now: clock())
+          }, startedAt: clock())
+      } else if let summary {
         let draw = try FocusSchedule.draw(
           plan, from: rulebook, cards: summary.cards, now: clock(), seed: seed)
         newQuiz = Quiz(plan: plan, rulebook: rulebook, draw: draw, startedAt: clock())
@@ -79,7 +86,8 @@ extension TrainerService {
 
   /// Takes an answer (nil skips the question).
   public func answer(_ reply: Reply?) -> Answered {
-    guard var current = quiz, let penalty = current.current else { return .noQuestion }
+    guard var current = quiz, !current.isFinished else { return .noQuestion }
+    let penalty = current.current
     let now = clock()
     if let deadline = current.deadline, now > deadline {
       // The answer came after the bell: it does not count, nor do the questions left; the

@@ -45,8 +45,11 @@ final class CompleterTests: XCTestCase {
 
   func testQuizWords() {
     XCTAssertEqual(offered("quiz 10 tr"), ["truefalse"])
-    XCTAssertEqual(offered("quiz fo"), ["focus"])
-    XCTAssertEqual(offered("exam fo"), [], "focus is the quiz's")
+    XCTAssertEqual(offered("quiz 10 sc"), ["scores", "scenario"])
+    XCTAssertEqual(offered("exam 20 mi"), ["mixed"])
+    XCTAssertEqual(offered("quiz 10 dd 7"), ["7.5m"])
+    XCTAssertEqual(offered("quiz fo"), ["focus", "forward"])
+    XCTAssertEqual(offered("exam fo"), ["forward"], "focus is the quiz's")
     XCTAssertEqual(offered("exam ti"), ["time"])
     XCTAssertEqual(offered("quiz se"), ["seed"])
     XCTAssertEqual(offered("quiz seed "), [], "a number comes next")

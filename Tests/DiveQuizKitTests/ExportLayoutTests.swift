@@ -24,7 +24,8 @@ final class ExportLayoutTests: XCTestCase {
     XCTAssertEqual(narrow.count, 34)
     XCTAssertEqual(wide.count, 34)
     let quizColumns = Set(
-      ExportRow.quizColumns.dropLast(ExportRow.summaryColumns.count).dropFirst())
+      ExportRow.quizColumns.dropLast(ExportRow.summaryColumns.count + ExportRow.kindColumns.count)
+        .dropFirst())
     for (short, long) in zip(narrow, wide) {
       XCTAssertTrue(quizColumns.isDisjoint(with: short.keys), "no quiz field but its id")
       XCTAssertEqual(Set(short.keys), Set(long.keys).subtracting(quizColumns))

@@ -146,7 +146,8 @@ final class ExportTests: XCTestCase {
     let line = writer.finish().components(separatedBy: "\r\n")[1]
     XCTAssertTrue(line.hasPrefix("q;\"Dupont; Ana\";\"Dupont; Ana\";quiz;"), line)
     XCTAssertTrue(
-      line.hasSuffix(";4,5;\"" + (try TestData.catalog().text("Penalty-11")) + "\";\"9.2; 9.8\""),
+      line.hasSuffix(
+        ";4,5;\"" + (try TestData.catalog().text("Penalty-11")) + "\";\"9.2; 9.8\";;"),
       line)
   }
 

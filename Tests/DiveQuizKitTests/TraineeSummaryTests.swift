@@ -90,7 +90,7 @@ final class TraineeSummaryTests: XCTestCase {
     }
     _ = try run(["quiz 1 seed 1", "0 r"], on: main)
     let cached = try XCTUnwrap(main.cache)
-    XCTAssertTrue(String(decoding: cached, as: UTF8.self).hasPrefix("divequiz-coach-cache 2\n"))
+    XCTAssertTrue(String(decoding: cached, as: UTF8.self).hasPrefix("divequiz-coach-cache 3\n"))
     // The same history without its cache: read whole, it must advise the same at each step.
     let copy = MemoryHistoryStorage(bytes: main.bytes)
     for script in [["quiz 2 seed 2", "0 r", "4 j"], ["quiz 3 seed 3", "5 j", "5 j", "5 j"]] {

@@ -2,9 +2,9 @@
 /// right, which sanction was chosen for which, and owner mistakes.
 ///
 /// Every figure is a whole count, so tallies made on several threads (`join`) give the same
-/// totals in any order. Two ways in, one funnel: `add(_:)` for a decoded question and
-/// `addSanction` for a sanction question read from a line's bytes; both go through
-/// `count(_:penalty:right:)`, the one place where a tally by question kind belongs.
+/// totals in any order. Two ways in: `add(_:)` for a decoded question of any kind and
+/// `addSanction` (or `addSanctions`) for sanction questions read from a line's bytes, each
+/// counting the question in every tally, by kind (`KindTally`) too.
 package struct AnswerTally: Sendable {
   /// Penalty ids are small: counts in an array indexed by id, a dictionary for any odd id.
   private static let direct = 256
@@ -16,15 +16,22 @@ package struct AnswerTally: Sendable {
     repeating: 0, count: Sanction.allCases.count * (ConfusionMatrix.skippedColumn + 1))
   package private(set) var answered = 0
   package private(set) var ownerMistakes = 0
+  /// The questions by kind (`KindTally`): the report's breakdown.
+  package private(set) var kinds = KindTally()
 
   package init() {}
 
   /// Counts one decoded question of any kind.
   package mutating func add(_ question: QuizRecord.Question) {
-    count(
-      question.kind, penalty: question.penaltyID, right: question.points >= Grade.right.points)
-    // Sanctions are confused only in sanction questions.
-    guard question.extra == nil else { return }
+    answered += 1
+    kinds.add(question)
+    // Only a question about a penalty counts for it: dive, DD, award and score questions are
+    // about none (`Question.penalty`).
+    guard let penalty = question.penalty else { return }
+    count(penalty: penalty, right: question.points >= Grade.right.points)
+    // Sanctions are confused where a sanction and its owners are answered: the sanction
+    // question and the scenario (announced against performed), whose key is the penalty's.
+    guard question.extra == nil || question.kind == .scenario else { return }
     confuse(
       correct: question.correct.sanction.rawValue, chosen: question.chosen?.sanction.rawValue,
       ownersWrong: question.chosen.map { $0.owners != question.correct.owners } ?? false)
@@ -37,15 +44,17 @@ package struct AnswerTally: Sendable {
     penalty: Int, chosen: Int?, chosenOwners: Owners, correct: Int, correctOwners: Owners,
     points: Int
   ) {
-    count(.sanction, penalty: penalty, right: points >= Grade.right.points)
+    answered += 1
+    kinds.add(.sanction, points: points, skipped: chosen == nil)
+    count(penalty: penalty, right: points >= Grade.right.points)
     confuse(
       correct: correct, chosen: chosen, ownersWrong: chosen != nil && chosenOwners != correctOwners)
   }
 
   /// Counts a line's sanction questions, packed by `QuestionBits`: `addSanction` for each,
   /// with the arrays' storage looked up once for the line rather than once per count.
-  /// The hot loop of a report read from the bytes; a tally by kind adds `packed.count`
-  /// sanction questions here, as `count` does one by one.
+  /// The hot loop of a report read from the bytes: sanction questions only, each counted as
+  /// `addSanction` counts it.
   package mutating func addSanctions(_ packed: [UInt32]) {
     let width = ConfusionMatrix.skippedColumn + 1
     var mistakes = 0
@@ -71,13 +80,17 @@ package struct AnswerTally: Sendable {
     }
     answered += packed.count - odd.count
     ownerMistakes += mistakes
+    for bits in packed {
+      let question = QuestionBits(bits)
+      guard question.penalty < Self.direct else { continue }
+      kinds.add(.sanction, points: question.points, skipped: question.chosen == nil)
+    }
     for bits in odd { QuestionBits(bits).count(in: &self) }
   }
 
-  /// Every question, whatever its kind, passes here once: a tally by kind is one more line.
+  /// Counts an answer about `penalty`.
   @inline(__always)
-  private mutating func count(_ kind: QuestionKind, penalty: Int, right: Bool) {
-    answered += 1
+  private mutating func count(penalty: Int, right: Bool) {
     if penalty >= 0, penalty < Self.direct {
       small[2 * penalty] += 1
       if right { small[2 * penalty + 1] += 1 }
@@ -99,6 +112,7 @@ package struct AnswerTally: Sendable {
   package mutating func join(_ other: AnswerTally) {
     answered += other.answered
     ownerMistakes += other.ownerMistakes
+    kinds.join(other.kinds)
     for index in small.indices { small[index] += other.small[index] }
     for (penalty, stat) in other.large {
       let mine = large[penalty] ?? (0, 0)

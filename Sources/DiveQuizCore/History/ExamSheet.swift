@@ -58,6 +58,7 @@ public struct ExamSheet: Equatable, Sendable {
       var answered: Int
       var size: Int
       var limit: Int?
+      var kinds: KindTally
     }
 
     private struct Practice {
@@ -120,7 +121,8 @@ public struct ExamSheet: Equatable, Sendable {
         record: Summary(
           score: record.score, maximum: record.maximum,
           passed: record.status == .completed && record.passed,
-          answered: record.questions.count, size: record.size, limit: record.limit))
+          answered: record.questions.count, size: record.size, limit: record.limit,
+          kinds: KindTally(record.questions)))
       if let kept = chosen[key], !isPreferred(attempt, to: kept) { return }
       chosen[key] = attempt
     }
@@ -178,7 +180,7 @@ public struct ExamSheet: Equatable, Sendable {
             quizzes: row.value.count, score: summary.score, maximum: summary.maximum,
             answered: summary.answered, size: summary.size, passed: summary.passed,
             status: attempt.completed ? "completed" : "abandoned", kind: ranked,
-            limitMinutes: summary.limit))
+            limitMinutes: summary.limit, kinds: summary.kinds.stats))
       }
       var practiced: [String: Practice] = [:]
       for (key, entry) in practice {

@@ -10,12 +10,12 @@ package enum ExportRow {
     "time_limit_minutes", "sheet",
     "question", "penalty_id", "question_kind", "asked", "chosen", "correct", "skipped",
     "chosen_sanction", "chosen_owners", "correct_sanction", "correct_owners", "chosen_rule",
-    "correct_rule", "points", "seconds", "description", "rules",
+    "correct_rule", "points", "seconds", "description", "rules", "ask", "options",
   ]
 
   /// The columns of `export … per quiz`: the quiz's own fields, then what its questions add
   /// up to.
-  package static let quizColumns = Array(columns[0..<questionStart]) + summaryColumns
+  package static let quizColumns = Array(columns[0..<questionStart]) + summaryColumns + kindColumns
   package static let summaryColumns = [
     "answered", "right", "partly_right", "wrong", "skipped_questions", "seconds",
   ]
@@ -35,7 +35,7 @@ package enum ExportRow {
   /// Columns whose cells this program makes from numbers and codes, never from a file's text,
   /// so they need no quoting or other cell safety.
   static let generated: Set<String> = [
-    "sheet",
+    "sheet", "ask",
     "question", "penalty_id", "question_kind", "chosen", "correct", "skipped", "chosen_sanction",
     "chosen_owners", "correct_sanction", "correct_owners", "points", "seconds",
   ]
@@ -90,13 +90,23 @@ package enum ExportRow {
       asked = claim.statement(catalog)
       chosen = said.map { String($0) } ?? ""
       correct = String(isTrue)
+    case .choice?, .score?, .scenario?:
+      if let answer = question.kindAnswer {
+        asked = answer.asked
+        chosen = answer.given ?? ""
+        correct = answer.expected
+      }
     }
+    // A question about no penalty (dives, DDs, awards, scores) has no penalty and no key of
+    // one: its cells stay empty rather than show the placeholder stored in their place.
+    let aboutPenalty = question.penalty != nil
     return [
-      String(index + 1), String(question.penaltyID), question.kind.rawValue, asked, chosen,
-      correct, String(chosen.isEmpty),
+      String(index + 1), aboutPenalty ? String(question.penaltyID) : "", question.kind.rawValue,
+      asked, chosen, correct, String(chosen.isEmpty),
       question.chosen.map { String($0.sanction.rawValue) } ?? "",
       question.chosen.map { $0.owners.code } ?? "",
-      String(question.correct.sanction.rawValue), question.correct.owners.code, chosenRule,
+      aboutPenalty ? String(question.correct.sanction.rawValue) : "",
+      aboutPenalty ? question.correct.owners.code : "", chosenRule,
       correctRule, String(question.points), Tenths.format(question.seconds),
     ]
   }

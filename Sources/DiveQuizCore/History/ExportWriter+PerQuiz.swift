@@ -12,8 +12,10 @@ extension ExportWriter {
   mutating func addQuiz(_ record: QuizRecord) {
     var counts = (right: 0, partly: 0, wrong: 0, skipped: 0)
     var seconds = 0.0
+    var kinds = KindTally()
     for question in record.questions {
       seconds += question.seconds
+      kinds.add(question)
       if Self.isSkipped(question) {
         counts.skipped += 1
         continue
@@ -24,10 +26,11 @@ extension ExportWriter {
       case .wrong: counts.wrong += 1
       }
     }
-    let values = [
-      String(record.questions.count), String(counts.right), String(counts.partly),
-      String(counts.wrong), String(counts.skipped), Tenths.format(seconds),
-    ]
+    let values =
+      [
+        String(record.questions.count), String(counts.right), String(counts.partly),
+        String(counts.wrong), String(counts.skipped), Tenths.format(seconds),
+      ] + ExportRow.kindCells(kinds)
     if form == .json {
       if rows > 0 || continuing { bytes.append(0x2C) }
       bytes += "\n  {".utf8
@@ -35,7 +38,7 @@ extension ExportWriter {
     let cells = ExportRow.quizCells(
       record, shown: names.shown(record.judge), sheet: sheet?.place(of: record) ?? "", time: time)
     bytes += render(cells, from: 0).utf8
-    for (name, value) in zip(ExportRow.summaryColumns, values) {
+    for (name, value) in zip(ExportRow.summaryColumns + ExportRow.kindColumns, values) {
       switch form {
       case .csv: bytes += ",\(value)".utf8
       // Numbers only: the seconds get their decimal comma.
@@ -53,6 +56,9 @@ extension ExportWriter {
     case nil: return question.chosen == nil
     case .rules(_, _, let chosen)?: return chosen == nil
     case .trueFalse(_, _, let chosen)?: return chosen == nil
+    case .choice(_, let chosen)?: return chosen == nil
+    case .score(_, let given)?: return given == nil
+    case .scenario?: return question.chosen == nil
     }
   }
 }

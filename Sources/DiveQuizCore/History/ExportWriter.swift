@@ -31,6 +31,8 @@ public struct ExportWriter: Sendable {
   private let askedSanction: String
   /// What a sanction question asked, as this form writes that cell: the same on every row.
   let askedCell: [UInt8]
+  /// The `ask` and `options` cells of a sanction question: empty, the same on every row.
+  let emptyKindCells: [UInt8]
   /// Each penalty's rendered description and rules, per edition: the end of every row.
   private var penaltyEnds: [String: [Int: [UInt8]]] = [:]
 
@@ -82,6 +84,9 @@ public struct ExportWriter: Sendable {
     // The value alone: in JSON, the row writes the key itself.
     let key = form == .json ? Self.jsonKeys[askedColumn].utf8.count : 0
     self.askedCell = Array(asked.utf8.dropFirst(key))
+    var empty = ""
+    Self.render(["", ""], from: ExportRow.kindStart, form: form, into: &empty)
+    self.emptyKindCells = Array(empty.utf8)
     let header = layout == .perQuiz ? ExportRow.quizColumns : Self.columns
     switch form {
     case _ where continuing: bytes = []
@@ -114,7 +119,10 @@ public struct ExportWriter: Sendable {
       if form == .json { bytes.append(0x20) }
     }
     for (index, question) in record.questions.enumerated() {
-      let end = penaltyEnd(question.penaltyID, edition: record.edition)
+      // A question about no penalty (dives, DDs, awards, scores): its subject in words.
+      let end =
+        question.penalty == nil
+        ? subjectEnd(question) : penaltyEnd(question.penaltyID, edition: record.edition)
       if form == .json {
         if rows > 0 || continuing { bytes.append(0x2C) }
         bytes += "\n  {".utf8
@@ -131,6 +139,12 @@ public struct ExportWriter: Sendable {
       }
       separator()
       bytes += end
+      separator()
+      if question.extra == nil {
+        bytes += emptyKindCells
+      } else {
+        bytes += render(ExportRow.kindCells(question), from: ExportRow.kindStart).utf8
+      }
       if form == .json { bytes.append(0x7D) } else { bytes += "\r\n".utf8 }
       rows += 1
     }

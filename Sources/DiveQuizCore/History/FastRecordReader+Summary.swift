@@ -27,14 +27,16 @@ extension FastRecordReader {
       literal(",\"passed\":"), let passed = boolean(),
       literal(",\"seconds\":"), let total = decimal(), RecordLimits.totalSeconds.contains(total),
       let limit = optionalLimit(), limit.map(RecordLimits.minutes.contains) ?? true,
-      literal(",\"q\":["), skipQuestions(expected: size),
+      literal(",\"q\":["), let tally = skipQuestions(expected: size),
       literal("}"), index == bytes.count
     else { return nil }
-    return QuizRecord(
+    var record = QuizRecord(
       id: "", judge: judge, kind: QuizKind(kind), status: status, start: start, end: end,
       languages: [],
       filters: [], seed: seed, edition: Edition.currentID(ofStored: edition), size: size,
       score: score, maximum: maximum, passed: passed, limit: limit, questions: [])
+    record.kindTally = tally
+    return record
   }
 
   private static func status(_ raw: UnsafeBufferPointer<UInt8>) -> QuizRecord.Status? {
@@ -43,28 +45,31 @@ extension FastRecordReader {
   }
 
   /// At most `expected` sanction questions, each as `question(into:)` reads it, checked
-  /// against `RecordLimits` and dropped.
-  private mutating func skipQuestions(expected: Int) -> Bool {
-    if character(0x5D) { return true }
+  /// against `RecordLimits` and dropped, leaving only their tally (nil: not such questions).
+  private mutating func skipQuestions(expected: Int) -> KindTally? {
+    var tally = KindTally()
+    if character(0x5D) { return tally }
     var count = 0
     while count < expected {
       guard character(0x5B), let penalty = integer(), RecordLimits.penaltyID.contains(penalty),
         character(0x2C)
-      else { return false }
-      if !literal("null") {
-        guard let code = integer(), Sanction(rawValue: code) != nil else { return false }
+      else { return nil }
+      let skipped = literal("null")
+      if !skipped {
+        guard let code = integer(), Sanction(rawValue: code) != nil else { return nil }
       }
       guard character(0x2C), owners() != nil, character(0x2C),
         let keyCode = integer(), Sanction(rawValue: keyCode) != nil, character(0x2C),
         owners() != nil, character(0x2C), let points = integer(),
         RecordLimits.points.contains(points), character(0x2C),
         let seconds = decimal(), RecordLimits.questionSeconds.contains(seconds), character(0x5D)
-      else { return false }
+      else { return nil }
+      tally.add(.sanction, points: points, skipped: skipped)
       count += 1
       if character(0x2C) { continue }
-      return character(0x5D)
+      return character(0x5D) ? tally : nil
     }
-    return false
+    return nil
   }
 }
 

@@ -47,6 +47,12 @@ extension QuizIDSet {
         hasher.add(claim.code)
         hasher.add(isTrue ? 1 : 0)
         hasher.add(chosen.map { $0 ? 1 : 0 } ?? 2)
+      case let extra?:
+        // The new kinds: their stored bytes say all they hold.
+        hasher.add(3)
+        var bytes: [UInt8] = []
+        _ = RecordWriter.appendKind(extra, to: &bytes)
+        hasher.add(String(decoding: bytes, as: UTF8.self))
       }
     }
     // A last avalanche, so that every bit of the result depends on every field.

@@ -18,20 +18,31 @@ public struct QuizRecord: Equatable, Sendable {
     case abandoned
   }
 
-  /// What a rule-number or true-or-false question asked and what was answered; nil for the
-  /// sanction question, whose answer is `chosen`.
+  /// What a question other than the sanction question asked and what was answered; nil for
+  /// the sanction question, whose answer is `chosen`. See /work/team/KINDS-RECORD.md and
+  /// `RecordWriter` for how each is stored.
   // Indirect: most questions have none, and a question stays one word wide for it.
   public indirect enum Extra: Equatable, Sendable {
     case rules(options: [String], correct: Int, chosen: Int?)
     case trueFalse(claim: Claim, isTrue: Bool, chosen: Bool?)
+    /// A `dives`, `dd` or `awards` question; `chosen` indexes `question.options`.
+    case choice(ChoiceQuestion, chosen: Int?)
+    /// A `scores` question and the score typed, in hundredths (nil: skipped).
+    case score(ScoreQuestion, given: Int?)
+    /// A `scenario` question; the answer and the key are the question's `chosen` and
+    /// `correct`, its penalty `penaltyID`.
+    case scenario(ScenarioQuestion)
   }
 
   /// One answered (or skipped) question.
   public struct Question: Equatable, Sendable {
+    /// The penalty asked about; 0 for a question about no penalty (`penalty` is nil then).
     public var penaltyID: Int
-    /// The sanction answer; nil when skipped or for other kinds of question.
+    /// The sanction answer (sanction and scenario questions); nil when skipped or for other
+    /// kinds of question.
     public var chosen: Answer?
-    /// The key the answer was graded against, as the rulebook had it then.
+    /// The key the answer was graded against, as the rulebook had it then; for a question
+    /// about no penalty, a placeholder (`0`, no owners) never shown.
     public var correct: Answer
     public var points: Int
     public var seconds: Double
@@ -54,8 +65,18 @@ public struct QuizRecord: Equatable, Sendable {
       case nil: return .sanction
       case .rules: return .rules
       case .trueFalse: return .truefalse
+      case .choice(let question, _)?: return question.kind
+      case .score?: return .scores
+      case .scenario?: return .scenario
       }
     }
+
+    /// The penalty asked about, or nil for a question about no penalty (dives, DDs, awards,
+    /// scores): per-penalty statistics count only these.
+    public var penalty: Int? { kind.isAboutPenalty ? penaltyID : nil }
+
+    /// The placeholder key of a question about no penalty.
+    public static let noKey = Answer(sanction: .failedDive, owners: [])
 
     public var grade: Grade {
       points >= Grade.right.points ? .right : points > 0 ? .partlyRight : .wrong
@@ -84,6 +105,9 @@ public struct QuizRecord: Equatable, Sendable {
   /// An exam's time limit in minutes; nil without one.
   public var limit: Int?
   public var questions: [Question]
+  /// Set only by a summary read (`RecordCodec.summary`), which leaves `questions` empty: what
+  /// the questions add up to by kind, so `trainees` breaks results down without making them.
+  package var kindTally: KindTally?
 
   package init(
     id: String, judge: String, kind: QuizKind = .quiz, status: Status, start: Date, end: Date,
@@ -134,6 +158,16 @@ public struct QuizRecord: Equatable, Sendable {
       switch quiz.prompts[index] {
       case .sanction:
         extra = nil
+      case .choice(let question):
+        var chosen: Int?
+        if case .option(let picked)? = response.reply { chosen = picked }
+        extra = .choice(question, chosen: chosen)
+      case .score(let question):
+        var given: Int?
+        if case .number(let typed)? = response.reply { given = typed }
+        extra = .score(question, given: given)
+      case .scenario(let question):
+        extra = .scenario(question)
       case .rules(let options, let correct):
         var chosen: Int?
         if case .option(let picked)? = response.reply { chosen = picked }
@@ -145,7 +179,8 @@ public struct QuizRecord: Equatable, Sendable {
       }
       return Question(
         penaltyID: response.penaltyID, chosen: response.answer,
-        correct: Answer(key: quiz.questions[index]), points: response.grade.points,
+        correct: quiz.penalties[index].map(Answer.init(key:)) ?? Question.noKey,
+        points: response.grade.points,
         seconds: Tenths.rounded(response.seconds), extra: extra)
     }
     self.init(

@@ -53,6 +53,22 @@ enum RecordLimits {
       if !choices.indices.contains(correct) { return (".correct", String(correct)) }
       if let chosen, !choices.indices.contains(chosen) { return (".chosen", String(chosen)) }
     }
+    if case .choice(let question, let chosen)? = question.extra {
+      if !options.contains(question.options.count) {
+        return (".options", String(question.options.count))
+      }
+      if !question.options.indices.contains(question.correct) {
+        return (".correct", String(question.correct))
+      }
+      if let chosen, !question.options.indices.contains(chosen) {
+        return (".chosen", String(chosen))
+      }
+    }
+    if case .scenario(let scenario)? = question.extra,
+      question.penaltyID != scenario.situation.penaltyID
+    {
+      return ("", String(question.penaltyID))
+    }
     return nil
   }
 }

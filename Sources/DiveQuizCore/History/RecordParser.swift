@@ -98,6 +98,7 @@ enum RecordParser {
 
   /// The eighth element of a question: what a rule-number or true-or-false question asked.
   static func extra(_ node: JSONNode, name: String = "q") throws(LineProblem) -> QuizRecord.Extra {
+    if let extra = try kindExtra(node, name: name) { return extra }
     switch node["type"]?.stringValue {
     case "rules":
       guard let items = node["options"]?.arrayValue, let correctNode = node["correct"] else {

@@ -80,6 +80,8 @@ enum RecordWriter {
       switch question.extra {
       case nil:
         break
+      case let extra? where appendKind(extra, to: &out):
+        break
       case .rules(let options, let correct, let chosen)?:
         raw(",{\"type\":\"rules\",\"options\":")
         strings(options)
@@ -100,6 +102,8 @@ enum RecordWriter {
         case nil: raw("null")
         }
         raw("}")
+      case .choice?, .score?, .scenario?:
+        break
       }
       out.append(UInt8(ascii: "]"))
     }

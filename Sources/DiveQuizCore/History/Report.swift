@@ -27,6 +27,9 @@ public struct Report: Codable, Equatable, Sendable {
     public var lastQuiz: String
     /// Average % of the completed quizzes of each month, oldest first.
     public var months: [Month]
+    /// Every stored question of the trainee's by kind (abandoned quizzes' too); optional
+    /// only so that a report written before kinds still decodes.
+    public var kinds: [KindStat]? = nil
   }
 
   public struct Month: Codable, Equatable, Sendable {
@@ -53,11 +56,14 @@ public struct Report: Codable, Equatable, Sendable {
     /// `quiz` or `exam`.
     public var kind: String?
     public var limitMinutes: Int?
+    /// On a sheet: the ranked attempt's questions by kind.
+    public var kinds: [KindStat]?
 
     public init(
       rank: Int, judge: String, percent: Double, seconds: Double, quizzes: Int,
       score: Int? = nil, maximum: Int? = nil, answered: Int? = nil, size: Int? = nil,
-      passed: Bool? = nil, status: String? = nil, kind: String? = nil, limitMinutes: Int? = nil
+      passed: Bool? = nil, status: String? = nil, kind: String? = nil, limitMinutes: Int? = nil,
+      kinds: [KindStat]? = nil
     ) {
       self.rank = rank
       self.judge = judge
@@ -72,6 +78,7 @@ public struct Report: Codable, Equatable, Sendable {
       self.status = status
       self.kind = kind
       self.limitMinutes = limitMinutes
+      self.kinds = kinds
     }
 
     public var isAbandoned: Bool { status == "abandoned" }
@@ -123,6 +130,9 @@ public struct Report: Codable, Equatable, Sendable {
   public var confusion: ConfusionMatrix
   /// Answers whose owners (referee, judges) differ from the key.
   public var ownerMistakes: Int
+  /// Every question answered, by kind (`QuestionKind` order); optional only so that a report
+  /// written before kinds still decodes.
+  public var kinds: [KindStat]?
 
   /// Builds the report over `records` (already filtered by the query).
   package static func build(
@@ -209,7 +219,7 @@ public struct Report: Codable, Equatable, Sendable {
           $0.answered >= Report.weakestMinimum && $0.fullyRight < $0.answered
         },
         weakestMinimum: Report.weakestMinimum, confusion: answers.confusionMatrix,
-        ownerMistakes: answers.ownerMistakes)
+        ownerMistakes: answers.ownerMistakes, kinds: answers.kinds.stats)
     }
 
     /// Trainees by average of their completed quizzes; ties go to fewer seconds.

@@ -35,6 +35,8 @@ package struct ReportChunk: Sendable {
     var percentage: Double
     var passed: Bool
     var seconds: Double
+    /// Its questions, all sanction questions, by kind.
+    var kinds: KindTally
   }
 
   package private(set) var entries: [Entry] = []
@@ -118,13 +120,18 @@ package struct ReportChunk: Sendable {
     editionCounts[edition] += 1
     quizzes += 1
     answers.addSanctions(scratch.questions)
+    var kinds = KindTally()
+    for bits in scratch.questions {
+      let question = QuestionBits(bits)
+      kinds.add(.sanction, points: question.points, skipped: question.chosen == nil)
+    }
     entries.append(
       .quiz(
         Quiz(
           judge: judge, exam: line.exam, completed: line.completed, start: line.start,
           end: line.end,
           percentage: QuizRecord.percentage(score: line.score, maximum: line.maximum),
-          passed: line.passed, seconds: line.completed ? line.seconds : 0)))
+          passed: line.passed, seconds: line.completed ? line.seconds : 0, kinds: kinds)))
   }
 
   /// What the census gains from this chunk (names counted, decisions in order).
@@ -227,7 +234,8 @@ extension Report.Builder {
             exam: quiz.exam, completed: quiz.completed,
             start: Date(timeIntervalSince1970: Double(quiz.start)),
             end: Date(timeIntervalSince1970: Double(quiz.end)), percentage: quiz.percentage,
-            passed: quiz.passed, seconds: quiz.seconds), judge: judge, slot: slot)
+            passed: quiz.passed, seconds: quiz.seconds, kinds: quiz.kinds), judge: judge,
+          slot: slot)
       case .record(let record):
         add(record)
       case .problem(let reason, let offset, let number):

@@ -23,9 +23,11 @@ package struct TraineeIndex {
     var secondsSum = 0.0
     var last = Date.distantPast
     var months: [Int: (sum: Double, count: Int)] = [:]
+    var kinds = KindTally()
 
     mutating func add(_ quiz: Quiz, month: Int) {
       if quiz.exam { exams += 1 } else { quizzes += 1 }
+      kinds.join(quiz.kinds)
       last = max(last, quiz.end)
       if quiz.completed {
         let percent = quiz.percentage
@@ -51,6 +53,7 @@ package struct TraineeIndex {
       passed += other.passed
       secondsSum += other.secondsSum
       last = max(last, other.last)
+      kinds.join(other.kinds)
       for (month, value) in other.months {
         let previous = months[month] ?? (0, 0)
         months[month] = (previous.sum + value.sum, previous.count + value.count)
@@ -69,10 +72,12 @@ package struct TraineeIndex {
     var passed: Bool
     /// Time spent answering, summed question by question from zero as `QuizRecord.seconds`.
     var seconds: Double
+    /// The quiz's questions by kind.
+    var kinds: KindTally
 
     package init(
       exam: Bool, completed: Bool, start: Date, end: Date, percentage: Double, passed: Bool,
-      seconds: Double
+      seconds: Double, kinds: KindTally
     ) {
       self.exam = exam
       self.completed = completed
@@ -81,6 +86,7 @@ package struct TraineeIndex {
       self.percentage = percentage
       self.passed = passed
       self.seconds = seconds
+      self.kinds = kinds
     }
   }
 
@@ -136,8 +142,14 @@ package struct TraineeIndex {
       Quiz(
         exam: record.kind == .exam, completed: record.status == .completed, start: record.start,
         end: record.end, percentage: record.percentage, passed: record.passed,
-        seconds: record.status == .completed ? record.seconds : 0),
+        seconds: record.status == .completed ? record.seconds : 0, kinds: Self.kinds(of: record)),
       judge: record.judge, slot: slot(of: record.judge))
+  }
+
+  private static func kinds(of record: QuizRecord) -> KindTally {
+    var kinds = KindTally()
+    kinds.add(record)
+    return kinds
   }
 
   /// Where the tally of the trainee spelled `judge` is: a reader that meets a spelling again
@@ -198,7 +210,7 @@ package struct TraineeIndex {
               month: Timestamp.monthName(month), averagePercent: $0.sum / Double($0.count),
               quizzes: $0.count)
           }
-        })
+        }, kinds: tally.kinds.stats)
     }
   }
 

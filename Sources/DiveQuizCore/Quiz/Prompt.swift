@@ -34,12 +34,21 @@ public enum Prompt: Equatable, Sendable {
   /// Four rule numbers; `correct` indexes the right one.
   case rules(options: [String], correct: Int)
   case trueFalse(claim: Claim, isTrue: Bool)
+  /// A dive, DD or award-band question with its options.
+  case choice(ChoiceQuestion)
+  /// A score to work out and type.
+  case score(ScoreQuestion)
+  /// An announced-versus-performed situation: its penalty's sanction and owners.
+  case scenario(ScenarioQuestion)
 
   public var kind: QuestionKind {
     switch self {
     case .sanction: return .sanction
     case .rules: return .rules
     case .trueFalse: return .truefalse
+    case .choice(let question): return question.kind
+    case .score: return .scores
+    case .scenario: return .scenario
     }
   }
 }
@@ -50,15 +59,23 @@ public enum Reply: Equatable, Sendable {
   /// 0-based index of the option chosen.
   case option(Int)
   case truth(Bool)
+  /// A typed number, in hundredths (`59,64` → 5964).
+  case number(Int)
 
-  /// How a reply (nil: skipped) to `prompt` about `penalty` scores: all or nothing, except
-  /// the sanction question's 5 points for half the owners.
-  public static func grade(_ reply: Reply?, prompt: Prompt, penalty: Penalty) -> Grade {
+  /// How a reply (nil: skipped) to `prompt` about `penalty` (nil for questions about no
+  /// penalty) scores: all or nothing, except the 5 points for half the owners of the
+  /// sanction and scenario questions.
+  public static func grade(_ reply: Reply?, prompt: Prompt, penalty: Penalty?) -> Grade {
     switch (prompt, reply) {
-    case (.sanction, .sanction(let answer)?):
+    case (.sanction, .sanction(let answer)?), (.scenario, .sanction(let answer)?):
+      guard let penalty else { return .wrong }
       return Grade.of(answer, key: Answer(key: penalty))
     case (.rules(_, let correct), .option(let chosen)?):
       return chosen == correct ? .right : .wrong
+    case (.choice(let question), .option(let chosen)?):
+      return chosen == question.correct ? .right : .wrong
+    case (.score(let question), .number(let typed)?):
+      return question.sheet != nil && typed == question.expected ? .right : .wrong
     case (.trueFalse(_, let isTrue), .truth(let said)?):
       return said == isTrue ? .right : .wrong
     default:

@@ -12,6 +12,8 @@ package enum PromptMaker {
       case .sanction: return .sanction
       case .rules: return rules(penalty, rulebook: rulebook, generator: &generator)
       case .truefalse: return trueFalse(penalty, generator: &generator)
+      // Drawn with their own questions by `KindDraw`, never from a penalty list.
+      case .dives, .dd, .awards, .scores, .scenario: return .sanction
       }
     }
   }

@@ -6,7 +6,7 @@
 
 /// One quiz in progress: a value-type state machine the REPL drives and tests drive directly.
 ///
-/// Question k of N is `questions[responses.count]`; each `record` moves to the next one until
+/// Question k of N is `prompts[responses.count]`; each `record` moves to the next one until
 /// every question has a response.
 public struct Quiz: Sendable {
   /// The share of the maximum a quiz needs to pass, as in the mobile app.
@@ -14,6 +14,7 @@ public struct Quiz: Sendable {
 
   /// What the trainee answered to one question and how it scored.
   public struct Response: Equatable, Sendable {
+    /// The penalty asked about; 0 for a question about no penalty (see `Prompt.kind`).
     public var penaltyID: Int
     /// Nil when the question was skipped.
     public var reply: Reply?
@@ -36,9 +37,10 @@ public struct Quiz: Sendable {
 
   public let plan: QuizPlan
   package let draw: Draw
-  /// The penalties asked, in order, with their keys as they stood when the quiz began.
-  public let questions: [Penalty]
-  /// What each question asks, parallel to `questions`.
+  /// The penalty of each question, with its key as it stood when the quiz began; nil for a
+  /// question about no penalty (dives, DDs, awards, scores). Parallel to `prompts`.
+  public let penalties: [Penalty?]
+  /// What each question asks.
   public let prompts: [Prompt]
   public let startedAt: Date
   /// The edition the questions come from. Switching edition mid-quiz does not change it: the
@@ -58,20 +60,41 @@ public struct Quiz: Sendable {
   package init(plan: QuizPlan, rulebook: Rulebook, draw: Draw, startedAt: Date) {
     self.plan = plan
     self.draw = draw
-    self.questions = draw.penaltyIDs.compactMap { rulebook.penalty(id: $0) }
+    let questions = draw.penaltyIDs.compactMap { rulebook.penalty(id: $0) }
+    self.penalties = questions
     self.prompts = PromptMaker.prompts(
       plan.kind, for: questions, rulebook: rulebook, seed: draw.seed)
     self.startedAt = startedAt
     self.edition = rulebook.editionID
   }
 
+  /// A quiz over questions made elsewhere (`KindDraw`: other kinds, or a mix of kinds);
+  /// `penalties` and `prompts` are parallel.
+  package init(
+    plan: QuizPlan, draw: Draw, penalties: [Penalty?], prompts: [Prompt], edition: String,
+    startedAt: Date
+  ) {
+    self.plan = plan
+    self.draw = draw
+    let count = min(penalties.count, prompts.count)
+    self.penalties = Array(penalties.prefix(count))
+    self.prompts = Array(prompts.prefix(count))
+    self.startedAt = startedAt
+    self.edition = edition
+  }
+
+  /// The penalties asked, in order; questions about no penalty are left out, so index a
+  /// quiz of several kinds through `penalties`.
+  public var questions: [Penalty] { penalties.compactMap { $0 } }
+
   /// 0-based index of the question being asked.
   public var position: Int { responses.count }
-  public var count: Int { questions.count }
-  public var isFinished: Bool { responses.count >= questions.count }
+  public var count: Int { prompts.count }
+  public var isFinished: Bool { responses.count >= prompts.count }
 
-  /// The penalty being asked, or nil once the quiz is over.
-  public var current: Penalty? { isFinished ? nil : questions[responses.count] }
+  /// The penalty being asked, or nil once the quiz is over (or when the question is about
+  /// no penalty: ask `currentPrompt`).
+  public var current: Penalty? { isFinished ? nil : penalties[responses.count] }
 
   /// The prompt of the question being asked.
   public var currentPrompt: Prompt? { isFinished ? nil : prompts[responses.count] }
@@ -82,9 +105,10 @@ public struct Quiz: Sendable {
   /// call must not corrupt a finished quiz.
   @discardableResult
   package mutating func record(reply: Reply?, seconds: Double) -> Response? {
-    guard let penalty = current, let prompt = currentPrompt else { return nil }
+    guard let prompt = currentPrompt else { return nil }
+    let penalty = current
     let response = Response(
-      penaltyID: penalty.id, reply: reply,
+      penaltyID: penalty?.id ?? 0, reply: reply,
       grade: Reply.grade(reply, prompt: prompt, penalty: penalty),
       seconds: max(0, seconds))
     responses.append(response)
@@ -109,7 +133,7 @@ public struct Quiz: Sendable {
   package mutating func expire(late reply: Reply? = nil) -> Int {
     if let reply { late = Late(index: responses.count, reply: reply) }
     var left = 0
-    while current != nil {
+    while !isFinished {
       record(reply: nil, seconds: 0)
       left += 1
     }
@@ -127,7 +151,7 @@ public struct Quiz: Sendable {
   public private(set) var late: Late?
 
   public var score: Int { responses.reduce(0) { $0 + $1.grade.points } }
-  public var maximum: Int { questions.count * Grade.maximumPoints }
+  public var maximum: Int { prompts.count * Grade.maximumPoints }
 
   /// Score as a percentage of the maximum of the whole quiz (0–100).
   public var percentage: Double {

@@ -6,6 +6,11 @@ public enum QuizError: Error, Equatable, Sendable {
   case invalidCount(Int, maximum: Int)
   /// The system gave no random bytes for the quiz's id: a made-up id could collide.
   case noRandomness
+  /// A quiz of the dive, DD, award, score or scenario kinds (or mixed) of a size outside
+  /// 1…`maximum`.
+  case invalidKindCount(Int, maximum: Int)
+  /// The dive filters leave no dive to ask about.
+  case noDives(filters: [String])
 }
 
 extension QuizError: UserFacingError {
@@ -17,6 +22,10 @@ extension QuizError: UserFacingError {
       return catalog.text("quiz.invalidCount", count, maximum)
     case .noRandomness:
       return catalog.text("quiz.noRandomness")
+    case .invalidKindCount(let count, let maximum):
+      return catalog.text("kinds.invalidCount", count, maximum)
+    case .noDives(let filters):
+      return catalog.text("kinds.emptyPool", filters.joined(separator: " "))
     }
   }
 }

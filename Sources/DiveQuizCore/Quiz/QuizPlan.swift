@@ -14,8 +14,18 @@ public struct QuizPlan: Equatable, Sendable {
   public var exam: Bool
   /// An exam's time limit; questions left when it runs out score 0.
   public var minutes: Int?
-  /// What each question asks.
+  /// What each question asks (when not `mixed`).
   public var kind: QuestionKind
+  /// Questions of every kind, drawn in turn (`quiz 20 mixed`).
+  public var mixed = false
+  /// Filter words of the dive kinds (`quiz 10 dd forward 3m`), as `dives` reads them:
+  /// groups, heights, positions, DD ranges. They narrow dives, never penalties.
+  public var diveWords: [String] = []
+
+  /// The dive filter `diveWords` make (every dive when none, or when one no longer reads).
+  public var diveFilter: DiveFilter {
+    (try? DiveFilter.parse(diveWords).get()) ?? DiveFilter()
+  }
 
   public init(
     count: Int? = nil, filters: [QuizFilter] = [], seed: UInt64? = nil, focus: Bool = false,
@@ -32,13 +42,30 @@ public struct QuizPlan: Equatable, Sendable {
 
   /// The words that describe the draw, as stored and as typed to replay it.
   public var words: [String] {
-    (kind == .sanction ? [] : [kind.rawValue]) + (focus ? ["focus"] : []) + filters.map(\.word)
+    (mixed ? ["mixed"] : kind == .sanction ? [] : [kind.rawValue]) + (focus ? ["focus"] : [])
+      + filters.map(\.word) + diveWords
   }
+
+  /// The kinds this plan asks.
+  public var kinds: [QuestionKind] { mixed ? QuestionKind.allCases : [kind] }
+
+  /// Whether every question is a penalty drawn by `Draw` (the sanction, rule-number and
+  /// true-or-false quizzes): the others are drawn by `KindDraw`.
+  public var drawsPenaltiesOnly: Bool { !mixed && kind.drawsPenalties }
 
   /// The penalties this plan may ask: those its filters admit, and for rule-number questions
   /// only those whose numbers are all certain (a doubtful number is never asked).
   public func pool(_ rulebook: Rulebook) -> [Penalty] {
     let admitted = QuizFilter.apply(filters, to: rulebook.penalties)
     return kind == .rules ? admitted.filter { $0.askableRules != nil } : admitted
+  }
+
+  /// A filter word no kind of the plan can use (`quiz 10 dd referee`, `quiz 10 3m`), or nil.
+  public var misplacedFilter: String? {
+    if let word = filters.first?.word, !kinds.contains(where: \.isAboutPenalty) { return word }
+    if let word = diveWords.first, !kinds.contains(where: { [.dives, .dd, .scores].contains($0) }) {
+      return word
+    }
+    return nil
   }
 }

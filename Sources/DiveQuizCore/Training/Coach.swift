@@ -11,9 +11,10 @@
 ///    most every penalty of the edition) or an exam;
 /// 2. more than 14 days passed between this quiz and the one before: a short quiz of 10 to
 ///    warm up;
-/// 3. among the filters (referee, judge, synchro, individual and each phase) with at least 5
-///    answers in the last 300, the one answered fully right least often, if under 80 %: train
-///    it with a focused quiz;
+/// 3. among the filters (referee, judge, synchro, individual and each phase) and the kinds
+///    of question (rules, true or false, dives, DDs, awards, scores, scenarios) with at least
+///    5 answers in the last 300, the one answered fully right least often, if under 80 %:
+///    train it (a kind only when it is weaker than every filter);
 /// 4. otherwise: keep going with a focused quiz of 20.
 public enum Coach {
   public enum Advice: Equatable, Sendable {
@@ -41,7 +42,8 @@ public enum Coach {
       let gap = summary.latest[1].key.start.timeIntervalSince(summary.latest[0].end)
       if gap > 14 * 86_400 { return .warmUp(days: Int(min(gap, 1e12) / 86_400)) }
     }
-    let answers = summary.latestAnswers
+    let latest = summary.latestAnswers
+    let answers = latest.filter { $0.kind.isAboutPenalty }
     var filters: [QuizFilter] = [.referee, .judge, .synchro, .individual]
     filters += Phase.allCases.map(QuizFilter.phase)
     var weakest: (filter: QuizFilter, percent: Double)?
@@ -51,6 +53,19 @@ public enum Coach {
       guard relevant.count >= 5 else { continue }
       let percent = Double(relevant.filter(\.right).count) * 100 / Double(relevant.count)
       if percent < (weakest?.percent ?? 80) { weakest = (filter, percent) }
+    }
+    var weakestKind: (kind: QuestionKind, percent: Double)?
+    for kind in QuestionKind.allCases where kind != .sanction {
+      let relevant = latest.filter { $0.kind == kind }
+      guard relevant.count >= 5 else { continue }
+      let percent = Double(relevant.filter(\.right).count) * 100 / Double(relevant.count)
+      if percent < (weakestKind?.percent ?? weakest?.percent ?? 80) {
+        weakestKind = (kind, percent)
+      }
+    }
+    // A kind weaker than every filter: train that kind (`quiz 20 scores`).
+    if let weakestKind {
+      return .train(filter: weakestKind.kind.rawValue, percent: weakestKind.percent)
     }
     if let weakest { return .train(filter: weakest.filter.word, percent: weakest.percent) }
     return .keepGoing

@@ -35,8 +35,10 @@ package struct SummaryCache: Equatable {
     }
   }
 
-  /// Version 2 keys entries by trainee and edition; a version 1 file is simply rebuilt.
-  package static let header = "divequiz-coach-cache 2"
+  /// Version 2 keys entries by trainee and edition; version 3 adds each answer's kind
+  /// (`id:right:kind`, the kind left out for sanction questions). An older file is simply
+  /// rebuilt.
+  package static let header = "divequiz-coach-cache 3"
   /// Trainees kept; a shared machine rarely has more at once.
   package static let maximumEntries = 16
   /// Bytes checked before the covered offset.
@@ -87,7 +89,7 @@ package struct SummaryCache: Equatable {
       }
       for quiz in summary.recent {
         lines.append(
-          (["r", key(quiz.key)] + quiz.answers.map { "\($0.penaltyID):\($0.right ? 1 : 0)" })
+          (["r", key(quiz.key)] + quiz.answers.map(Self.answerWord))
             .joined(separator: " "))
       }
     }
@@ -168,10 +170,17 @@ package struct SummaryCache: Equatable {
       var answers: [TraineeSummary.Answer] = []
       while let word = words.next() {
         let parts = word.split(separator: ":")
-        guard parts.count == 2, let id = Int(parts[0]), let right = Int(parts[1]) else {
+        guard parts.count == 2 || parts.count == 3, let id = Int(parts[0]),
+          let right = Int(parts[1])
+        else {
           return false
         }
-        answers.append(TraineeSummary.Answer(penaltyID: id, right: right == 1))
+        var kind = QuestionKind.sanction
+        if parts.count == 3 {
+          guard let named = QuestionKind(rawValue: String(parts[2])) else { return false }
+          kind = named
+        }
+        answers.append(TraineeSummary.Answer(penaltyID: id, right: right == 1, kind: kind))
       }
       summary.recent.append(TraineeSummary.Answers(key: quiz, answers: answers))
     default:
@@ -216,5 +225,11 @@ package struct SummaryCache: Equatable {
     case 0x61...0x66: return digit - 0x61 + 10
     default: return nil
     }
+  }
+
+  /// `12:1`, or `0:0:scores` for another kind than the sanction question.
+  private static func answerWord(_ answer: TraineeSummary.Answer) -> String {
+    let word = "\(answer.penaltyID):\(answer.right ? 1 : 0)"
+    return answer.kind == .sanction ? word : word + ":" + answer.kind.rawValue
   }
 }

@@ -54,8 +54,17 @@ public struct TraineeSummary: Equatable, Sendable {
 
   /// One answer, as the coach counts it.
   public struct Answer: Equatable, Sendable {
+    /// 0 for a question about no penalty (see `kind`).
     public var penaltyID: Int
     public var right: Bool
+    /// What the question asked: the coach finds the kind a trainee is weakest at.
+    public var kind: QuestionKind = .sanction
+
+    public init(penaltyID: Int, right: Bool, kind: QuestionKind = .sanction) {
+      self.penaltyID = penaltyID
+      self.right = right
+      self.kind = kind
+    }
   }
 
   /// A quiz's answers, kept while it is among those holding the latest answers.
@@ -95,7 +104,10 @@ public struct TraineeSummary: Equatable, Sendable {
     answers.reserveCapacity(record.questions.count)
     for (index, question) in record.questions.enumerated() {
       let right = question.grade == .right
-      answers.append(Answer(penaltyID: question.penaltyID, right: right))
+      let kind = question.kind
+      answers.append(Answer(penaltyID: question.penaltyID, right: right, kind: kind))
+      // Only questions about a penalty move its Leitner box.
+      guard kind.isAboutPenalty else { continue }
       let answerKey = Key(start: record.start, sequence: sequence, question: index)
       var track =
         penalties[question.penaltyID]

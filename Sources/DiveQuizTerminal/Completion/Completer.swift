@@ -60,7 +60,9 @@ package struct Completer {
     case .quiz, .exam:
       if ["seed", "time"].contains(previous) { return .none }
       // The kinds of question other than the default one, then the seed.
-      var words = QuestionKind.allCases.dropFirst().map(\.rawValue) + ["seed"] + Self.filters
+      var words =
+        QuestionKind.allCases.dropFirst().map(\.rawValue) + ["mixed", "seed"] + Self.filters
+        + DiveGroup.allCases.map(\.word) + DiveHeight.allCases.map(\.rawValue)
       words.insert(command == .quiz ? "focus" : "time", at: 2)
       return offer(words)
     case .penalties: return offer(Self.filters)

@@ -236,10 +236,15 @@ package enum CommandParser {
         index += 1
       } else if let filter = QuizFilter(word: word) {
         if !plan.filters.contains(filter) { plan.filters.append(filter) }
+      } else if word.lowercased() == "mixed" {
+        plan.mixed = true
+      } else if case .success = DiveFilter.parse([word]) {
+        if !plan.diveWords.contains(word.lowercased()) { plan.diveWords.append(word.lowercased()) }
       } else {
         return .failure(.badArgument(command: command, argument: word))
       }
     }
-    return .success(plan)
+    return plan.misplacedFilter.map { .failure(.badArgument(command: command, argument: $0)) }
+      ?? .success(plan)
   }
 }

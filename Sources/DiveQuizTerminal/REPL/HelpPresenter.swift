@@ -19,7 +19,12 @@ struct HelpPresenter {
 
   /// One command in full; nil when `topic` names no command.
   func detail(_ topic: String) -> String? {
-    CommandName(word: topic).map { catalog.text("help.\($0.rawValue).detail") + "\n" }
+    CommandName(word: topic).map { command in
+      // Both draw every kind of question: the kinds are told once, under each.
+      let kinds =
+        command == .quiz || command == .exam ? "\n" + catalog.text("kinds.help.detail") : ""
+      return catalog.text("help.\(command.rawValue).detail") + kinds + "\n"
+    }
   }
 
   /// The language in use and the others.

@@ -8,32 +8,10 @@ import DiveQuizService
 #endif
 
 /// Renders stored quizzes: the history list and one quiz's review.
-package struct HistoryPresenter: Sendable {
-  package let catalog: Catalog
-  /// The edition in use: reviews of quizzes from an edition the rulebook no longer holds fall
-  /// back on it.
-  package let rulebook: Rulebook
-  /// Every edition, so a quiz is reviewed with the descriptions and rules it was asked with.
-  package let editions: RulebookEditions
-  package let style: Style
-  package let chart: Chart
-  /// Times in the reader's time zone, with its UTC offset.
-  package var time = LocalTime.utc
-  /// The console width the list fits (nil: not fitted).
-  package var width: Int?
+package struct HistoryPresenter: Sendable, StoredQuizPresenter {
+  package var setup: PresenterSetup
 
-  package init(
-    catalog: Catalog, rulebook: Rulebook, editions: RulebookEditions? = nil, style: Style,
-    unicode: Bool = false
-  ) {
-    self.catalog = catalog
-    self.rulebook = rulebook
-    self.editions = editions ?? RulebookEditions(single: rulebook)
-    self.style = style
-    self.chart = Chart(unicode: unicode)
-  }
-
-  private func percent(_ value: Double) -> String { TextLayout.percent(value, catalog) }
+  package init(setup: PresenterSetup) { self.setup = setup }
 
   /// The first characters of an id: enough to tell quizzes apart and to type after `review`.
   package static func shortID(_ id: String) -> String { String(id.prefix(8)) }
@@ -133,13 +111,21 @@ package struct HistoryPresenter: Sendable {
       catalog.text("quiz.score", record.score, record.maximum, percent(record.percentage)) + " "
         + result(record))
     lines.append(catalog.text("review.edition", Sanitizer.visible(record.edition, limit: 16)))
+    let kinds = KindPresenter(catalog: catalog)
     for (index, question) in record.questions.enumerated() {
-      let penalty = asked.penalty(id: question.penaltyID)
-      lines.append("")
-      lines.append(
-        "\(index + 1). #\(question.penaltyID)  " + (penalty?.description(catalog) ?? "?"))
-      let quizText = QuizPresenter(catalog: catalog, style: style, unicode: false)
+      let penalty = question.penalty.flatMap { asked.penalty(id: $0) }
       let (prompt, reply) = Self.promptAndReply(question)
+      lines.append("")
+      if question.kind.drawsPenalties {
+        lines.append(
+          "\(index + 1). #\(question.penaltyID)  " + (penalty?.description(catalog) ?? "?"))
+      } else {
+        // The kind, then what was asked: a scenario's penalty is told with its key below.
+        lines.append("\(index + 1). " + kinds.label(question.kind) + "  " + kinds.headline(prompt))
+        // A score's panel as it was given.
+        if case .score(let score) = prompt { lines += kinds.score(score).map { "   " + $0 } }
+      }
+      let quizText = QuizPresenter(catalog: catalog, style: style, unicode: false)
       let given = quizText.describe(reply, prompt: prompt)
       let correct = quizText.describeKey(prompt, key: question.correct)
       if case .trueFalse(let claim, _) = prompt {
@@ -156,6 +142,13 @@ package struct HistoryPresenter: Sendable {
       lines.append(
         "   "
           + catalog.text("review.answer", given, correct, mark, question.points))
+      if case .score(let score) = prompt, question.grade != .right {
+        lines += kinds.working(score).map { "   " + $0 }
+      }
+      if case .scenario = prompt, let penalty {
+        lines.append(
+          "   " + catalog.text("kinds.scenario.penalty", penalty.id, penalty.description(catalog)))
+      }
       if let penalty {
         lines.append("   " + catalog.text("review.rules", penalty.rulesText(catalog)))
       }
@@ -174,6 +167,12 @@ package struct HistoryPresenter: Sendable {
       return (.rules(options: shown, correct: correct), chosen.map(Reply.option))
     case .trueFalse(let claim, let isTrue, let chosen)?:
       return (.trueFalse(claim: claim, isTrue: isTrue), chosen.map(Reply.truth))
+    case .choice(let asked, let chosen)?:
+      return (.choice(asked), chosen.map(Reply.option))
+    case .score(let asked, let given)?:
+      return (.score(asked), given.map(Reply.number))
+    case .scenario(let asked)?:
+      return (.scenario(asked), question.chosen.map(Reply.sanction))
     }
   }
 

@@ -36,9 +36,9 @@ package struct ProgressPresenter: Sendable {
   }
 
   /// The chart from the latest completed quizzes (oldest first) and how many there are in all.
-  package func progress(latest: [QuizRecord], completed: Int, judge: String)
-    -> String
-  {
+  package func progress(
+    latest: [QuizRecord], completed: Int, judge: String, kinds: [Report.KindStat] = []
+  ) -> String {
     guard let last = latest.last else {
       return catalog.text("progress.none", Sanitizer.visible(judge)) + "\n"
     }
@@ -71,6 +71,8 @@ package struct ProgressPresenter: Sendable {
       let key = abs(delta) < 2 ? "progress.steady" : delta > 0 ? "progress.up" : "progress.down"
       lines.append(catalog.text(key, percent(abs(delta))))
     }
+    lines += KindBreakdownPresenter(catalog: catalog, style: style, width: width).section(
+      progress: kinds, completed: completed)
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -6,6 +6,8 @@ package enum QuizInput: Equatable, Sendable {
   /// A rule-number option, 0-based (typed a–d or 1–4).
   case option(Int)
   case truth(Bool)
+  /// A typed number, in hundredths (a score).
+  case number(Int)
   case skip
   case repeatQuestion
   case language(String?)
@@ -26,6 +28,12 @@ package enum QuizInput: Equatable, Sendable {
     case extraWords(String)
     case badOption(String)
     case badTruth(String)
+    /// Not a number with at most two decimals (`45`, `59.64`, `59,64`).
+    case badNumber(String)
+    /// None of a dive, DD or award question's options.
+    case badChoice(String)
+    /// Nothing typed where a score (`number`) or an option of a dive question was due.
+    case emptyKind(number: Bool)
     /// A command that cannot run while a question is on screen (`show 5`).
     case commandInQuiz(String)
   }
@@ -37,7 +45,13 @@ package enum QuizInput: Equatable, Sendable {
   {
     let line = AnswerVocabulary.normalized(typed)
     let words = CommandParser.words(of: line)
-    guard let first = words.first?.lowercased() else { return .failure(.empty) }
+    guard let first = words.first?.lowercased() else {
+      switch prompt {
+      case .choice: return .failure(.emptyKind(number: false))
+      case .score: return .failure(.emptyKind(number: true))
+      default: return .failure(.empty)
+      }
+    }
     switch first {
     case "skip": return words.count == 1 ? .success(.skip) : .failure(.extraWords(words[1]))
     case "repeat":
@@ -63,6 +77,12 @@ package enum QuizInput: Equatable, Sendable {
       answer = AnswerReader.option(line, options: options).map(QuizInput.option)
     case .trueFalse:
       answer = AnswerReader.truth(line, vocabulary: vocabulary).map(QuizInput.truth)
+    case .choice(let question):
+      answer = AnswerReader.choice(line, question: question).map(QuizInput.option)
+    case .score:
+      answer = AnswerReader.number(line).map(QuizInput.number)
+    case .scenario:
+      answer = AnswerReader.sanction(line, vocabulary: vocabulary).map(QuizInput.answer)
     }
     // A command word is only taken for one when the line is no answer: `judge 4` answers.
     if case .failure = answer, let command = CommandName(word: first) {
@@ -83,6 +103,12 @@ extension QuizInput.Problem: UserFacingError {
     case .extraWords(let word): return catalog.text("quiz.problem.extra", Sanitizer.visible(word))
     case .badOption(let word): return catalog.text("quiz.problem.option", Sanitizer.visible(word))
     case .badTruth(let word): return catalog.text("quiz.problem.truth", Sanitizer.visible(word))
+    case .badNumber(let word):
+      return catalog.text("kinds.problem.number", Sanitizer.visible(word))
+    case .badChoice(let word):
+      return catalog.text("kinds.problem.choice", Sanitizer.visible(word))
+    case .emptyKind(let number):
+      return catalog.text(number ? "kinds.problem.emptyNumber" : "kinds.problem.emptyChoice")
     case .commandInQuiz(let command): return catalog.text("quiz.problem.command", command)
     }
   }

@@ -21,7 +21,21 @@ package struct QuizPresenter: Sendable {
   ///
   /// - Parameter note: a line under the header (an exam's time left).
   package func question(_ quiz: Quiz, note: String? = nil) -> String {
-    guard let penalty = quiz.current, let prompt = quiz.currentPrompt else { return "" }
+    guard let prompt = quiz.currentPrompt else { return "" }
+    guard let penalty = quiz.current, prompt.kind.drawsPenalties else {
+      // Dives, DDs, awards, scores, scenarios: no penalty on screen (a scenario's would give
+      // its answer away).
+      let kinds = KindPresenter(catalog: catalog)
+      var lines = [
+        "",
+        style.bold(
+          catalog.text("kinds.header", quiz.position + 1, quiz.count, kinds.label(prompt.kind))),
+      ]
+      if let note { lines.append(style.dim(note)) }
+      lines += kinds.body(prompt)
+      if case .scenario = prompt { lines += [""] + sanctionMenu() }
+      return lines.joined(separator: "\n") + "\n"
+    }
     var lines = [
       "", style.bold(catalog.text("quiz.header", quiz.position + 1, quiz.count, penalty.id)),
     ]
@@ -32,12 +46,8 @@ package struct QuizPresenter: Sendable {
     }
     lines.append("")
     switch prompt {
-    case .sanction:
-      for sanction in Sanction.allCases {
-        lines.append("  \(sanction.rawValue)  " + sanction.label(catalog))
-      }
-      lines.append(catalog.text("quiz.ownersLegend"))
-      lines.append(catalog.text("quiz.askAnswer"))
+    case .sanction, .choice, .score, .scenario:
+      lines += sanctionMenu()
     case .rules(let options, _):
       for (index, option) in options.enumerated() {
         lines.append("  \(Self.letter(index))  " + option)
@@ -52,11 +62,18 @@ package struct QuizPresenter: Sendable {
 
   static func letter(_ index: Int) -> String { Prompt.letter(index) }
 
+  /// The six sanctions, the owners' legend and the request for an answer.
+  func sanctionMenu() -> [String] {
+    Sanction.allCases.map { "  \($0.rawValue)  " + $0.label(catalog) } + [
+      catalog.text("quiz.ownersLegend"), catalog.text("quiz.askAnswer"),
+    ]
+  }
+
   /// The statement of a true-or-false question, in the current language.
   func statement(_ claim: Claim) -> String { claim.statement(catalog) }
 
   /// How an answer scored, the key, the rules and the note.
-  package func feedback(_ response: Quiz.Response, penalty: Penalty, prompt: Prompt = .sanction)
+  package func feedback(_ response: Quiz.Response, penalty: Penalty?, prompt: Prompt = .sanction)
     -> String
   {
     var lines: [String] = []
@@ -69,19 +86,31 @@ package struct QuizPresenter: Sendable {
       let key = response.reply == nil ? "quiz.result.skipped" : "quiz.result.wrong"
       lines.append(style.red(catalog.text(key)))
     }
+    let kinds = KindPresenter(catalog: catalog)
     switch prompt {
     case .sanction: break
+    case .choice:
+      lines.append(catalog.text("kinds.correct", kinds.key(prompt) ?? "?"))
+    case .score(let question):
+      if response.grade != .right { lines += kinds.working(question) }
+    case .scenario:
+      if let penalty {
+        lines.append(
+          catalog.text("kinds.scenario.penalty", penalty.id, penalty.description(catalog)))
+      }
     case .rules(let options, let correct):
       lines.append(catalog.text("quiz.correctOption", Self.letter(correct), options[correct]))
     case .trueFalse(_, let isTrue):
       lines.append(
         catalog.text("quiz.correctTruth", catalog.text(isTrue ? "quiz.true" : "quiz.false")))
     }
+    guard let penalty else { return lines.joined(separator: "\n") + "\n" }
     // One "Correct answer" line: after a rule-number or true-or-false question the key of the
     // sanction is told under its own name.
+    let asksSanction = prompt == .sanction || prompt.kind == .scenario
     lines.append(
       catalog.text(
-        prompt == .sanction ? "quiz.correct" : "quiz.keyLine", String(penalty.sanction.rawValue),
+        asksSanction ? "quiz.correct" : "quiz.keyLine", String(penalty.sanction.rawValue),
         code(penalty.owners), penalty.sanction.label(catalog), penalty.owners.label(catalog)))
     lines.append(rules(penalty))
     if let note = penalty.note(catalog) {
@@ -92,6 +121,7 @@ package struct QuizPresenter: Sendable {
 
   /// The reply as the trainee would read it back (`4 j (-½ to 2, Judges)`, `b) 8.5.4`, `true`).
   package func describe(_ reply: Reply?, prompt: Prompt) -> String {
+    if let text = KindPresenter(catalog: catalog).describe(reply, prompt: prompt) { return text }
     switch (prompt, reply) {
     case (_, nil): return catalog.text("quiz.skippedAnswer")
     case (_, .sanction(let answer)?): return describe(answer)
@@ -105,8 +135,9 @@ package struct QuizPresenter: Sendable {
   /// The right reply to a prompt; `key` is the sanction question's key (a stored quiz keeps
   /// the key it was scored with, which may differ from today's rulebook).
   package func describeKey(_ prompt: Prompt, key: Answer) -> String {
+    if let text = KindPresenter(catalog: catalog).key(prompt) { return text }
     switch prompt {
-    case .sanction: return describe(key)
+    case .sanction, .scenario, .choice, .score: return describe(key)
     case .rules(_, let correct): return describe(.option(correct), prompt: prompt)
     case .trueFalse(_, let isTrue): return describe(.truth(isTrue), prompt: prompt)
     }
@@ -145,15 +176,19 @@ package struct QuizPresenter: Sendable {
     } else {
       lines.append(catalog.text("quiz.mistakes"))
       for (index, response) in mistakes {
-        let penalty = quiz.questions[index]
+        let penalty = quiz.penalties[index]
         let prompt = quiz.prompts[index]
         var given = describe(response.reply, prompt: prompt)
         if let late = quiz.late, late.index == index {
           given = catalog.text("quiz.lateAnswer", describe(late.reply, prompt: prompt))
         }
+        let key = penalty.map(Answer.init(key:)) ?? QuizRecord.Question.noKey
+        let title =
+          prompt.kind.drawsPenalties
+          ? penalty?.description(catalog) ?? "?" : KindPresenter(catalog: catalog).headline(prompt)
         lines += mistake(
-          penalty, given: given,
-          correct: describeKey(prompt, key: Answer(key: penalty)))
+          id: penalty.map { "#\($0.id)" } ?? "", title: title, given: given,
+          correct: describeKey(prompt, key: key))
       }
     }
     return lines.joined(separator: "\n") + "\n"
@@ -161,11 +196,10 @@ package struct QuizPresenter: Sendable {
 
   /// One mistake: the id and the description cut to the width, then the answer and the key
   /// in aligned columns; under 80 columns the key goes on its own line.
-  func mistake(_ penalty: Penalty, given: String, correct: String) -> [String] {
-    let id = "#\(penalty.id)"
-    let head = "  " + TextLayout.pad(id, 4) + "  "
+  func mistake(id: String, title: String, given: String, correct: String) -> [String] {
+    let head = id.isEmpty ? "  " : "  " + TextLayout.pad(id, 4) + "  "
     let indent = String(repeating: " ", count: DisplayWidth.of(head))
-    let description = head + penalty.description(catalog)
+    let description = head + title
     let answer = catalog.text("quiz.mistake.answer", given)
     let key = catalog.text("quiz.mistake.correct", correct)
     guard let width else { return [description, indent + answer + "   " + key] }
@@ -224,6 +258,9 @@ package struct QuizPresenter: Sendable {
   /// What a filter word covers, as the coach names it: "the referee's penalties", "the
   /// phase Flight"; never the English command word inside a sentence of another language.
   func filterName(_ word: String) -> String {
+    if let kind = QuestionKind(rawValue: word), kind != .sanction {
+      return catalog.text("coach.kind.\(kind.rawValue)")
+    }
     switch QuizFilter(word: word) {
     case .referee?: return catalog.text("coach.filter.referee")
     case .judge?: return catalog.text("coach.filter.judge")

@@ -7,7 +7,8 @@ import DiveQuizCore
 #endif
 
 /// The instructor's report as one self-contained HTML page to print or send: the trainee
-/// table, each trainee's monthly progress, the exam sheet of a seed, the weakest penalties,
+/// table, each trainee's monthly progress, the exam sheet of a seed, the results by kind of
+/// question, the weakest penalties,
 /// the sanctions confused and the owner mistakes, in the session's language.
 ///
 /// Inline CSS and SVG only: no script, no web font, no link, so the page reads the same
@@ -68,7 +69,7 @@ package struct HTMLReport: Sendable {
     } else {
       body += trainees(report) + progress(report)
       if let seed = report.seed { body += sheet(report, seed: seed) }
-      body += weakest(report) + confusion(report)
+      body += kinds(report) + weakest(report) + confusion(report)
     }
     body +=
       "<footer>divequiz · "

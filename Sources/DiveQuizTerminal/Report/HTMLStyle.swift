@@ -45,6 +45,9 @@ enum HTMLStyle {
     svg text.axis { font-size: 8px; fill: #718096; }
     svg text.value { font-size: 8px; }
     svg text.name { font-size: 10px; }
+    table.kinds th.num { white-space: normal; }
+    table.kinds td { font-size: 8.5pt; }
+    table.kinds small { color: #718096; }
     table.confusion { width: auto; }
     table.confusion td, table.confusion th { text-align: center; min-width: 11mm; }
     table.confusion td.code, table.confusion th.code { text-align: left; font-weight: 600; }

@@ -1,0 +1,159 @@
+/// What the stored questions of each kind add up to: the instructor's breakdown by kind in
+/// `report`, the exam sheet, `trainees`, `progress`, the HTML page and the exports per quiz.
+///
+/// One slot per kind this program knows, in `QuestionKind.allCases` order, so adding a
+/// question is an index and five additions: a report sums millions of them. Every stored
+/// question counts, an abandoned quiz's answers included.
+package struct KindTally: Equatable, Sendable {
+  struct Counts: Equatable, Sendable {
+    var questions = 0
+    var right = 0
+    var partly = 0
+    var skipped = 0
+    var points = 0
+
+    mutating func add(points: Int, skipped: Bool) {
+      questions += 1
+      self.points += points
+      if skipped {
+        self.skipped += 1
+      } else if points >= Grade.right.points {
+        right += 1
+      } else if points > 0 {
+        partly += 1
+      }
+    }
+
+    mutating func join(_ other: Counts) {
+      questions += other.questions
+      right += other.right
+      partly += other.partly
+      skipped += other.skipped
+      points += other.points
+    }
+  }
+
+  /// The kinds in slot order.
+  static let kinds = QuestionKind.allCases.map { $0 }
+
+  /// Where `kind` is counted: its place in `QuestionKind.allCases`, by a switch the compiler
+  /// keeps complete.
+  private static func slot(_ kind: QuestionKind) -> Int {
+    switch kind {
+    case .sanction: return 0
+    case .rules: return 1
+    case .truefalse: return 2
+    case .dives: return 3
+    case .dd: return 4
+    case .awards: return 5
+    case .scores: return 6
+    case .scenario: return 7
+    }
+  }
+
+  // The sanction questions, nearly every stored one, are counted inline; the other kinds'
+  // slots are made only when one of them is met, so a tally per record costs no allocation.
+  private var sanction = Counts()
+  private var others: [Counts] = []
+
+  /// Every slot, the sanction's first.
+  private var counts: [Counts] {
+    [sanction] + (others.isEmpty ? Array(repeating: Counts(), count: Self.kinds.count - 1) : others)
+  }
+
+  package init() {}
+
+  /// The tally of one quiz's questions.
+  package init(_ questions: [QuizRecord.Question]) {
+    for question in questions { add(question) }
+  }
+
+  /// Counts one stored question.
+  package mutating func add(_ question: QuizRecord.Question) {
+    // The sanction question, nearly every stored one, without working out its kind.
+    guard question.extra != nil else {
+      return sanction.add(points: question.points, skipped: question.chosen == nil)
+    }
+    add(question.kind, points: question.points, skipped: ExportWriter.isSkipped(question))
+  }
+
+  /// Counts one question from its kind, points and whether it was skipped: what a reader that
+  /// does not make the question knows of it.
+  package mutating func add(_ kind: QuestionKind, points: Int, skipped: Bool) {
+    let slot = Self.slot(kind)
+    if slot == 0 {
+      sanction.add(points: points, skipped: skipped)
+      return
+    }
+    if others.isEmpty { others = Array(repeating: Counts(), count: Self.kinds.count - 1) }
+    others[slot - 1].add(points: points, skipped: skipped)
+  }
+
+  /// Counts a whole quiz: its questions, or the tally a summary read kept of them.
+  package mutating func add(_ record: QuizRecord) {
+    if let kept = record.kindTally {
+      join(kept)
+    } else {
+      for question in record.questions { add(question) }
+    }
+  }
+
+  package mutating func join(_ other: KindTally) {
+    sanction.join(other.sanction)
+    guard !other.others.isEmpty else { return }
+    if others.isEmpty { others = Array(repeating: Counts(), count: Self.kinds.count - 1) }
+    for (slot, theirs) in other.others.enumerated() { others[slot].join(theirs) }
+  }
+
+  /// Equal when every kind has the same counts, however the slots were made.
+  package static func == (a: KindTally, b: KindTally) -> Bool { a.counts == b.counts }
+
+  /// Questions counted, of every kind.
+  package var questions: Int { counts.reduce(0) { $0 + $1.questions } }
+
+  /// True when every question counted asked a penalty's sanction (or none was counted): the
+  /// history of a divequiz before other kinds, whose report needs no breakdown.
+  package var isSanctionOnly: Bool { others.allSatisfy { $0.questions == 0 } }
+
+  /// One line per kind with at least one question, in `QuestionKind` order.
+  package var stats: [Report.KindStat] {
+    zip(Self.kinds, counts).compactMap { kind, count in
+      guard count.questions > 0 else { return nil }
+      let maximum = count.questions * Grade.maximumPoints
+      return Report.KindStat(
+        kind: kind.rawValue, questions: count.questions, right: count.right,
+        partlyRight: count.partly,
+        wrong: count.questions - count.right - count.partly
+          - count.skipped,
+        skipped: count.skipped, points: count.points, maximum: maximum,
+        percent: Double(count.points) * 100 / Double(maximum))
+    }
+  }
+
+  /// Questions and points of `kind`, for the exports' per-kind columns.
+  package func counts(of kind: QuestionKind) -> (questions: Int, points: Int) {
+    let slot = Self.slot(kind)
+    return (counts[slot].questions, counts[slot].points)
+  }
+}
+
+extension Report {
+  /// One kind of question in a breakdown: how many were stored, how they were marked, and
+  /// the points against the maximum.
+  public struct KindStat: Codable, Equatable, Sendable {
+    /// The kind's stored word (`sanction`, `rules`, `truefalse`, …).
+    public var kind: String
+    public var questions: Int
+    /// Full marks.
+    public var right: Int
+    /// Some points but not all (the sanction right, one owner wrong).
+    public var partlyRight: Int
+    /// Answered for no points.
+    public var wrong: Int
+    public var skipped: Int
+    public var points: Int
+    public var maximum: Int
+    /// Points as a share of the maximum, 0–100.
+    public var percent: Double
+  }
+}

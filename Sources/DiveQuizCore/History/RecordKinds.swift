@@ -1,0 +1,229 @@
+/// How the questions of the dive, DD, award, score and scenario kinds are stored: the eighth
+/// element of a question's array, after the seven the sanction question has (for a question
+/// about no penalty those seven are `0,null,"",0,""`, points and seconds). Described for
+/// other readers in /work/team/KINDS-RECORD.md. An older divequiz meets an unknown `type`
+/// and skips the line; this one reads every line an older one wrote.
+extension RecordWriter {
+  /// Appends `,{…}` for a question of the new kinds; false for the kinds `encode` writes
+  /// itself (none, rule numbers, true or false).
+  static func appendKind(_ extra: QuizRecord.Extra, to out: inout [UInt8]) -> Bool {
+    func raw(_ text: String) { out += Array(text.utf8) }
+    func string(_ text: String) { JSONText.append(text, to: &out) }
+    func optional(_ text: String?) {
+      if let text { string(text) } else { raw("null") }
+    }
+    func strings(_ items: [String?]) {
+      raw("[")
+      for (index, item) in items.enumerated() {
+        if index > 0 { raw(",") }
+        optional(item)
+      }
+      raw("]")
+    }
+    switch extra {
+    case .rules, .trueFalse:
+      return false
+    case .choice(let question, let chosen):
+      raw(",{\"type\":")
+      string(question.kind.rawValue)
+      raw(",\"ask\":")
+      string(question.ask.rawValue)
+      raw(",\"subject\":")
+      string(question.subject)
+      if let height = question.height {
+        raw(",\"height\":")
+        string(height.rawValue)
+      }
+      raw(",\"options\":")
+      strings(question.options)
+      raw(",\"correct\":\(question.correct),\"chosen\":")
+      raw(chosen.map(String.init) ?? "null")
+      raw("}")
+    case .score(let question, let given):
+      raw(",{\"type\":\"scores\",\"dd\":")
+      string(DiveTenths.format(question.request.degree))
+      if let dive = question.dive {
+        raw(",\"dive\":")
+        string(dive)
+      }
+      if let height = question.height {
+        raw(",\"height\":")
+        string(height.rawValue)
+      }
+      raw(",\"awards\":[")
+      for (index, group) in ScoreRecord.groups(question.request.panel).enumerated() {
+        if index > 0 { raw(",") }
+        strings(group.map { $0.map(Award.format) })
+      }
+      raw("],\"penalty\":")
+      optional(question.request.penalty.map(ScoreRecord.penaltyText))
+      raw(",\"expected\":")
+      string(Decimals.format(hundredths: question.expected))
+      raw(",\"given\":")
+      optional(given.map { Decimals.format(hundredths: $0) })
+      raw("}")
+    case .scenario(let question):
+      raw(",{\"type\":\"scenario\",\"case\":")
+      string(question.situation.rawValue)
+      raw(",\"announced\":")
+      string(question.announced)
+      raw(",\"performed\":")
+      optional(question.performed)
+      raw(",\"height\":")
+      string(question.height.rawValue)
+      raw("}")
+    }
+    return true
+  }
+}
+
+/// The stored words of a score question's panel and penalty.
+package enum ScoreRecord {
+  /// The panel as stored: one group (individual) or three (diver 1, diver 2,
+  /// synchronisation); nil is a missing award.
+  package static func groups(_ panel: ScorePanel) -> [[Int?]] {
+    switch panel {
+    case .individual(let awards): return [awards]
+    case .synchro(let one, let two, let sync): return [one, two, sync]
+    }
+  }
+
+  /// `max 2.0`, `deduct 2.0`: as typed after `score`.
+  package static func penaltyText(_ penalty: ScorePenalty) -> String {
+    switch penalty {
+    case .maximum(let halves): return "max " + Award.format(halves)
+    case .deduct(let halves): return "deduct " + Award.format(halves)
+    }
+  }
+
+  /// Reads `max 2.0` or `deduct 2`.
+  package static func penalty(_ text: String) -> ScorePenalty? {
+    let words = text.split(separator: " ").map(String.init)
+    guard words.count == 2, case .success(let halves) = Award.parse(words[1]) else { return nil }
+    switch words[0] {
+    case "max": return .maximum(halves)
+    case "deduct": return .deduct(halves)
+    default: return nil
+    }
+  }
+
+  /// The panel of stored groups, if it has a panel's shape (5 or 7; 2 + 2 + 5 or 3 + 3 + 5).
+  package static func panel(_ groups: [[Int?]]) -> ScorePanel? {
+    let counts = groups.map(\.count)
+    if counts == [5] || counts == [7] { return .individual(groups[0]) }
+    if counts == [2, 2, 5] || counts == [3, 3, 5] {
+      return .synchro(diver1: groups[0], diver2: groups[1], synchronisation: groups[2])
+    }
+    return nil
+  }
+}
+
+extension RecordParser {
+  /// The eighth element of a question of the new kinds; nil when `type` is none of them.
+  static func kindExtra(_ node: JSONNode, name: String) throws(LineProblem) -> QuizRecord.Extra? {
+    guard let type = node["type"]?.stringValue, let kind = QuestionKind(rawValue: type) else {
+      return nil
+    }
+    func text(_ field: String) throws(LineProblem) -> String {
+      guard let value = node[field]?.stringValue else { throw .missingField(name + "." + field) }
+      return value
+    }
+    func optionalText(_ field: String) throws(LineProblem) -> String? {
+      guard let value = node[field], value.value != .null else { return nil }
+      guard let string = value.stringValue else { throw .missingField(name + "." + field) }
+      return string
+    }
+    func height(_ field: String) throws(LineProblem) -> DiveHeight? {
+      guard let word = try optionalText(field) else { return nil }
+      guard let height = DiveHeight(rawValue: word) else {
+        throw .outOfRange(field: name + "." + field, value: word)
+      }
+      return height
+    }
+    func index(_ field: String) throws(LineProblem) -> Int? {
+      guard let value = node[field], value.value != .null else { return nil }
+      guard case .number(let digits) = value.value, let number = Int(digits) else {
+        throw .outOfRange(field: name + "." + field, value: "\(value.value)")
+      }
+      return number
+    }
+    switch kind {
+    case .dives, .dd, .awards:
+      let askWord = try text("ask")
+      guard let ask = ChoiceQuestion.Ask(rawValue: askWord), ask.kind == kind else {
+        throw .outOfRange(field: name + ".ask", value: askWord)
+      }
+      guard let items = node["options"]?.arrayValue else { throw .missingField(name + ".options") }
+      let options = items.compactMap(\.stringValue)
+      guard options.count == items.count else { throw .missingField(name + ".options") }
+      guard let correct = try index("correct") else { throw .missingField(name + ".correct") }
+      let question = ChoiceQuestion(
+        ask: ask, subject: try text("subject"), height: try height("height"), options: options,
+        correct: correct)
+      if ask == .dd, question.height == nil { throw .missingField(name + ".height") }
+      return .choice(question, chosen: try index("chosen"))
+    case .scores:
+      let ddText = try text("dd")
+      guard let degree = DiveTenths.parse(ddText), degree > 0 else {
+        throw .outOfRange(field: name + ".dd", value: ddText)
+      }
+      guard let groupNodes = node["awards"]?.arrayValue else {
+        throw .missingField(name + ".awards")
+      }
+      var groups: [[Int?]] = []
+      for groupNode in groupNodes {
+        guard let awards = groupNode.arrayValue else { throw .missingField(name + ".awards") }
+        var group: [Int?] = []
+        for award in awards {
+          if award.value == .null {
+            group.append(nil)
+            continue
+          }
+          guard let word = award.stringValue, case .success(let halves) = Award.parse(word) else {
+            throw .outOfRange(field: name + ".awards", value: award.stringValue ?? "?")
+          }
+          group.append(halves)
+        }
+        groups.append(group)
+      }
+      guard let panel = ScoreRecord.panel(groups) else {
+        throw .outOfRange(field: name + ".awards", value: groups.map { "\($0.count)" }.joined())
+      }
+      var penalty: ScorePenalty?
+      if let word = try optionalText("penalty") {
+        guard let read = ScoreRecord.penalty(word) else {
+          throw .outOfRange(field: name + ".penalty", value: word)
+        }
+        penalty = read
+      }
+      let question = ScoreQuestion(
+        request: ScoreRequest(degree: degree, panel: panel, penalty: penalty),
+        dive: try optionalText("dive"), height: try height("height"))
+      // The stored result must be the sheet's: a line that disagrees was edited.
+      let expected = try text("expected")
+      guard question.sheet != nil, Decimals.hundredths(expected) == question.expected else {
+        throw .outOfRange(field: name + ".expected", value: expected)
+      }
+      var given: Int?
+      if let typed = try optionalText("given") {
+        guard let value = Decimals.hundredths(typed) else {
+          throw .outOfRange(field: name + ".given", value: typed)
+        }
+        given = value
+      }
+      return .score(question, given: given)
+    case .scenario:
+      let word = try text("case")
+      guard let situation = ScenarioQuestion.Situation(rawValue: word) else {
+        throw .outOfRange(field: name + ".case", value: word)
+      }
+      guard let height = try height("height") else { throw .missingField(name + ".height") }
+      return .scenario(
+        ScenarioQuestion(
+          situation: situation, announced: try text("announced"),
+          performed: try optionalText("performed"), height: height))
+    case .sanction, .rules, .truefalse:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,172 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Draws a quiz of the dive, DD, award, score or scenario kind, or of every kind in turn
+/// (`mixed`). Sanction, rule-number and true-or-false quizzes keep `Draw`: their seeds give
+/// the questions they always gave.
+///
+/// The dive catalogue is asked for only when a kind that needs it is drawn, so a quiz of
+/// award bands, like start-up, never parses it.
+package enum KindDraw {
+  /// The most questions of one quiz of these kinds (questions are made, not picked from a
+  /// list, so only patience bounds them).
+  package static let maximumCount = 100
+
+  /// What a focused mixed quiz leans on: the weight of each kind (higher: drawn more often)
+  /// and each penalty's card.
+  package struct Focus: Sendable {
+    public var kindWeights: [QuestionKind: Int]
+    public var cards: [Int: FocusSchedule.Card]
+    public var now: Date
+
+    public init(kindWeights: [QuestionKind: Int], cards: [Int: FocusSchedule.Card], now: Date) {
+      self.kindWeights = kindWeights
+      self.cards = cards
+      self.now = now
+    }
+  }
+
+  package static func make(
+    _ plan: QuizPlan, rulebook: Rulebook, dives: () -> DiveCatalog, seed: UInt64,
+    focus: Focus? = nil, startedAt: Date
+  ) throws(QuizError) -> Quiz {
+    let wanted = plan.count ?? QuizPlan.defaultCount
+    guard (1...maximumCount).contains(wanted) else {
+      throw .invalidKindCount(wanted, maximum: maximumCount)
+    }
+    let admitted = QuizFilter.apply(plan.filters, to: rulebook.penalties)
+    let needsCatalog = plan.kinds.contains { $0.needsDives }
+    let catalog = needsCatalog ? dives() : DiveCatalog.empty(file: "")
+    let maker = KindMaker(catalog: catalog, filter: plan.diveFilter)
+    let situations = KindMaker.situations(admitted: admitted)
+    let available = plan.kinds.filter { kind in
+      switch kind {
+      case .sanction, .truefalse: return !admitted.isEmpty
+      case .rules: return admitted.contains { $0.askableRules != nil }
+      case .scenario: return !situations.isEmpty && maker.canAsk(QuestionKind.scenario)
+      case .dives, .dd, .scores, .awards: return maker.canAsk(kind)
+      }
+    }
+    guard !available.isEmpty else {
+      // Dive filters that leave nothing are the likelier cause when they were given.
+      if !plan.diveWords.isEmpty, maker.entries.isEmpty { throw .noDives(filters: plan.diveWords) }
+      throw .emptyPool(filters: plan.words)
+    }
+    var generator = SplitMix64(seed: seed ^ 0x4B49_4E44_5F44_5257)
+    let kinds = slots(wanted, of: available, weights: focus?.kindWeights, &generator)
+
+    // Penalties for the penalty kinds, distinct across the quiz, as `Draw` or the focus draws.
+    let penaltySlots = kinds.filter { $0.drawsPenalties }.count
+    var penaltyIDs: [Int] = []
+    if penaltySlots > 0 {
+      let penaltyPlan = QuizPlan(count: min(penaltySlots, admitted.count), filters: plan.filters)
+      let draw =
+        if let focus {
+          try FocusSchedule.draw(
+            penaltyPlan, from: rulebook, cards: focus.cards, now: focus.now, seed: seed)
+        } else {
+          try Draw.make(penaltyPlan, from: rulebook, seed: seed)
+        }
+      penaltyIDs = draw.penaltyIDs
+    }
+    var penalties: [Penalty?] = []
+    var prompts: [Prompt] = []
+    var nextPenalty = 0
+    for (slot, kind) in kinds.enumerated() {
+      switch kind {
+      case .sanction, .rules, .truefalse:
+        // Fewer penalties than slots (narrow filters): the quiz is shorter.
+        guard nextPenalty < penaltyIDs.count,
+          let penalty = rulebook.penalty(id: penaltyIDs[nextPenalty])
+        else { continue }
+        nextPenalty += 1
+        // A penalty whose rule numbers are doubtful is never asked for them.
+        let asked = kind == .rules && penalty.askableRules == nil ? QuestionKind.sanction : kind
+        let prompt =
+          PromptMaker.prompts(
+            asked, for: [penalty], rulebook: rulebook, seed: seed &+ UInt64(slot)
+          ).first ?? .sanction
+        penalties.append(penalty)
+        prompts.append(prompt)
+      case .dives:
+        penalties.append(nil)
+        prompts.append(maker.dives(&generator))
+      case .dd:
+        penalties.append(nil)
+        prompts.append(maker.dd(&generator))
+      case .awards:
+        penalties.append(nil)
+        prompts.append(KindMaker.awards(&generator))
+      case .scores:
+        penalties.append(nil)
+        prompts.append(maker.scores(&generator))
+      case .scenario:
+        guard let question = maker.scenario(situations, &generator),
+          let penalty = rulebook.penalty(id: question.situation.penaltyID)
+        else { continue }
+        penalties.append(penalty)
+        prompts.append(.scenario(question))
+      }
+    }
+    guard !prompts.isEmpty else { throw .emptyPool(filters: plan.words) }
+    let capped = plan.count.flatMap { $0 > prompts.count ? $0 : nil }
+    let draw = Draw(
+      penaltyIDs: penalties.compactMap { $0?.id }, seed: seed, cappedFrom: capped)
+    return Quiz(
+      plan: plan, draw: draw, penalties: penalties, prompts: prompts,
+      edition: rulebook.editionID, startedAt: startedAt)
+  }
+
+  /// The kind of each question: every available kind once (while there is room), the rest
+  /// drawn by weight (equal without focus), in a shuffled order.
+  static func slots(
+    _ count: Int, of kinds: [QuestionKind], weights: [QuestionKind: Int]?,
+    _ generator: inout SplitMix64
+  ) -> [QuestionKind] {
+    guard kinds.count > 1 else { return Array(repeating: kinds.first ?? .sanction, count: count) }
+    var order = kinds
+    for index in stride(from: order.count - 1, to: 0, by: -1) {
+      order.swapAt(index, generator.uniform(below: index + 1))
+    }
+    var result = Array(order.prefix(count))
+    let weightOf = { (kind: QuestionKind) in max(1, weights?[kind] ?? 1) }
+    let total = kinds.reduce(0) { $0 + weightOf($1) }
+    while result.count < count {
+      var ticket = generator.uniform(below: total)
+      var index = 0
+      while index < kinds.count - 1, ticket >= weightOf(kinds[index]) {
+        ticket -= weightOf(kinds[index])
+        index += 1
+      }
+      result.append(kinds[index])
+    }
+    for index in stride(from: result.count - 1, to: 0, by: -1) {
+      result.swapAt(index, generator.uniform(below: index + 1))
+    }
+    return result
+  }
+}
+
+extension KindDraw {
+  /// How often a focused mixed quiz asks each kind: 10 for a kind always answered right,
+  /// up to 40 for one always missed, 25 for a kind not tried yet (from the latest answers).
+  package static func weights(_ summary: TraineeSummary) -> [QuestionKind: Int] {
+    var tally: [QuestionKind: (answered: Int, wrong: Int)] = [:]
+    for answer in summary.latestAnswers {
+      let old = tally[answer.kind] ?? (0, 0)
+      tally[answer.kind] = (old.answered + 1, old.wrong + (answer.right ? 0 : 1))
+    }
+    var weights: [QuestionKind: Int] = [:]
+    for kind in QuestionKind.allCases {
+      guard let counts = tally[kind], counts.answered > 0 else {
+        weights[kind] = 25
+        continue
+      }
+      weights[kind] = 10 + 30 * counts.wrong / counts.answered
+    }
+    return weights
+  }
+}

@@ -1,0 +1,45 @@
+import DiveQuizCore
+
+/// Answers to the dive, DD, award and score questions.
+extension AnswerReader {
+  /// An option of a multiple-choice question: its letter (`a`–`d`), its number (1–4), or
+  /// the option itself as stored (`5253B`, `3.3` or `3,3`, `BC`, `7.0-8.0`).
+  package static func choice(_ line: String, question: ChoiceQuestion)
+    -> Result<Int, QuizInput.Problem>
+  {
+    let words = CommandParser.words(of: line)
+    guard let first = words.first else { return .failure(.empty) }
+    if words.count == 1 {
+      let typed = first.lowercased()
+      if let index = ["a", "b", "c", "d"].firstIndex(of: typed), index < question.options.count {
+        return .success(index)
+      }
+      if let number = Int(typed), (1...question.options.count).contains(number),
+        question.ask != .dd
+      {
+        return .success(number - 1)
+      }
+    }
+    let typed = String(line.filter { $0 != " " }.map { $0 == "," ? "." : $0 }).uppercased()
+    if let index = question.options.firstIndex(where: { $0.uppercased() == typed }) {
+      return .success(index)
+    }
+    // A DD typed without its decimal (`3` for 3.0) or with two (`3.30`).
+    if question.ask == .dd, let hundredths = Decimals.hundredths(typed), hundredths % 10 == 0,
+      let index = question.options.firstIndex(where: { DiveTenths.parse($0) == hundredths / 10 })
+    {
+      return .success(index)
+    }
+    if words.count > 1 { return .failure(.extraWords(words[1])) }
+    return .failure(.badChoice(first))
+  }
+
+  /// A typed number: `59.64`, `59,64`, `45` (45.00), in hundredths.
+  package static func number(_ line: String) -> Result<Int, QuizInput.Problem> {
+    let words = CommandParser.words(of: line)
+    guard let first = words.first else { return .failure(.empty) }
+    guard words.count == 1 else { return .failure(.extraWords(words[1])) }
+    guard let value = Decimals.hundredths(first) else { return .failure(.badNumber(first)) }
+    return .success(value)
+  }
+}

@@ -1,7 +1,8 @@
-import DiveQuizCore
 import DiveQuizData
 import DiveQuizTerminal
 import XCTest
+
+@testable import DiveQuizCore
 
 /// The Diving Rules app's own files given with `--rules`: the 2026 format keeps its ids, numbers
 /// and English texts, and borrows divequiz's translations only where the data says an entry is

@@ -88,7 +88,7 @@ final class CommandLineMannersTests: XCTestCase {
       let expected = catalog.text(
         "error.missingPenaltyID", "show", range.lowerBound, range.upperBound)
       let (status, console) = run(["show", "--lang", code])
-      XCTAssertEqual(status, .failure)
+      XCTAssertEqual(status, .usage, "a missing argument, as for every command")
       XCTAssertTrue(console.errors.contains(expected), console.errors)
     }
     let older = try TestData.rulebook(edition: "2024").idRange

@@ -42,4 +42,20 @@ final class ModuleBoundaryTests: XCTestCase {
       }
     }
   }
+
+  /// Public is for another front end: the terminal, the system side and the test doubles
+  /// serve this package alone, so they declare nothing `public` (`package` at most).
+  func testOnlyTheFrontEndsAPIIsPublic() throws {
+    for module in ["DiveQuizTerminal", "DiveQuizSystem", "DiveQuizTestSupport", "divequiz"] {
+      for (name, text) in try files(module) {
+        for line in text.split(separator: "\n") {
+          let code = line.drop { $0 == " " }
+          guard !code.hasPrefix("//") else { continue }
+          XCTAssertFalse(
+            code.split(separator: " ").contains { $0 == "public" || $0.hasPrefix("public(") },
+            "\(module)/\(name): \(line)")
+        }
+      }
+    }
+  }
 }

@@ -50,6 +50,11 @@ final class TraineeNamesTests: XCTestCase {
     XCTAssertEqual(
       Set(merged.members(identity: "anne marie")), ["anne marie", "anne marie dupont"])
     XCTAssertEqual(merged.merged.map(\.key), ["anne marie dupont"])
+    // The class list's note: only under a trainee the list shows.
+    XCTAssertEqual(
+      merged.mergedNames(into: ["anne marie"]).map { "\($0.name) → \($0.into)" },
+      ["Anne-Marie Dupont → Anne Marie"])
+    XCTAssertTrue(merged.mergedNames(into: ["Bruno"]).isEmpty)
 
     let twice = census(
       judges, [alias("m1", .merge, "Anne-Marie Dupont", "Anne Marie"), alias("m1", .unmerge, "x")])

@@ -18,7 +18,7 @@ public enum NameChangeError: Error, Equatable, Sendable {
 
 extension NameChangeError: UserFacingError {
   public func message(_ catalog: Catalog) -> String {
-    func visible(_ name: String) -> String { Sanitizer.visible(name, limit: 80) }
+    func visible(_ name: String) -> String { TraineeName.visible(name) }
     switch self {
     case .lookup(let error): return error.message(catalog)
     case .emptyName: return catalog.text("trainees.error.empty")

@@ -10,8 +10,8 @@ extension TraineeLookupError: UserFacingError {
     switch self {
     case .ambiguous(let name, let candidates):
       return catalog.text(
-        "trainee.ambiguous", Sanitizer.visible(name, limit: 80),
-        candidates.map { Sanitizer.visible($0, limit: 80) }.joined(separator: ", "))
+        "trainee.ambiguous", TraineeName.visible(name),
+        candidates.map(TraineeName.visible).joined(separator: ", "))
     case .unknown(let name, let suggestions):
       let visible = TraineeName.visible(name)
       guard !suggestions.isEmpty else { return catalog.text("trainee.unknown", visible) }

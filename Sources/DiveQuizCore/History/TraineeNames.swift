@@ -118,6 +118,18 @@ public struct TraineeNames: Sendable {
     }
   }
 
+  /// The names merged into one of `listed` (trainees as a list shows them): each spelling
+  /// with the name it now counts under, for the class list's note.
+  package func mergedNames(into listed: [String]) -> [(name: String, into: String)] {
+    let shown = Set(listed.map { NameKey.of($0) })
+    return merged.compactMap { key, identity in
+      guard let target = shownNames[identity], shown.contains(NameKey.of(target)) else {
+        return nil
+      }
+      return (spelling(ofKey: key), target)
+    }
+  }
+
   /// Finds a trainee as people type names: the whole name however spelled, else a unique
   /// start of the name or of one of its words (`Anne`, `chlo`, `martin`).
   public func lookup(_ typed: String) -> Lookup {

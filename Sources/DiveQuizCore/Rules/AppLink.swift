@@ -23,21 +23,10 @@ package struct FileEntry: Hashable, Sendable {
   /// The divequiz penalty with the same meaning and the edition whose wording applies; nil when
   /// nothing in divequiz's data says it is the same penalty.
   package var paired: PairedPenalty?
-
-  package init(text: String, line: Int, paired: PairedPenalty? = nil) {
-    self.text = text
-    self.line = line
-    self.paired = paired
-  }
 }
 
 /// A divequiz penalty as one edition has it, named by id and edition.
 package struct PairedPenalty: Hashable, Sendable {
   package let id: Int
   package let edition: String
-
-  package init(id: Int, edition: String) {
-    self.id = id
-    self.edition = edition
-  }
 }

@@ -36,12 +36,6 @@ package struct ScoreRequest: Equatable, Sendable {
   package var panel: ScorePanel
   package var penalty: ScorePenalty?
 
-  package init(degree: Int, panel: ScorePanel, penalty: ScorePenalty? = nil) {
-    self.degree = degree
-    self.panel = panel
-    self.penalty = penalty
-  }
-
   /// Reads the words after `score`: `DD AWARD…` (5 or 7) or `DD sync A… / B… / S…`
   /// (2 + 2 + 5 or 3 + 3 + 5), `-` for a missing award, then optionally `max N` or
   /// `deduct N`.

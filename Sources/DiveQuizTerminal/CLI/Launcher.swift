@@ -198,7 +198,7 @@ package enum Launcher {
     attachUserFiles(
       session, environment, settings: settings.values, problems: settings.problems,
       judge: judge.source, language: language)
-    session.diveSource = dives
+    session.service.diveSource = dives
     return session
   }
 

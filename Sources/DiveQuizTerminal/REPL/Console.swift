@@ -43,4 +43,11 @@ extension Console {
 
   /// No terminal unless the console says otherwise.
   package var isTerminal: Bool { false }
+
+  /// `clear`, as Ctrl-L: the screen emptied, the cursor at its top; nothing when the output
+  /// is a file or a pipe, which must never receive control sequences.
+  func clearScreen() {
+    guard isTerminal else { return }
+    write(ScreenOperation.ansi([.clearScreen]))
+  }
 }

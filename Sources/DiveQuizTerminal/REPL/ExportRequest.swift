@@ -26,6 +26,12 @@ package struct ExportRequest: Equatable, Sendable {
     self.wide = wide
   }
 
+  /// What the writer makes of the request: JSON, or CSV with points or commas.
+  var form: ExportWriter.Form { format == .json ? .json : decimalComma ? .csvDecimalComma : .csv }
+
+  /// One row per answered question, or per quiz.
+  var layout: ExportWriter.Layout { perQuiz ? .perQuiz : .perAnswer }
+
   /// The option that keeps every quiz field on each JSON row.
   package static let wideOption = "--wide"
 

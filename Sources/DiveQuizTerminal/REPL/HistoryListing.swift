@@ -2,7 +2,7 @@ import DiveQuizCore
 import DiveQuizService
 
 /// `history` as a stream: the JSON array or the table written out in batches while the
-/// service reads, so the records are never held.
+/// service reads, so the records are never held (`last N`: only those N, read from the end).
 struct HistoryListing {
   let service: TrainerService
   let presenter: HistoryPresenter
@@ -17,8 +17,12 @@ struct HistoryListing {
   /// Up to this many listed quizzes, the second pass reads their lines one by one.
   static let rereadLines = 1 << 16
 
-  /// The JSON list.
-  func json() throws(TrainerError) {
+  /// The JSON list; true (it cannot fail half-way).
+  func json() throws(TrainerError) -> Bool {
+    if let last = query.last {
+      output(HistoryJSON.list(try service.newest(last, matching: query), names: names))
+      return true
+    }
     var out = ""
     var count = 0
     try service.records(matching: query) { record in
@@ -30,12 +34,20 @@ struct HistoryListing {
       return true
     }
     output(out + (count == 0 ? "[]\n" : "\n]\n"))
+    return true
   }
 
   /// The table, in two passes so that the columns fit the widest cells without holding the
   /// records. A failure during the second pass goes to `failed` before the footer is written;
   /// returns false then.
   func table(failed: (TrainerError) -> Void) throws(TrainerError) -> Bool {
+    if let last = query.last {
+      // The newest few: read from the end, held, laid out at once.
+      let records = try service.newest(last, matching: query)
+      let list = presenter.list(records.map { names.shownRecord($0) })
+      output(TextWrapper.wrap(list, width: presenter.width))
+      return true
+    }
     var count = 0
     var offsets: [String] = []
     var widths = [Int](repeating: 0, count: HistoryPresenter.table.columns.count)

@@ -8,32 +8,10 @@ import DiveQuizService
 #endif
 
 /// Renders stored quizzes: the history list and one quiz's review.
-package struct HistoryPresenter: Sendable {
-  package let catalog: Catalog
-  /// The edition in use: reviews of quizzes from an edition the rulebook no longer holds fall
-  /// back on it.
-  package let rulebook: Rulebook
-  /// Every edition, so a quiz is reviewed with the descriptions and rules it was asked with.
-  package let editions: RulebookEditions
-  package let style: Style
-  package let chart: Chart
-  /// Times in the reader's time zone, with its UTC offset.
-  package var time = LocalTime.utc
-  /// The console width the list fits (nil: not fitted).
-  package var width: Int?
+package struct HistoryPresenter: Sendable, StoredQuizPresenter {
+  package var setup: PresenterSetup
 
-  package init(
-    catalog: Catalog, rulebook: Rulebook, editions: RulebookEditions? = nil, style: Style,
-    unicode: Bool = false
-  ) {
-    self.catalog = catalog
-    self.rulebook = rulebook
-    self.editions = editions ?? RulebookEditions(single: rulebook)
-    self.style = style
-    self.chart = Chart(unicode: unicode)
-  }
-
-  private func percent(_ value: Double) -> String { TextLayout.percent(value, catalog) }
+  package init(setup: PresenterSetup) { self.setup = setup }
 
   /// The first characters of an id: enough to tell quizzes apart and to type after `review`.
   package static func shortID(_ id: String) -> String { String(id.prefix(8)) }

@@ -1,15 +1,20 @@
 import DiveQuizCore
 
-/// A presenter that shows local times and fits a width.
-protocol Placed {
-  var time: LocalTime { get set }
+/// A presenter that fits a width.
+package protocol Fitted {
   var width: Int? { get set }
 }
 
-extension HistoryPresenter: Placed {}
-extension ReportPresenter: Placed {}
+/// A presenter that shows local times and fits a width.
+package protocol Placed: Fitted {
+  var time: LocalTime { get set }
+}
+
 extension ProgressPresenter: Placed {}
 extension TraineePresenter: Placed {}
+extension PenaltyPresenter: Fitted {}
+extension QuizPresenter: Fitted {}
+extension DivePresenter: Fitted {}
 
 /// Every presenter a session uses, set up alike: the session's language, edition, colours,
 /// time zone and console width at the moment of asking.
@@ -39,22 +44,24 @@ struct Presenters {
   var trainees: TraineePresenter { placed(TraineePresenter(catalog: catalog, style: style)) }
 
   var penalties: PenaltyPresenter {
-    var presenter = PenaltyPresenter(
-      catalog: catalog, rulebook: rulebook, editions: editions, style: style)
-    presenter.width = width
-    return presenter
+    fitted(
+      PenaltyPresenter(catalog: catalog, rulebook: rulebook, editions: editions, style: style))
   }
 
   var quiz: QuizPresenter {
-    var presenter = QuizPresenter(catalog: catalog, style: style, unicode: unicode)
-    presenter.width = width
-    return presenter
+    fitted(QuizPresenter(catalog: catalog, style: style, unicode: unicode))
   }
 
   /// A presenter given the session's time zone and width.
   private func placed<Presenter: Placed>(_ presenter: Presenter) -> Presenter {
-    var presenter = presenter
+    var presenter = fitted(presenter)
     presenter.time = time
+    return presenter
+  }
+
+  /// A presenter given the session's width.
+  private func fitted<Presenter: Fitted>(_ presenter: Presenter) -> Presenter {
+    var presenter = presenter
     presenter.width = width
     return presenter
   }
@@ -67,4 +74,9 @@ struct Presenters {
   }
 
   var help: HelpPresenter { HelpPresenter(catalog: catalog, width: width) }
+
+  /// The dive tables of `dives`, beside the edition taught.
+  func dives(_ dives: DiveCatalog) -> DivePresenter {
+    fitted(DivePresenter(catalog: catalog, dives: dives, taughtEdition: rulebook.editionID))
+  }
 }

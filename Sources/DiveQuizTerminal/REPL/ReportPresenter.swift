@@ -1,37 +1,10 @@
 import DiveQuizCore
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Renders the instructor's report: trainees, exam ranking, weakest penalties, confusions.
-package struct ReportPresenter: Sendable {
-  package let catalog: Catalog
-  /// The edition in use: its descriptions name the weakest penalties.
-  package let rulebook: Rulebook
-  /// Every edition, for penalties the edition in use lacks (#48 in a 2024 session).
-  package let editions: RulebookEditions
-  package let style: Style
-  package let chart: Chart
-  /// Dates in the reader's time zone.
-  package var time = LocalTime.utc
-  /// The console width the tables fit (nil: not fitted).
-  package var width: Int?
+package struct ReportPresenter: Sendable, StoredQuizPresenter {
+  package var setup: PresenterSetup
 
-  package init(
-    catalog: Catalog, rulebook: Rulebook, editions: RulebookEditions? = nil, style: Style,
-    unicode: Bool = false
-  ) {
-    self.catalog = catalog
-    self.rulebook = rulebook
-    self.editions = editions ?? RulebookEditions(single: rulebook)
-    self.style = style
-    self.chart = Chart(unicode: unicode)
-  }
-
-  private func percent(_ value: Double) -> String { TextLayout.percent(value, catalog) }
+  package init(setup: PresenterSetup) { self.setup = setup }
 
   /// The instructor's report as text.
   package func report(_ report: Report) -> String {

@@ -1,14 +1,9 @@
 import DiveQuizCore
 import DiveQuizService
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Language switching and help.
 extension Session {
+  /// `lang CODE`: the session speaks another language from now on, and keeps it.
   func switchLanguage(_ code: String) -> Bool {
     do {
       catalog = try catalog.switching(to: code)
@@ -22,17 +17,13 @@ extension Session {
     }
   }
 
+  /// `help [COMMAND]`: the commands, or one in detail; an unknown topic is refused.
   func help(_ topic: String?) -> Bool {
-    guard let topic else {
-      say(show.help.overview())
-      return true
-    }
+    guard let topic else { return shown(show.help.overview()) }
     guard let detail = show.help.detail(topic) else {
       warn(catalog.text("help.unknownTopic", Sanitizer.visible(topic)) + "\n")
       return false
     }
-    say(detail)
-    return true
+    return shown(detail)
   }
-
 }

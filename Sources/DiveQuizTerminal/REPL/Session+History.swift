@@ -8,20 +8,9 @@ extension Session {
   func listHistory(_ query: HistoryQuery, json: Bool) -> Bool {
     do {
       let (query, names) = try service.resolved(query)
-      if let last = query.last {
-        let records = try service.newest(last, matching: query)
-        json
-          ? emit(HistoryJSON.list(records, names: names))
-          : say(show.history.list(records.map { names.shownRecord($0) }))
-        return true
-      }
       let listing = HistoryListing(
         service: service, presenter: show.history, query: query, names: names, output: emit)
-      guard !json else {
-        try listing.json()
-        return true
-      }
-      return try listing.table(failed: fail)
+      return try json ? listing.json() : listing.table(failed: fail)
     } catch {
       fail(error)
       return false
@@ -31,17 +20,15 @@ extension Session {
   /// `report`: totals on screen or as JSON, or the printable page with `html FILE`.
   func report(_ query: HistoryQuery, json: Bool, html: Command.HTMLRequest?) -> Bool {
     do {
-      if let html { try service.refuseHistory(html.file) }
-      let report = try service.report(query)
-      guard let html else {
+      if let html {
+        try service.writeReport(query, to: html.file) { report, query in
+          show.page.render(report, query: query, generated: clock(), titles: html.titles)
+        }
+        say(catalog.text("html.written", html.file) + "\n")
+      } else {
+        let report = try service.report(query)
         json ? emit(HistoryJSON.report(report)) : say(show.report.report(report))
-        return true
       }
-      // The page names the trainee found, not the start of a name typed.
-      let page = show.page.render(
-        report, query: try service.resolved(query).query, generated: clock(), titles: html.titles)
-      try service.writeNewFile(page, to: html.file)
-      say(catalog.text("html.written", html.file) + "\n")
       return true
     } catch {
       fail(error)

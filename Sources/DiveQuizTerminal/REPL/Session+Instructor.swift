@@ -6,27 +6,16 @@ import DiveQuizService
 extension Session {
   /// `trainees`: one line per trainee among the quizzes the query selects.
   func listTrainees(_ query: HistoryQuery, json: Bool) -> Bool {
-    let trainees: [Report.Trainee]
-    let names: TraineeNames
     do {
-      (trainees, names) = try service.trainees(query)
+      let (trainees, names) = try service.trainees(query)
+      json
+        ? emit(HistoryJSON.trainees(trainees))
+        : say(show.trainees.list(trainees, merged: names.mergedNames(into: trainees.map(\.judge))))
+      return true
     } catch {
       fail(error)
       return false
     }
-    guard !json else {
-      emit(HistoryJSON.trainees(trainees))
-      return true
-    }
-    // The names the instructor merged into a trainee listed here.
-    let shown = Set(trainees.map { NameKey.of($0.judge) })
-    let merged = names.merged.compactMap { key, identity -> (String, String)? in
-      guard let target = names.shownName(identity: identity), shown.contains(NameKey.of(target))
-      else { return nil }
-      return (names.spelling(ofKey: key), target)
-    }
-    say(show.trainees.list(trainees, merged: merged))
-    return true
   }
 
   /// `judge [NAME]`: names the trainee, keeps the name, and says which stored trainee a new
@@ -46,12 +35,10 @@ extension Session {
 
   /// `export`: the selected quizzes, one row per answered question, to a file or the screen.
   func export(_ request: ExportRequest) -> Bool {
-    let form: ExportWriter.Form =
-      request.format == .json ? .json : request.decimalComma ? .csvDecimalComma : .csv
     do {
       // Data for a program or a spreadsheet: written as it is, never wrapped.
       let rows = try service.export(
-        request.query, form: form, layout: request.perQuiz ? .perQuiz : .perAnswer,
+        request.query, form: request.form, layout: request.layout,
         wide: request.wide, catalog: catalog, to: request.file, output: emit)
       guard let file = request.file else { return true }
       say(catalog.text("export.written", rows, Sanitizer.visible(file, limit: 300)) + "\n")
@@ -66,28 +53,22 @@ extension Session {
   /// file's progress on a terminal's standard error.
   func importFiles(_ words: [String]) -> Bool {
     let imported: TrainerService.Imported
-    let progress = ImportProgress(session: self)
+    let progress = ImportProgress(
+      catalog: catalog, shows: showsProgress, writeError: console.writeError)
     defer { progress.clear() }
     do {
       imported = try service.importFiles(words) { [self] note in
-        switch note {
-        case .itself(let path):
-          say(catalog.text("import.itself", Sanitizer.visible(path, limit: 300)) + "\n")
-        case .failed(let error):
-          fail(error)
-        case .reading(let path): progress.start(path)
-        case .progress(let done, let size): progress.show(done, of: size)
-        case .read: progress.clear()
-        }
+        if case .failed(let error) = note { fail(error) }
+        if let text = progress.follow(note) { say(text) }
       }
-    } catch .importStopped(let appended) {
-      progress.clear()
-      acknowledgeStop()
-      warn(catalog.text("import.partial", appended) + "\n")
-      return false
     } catch {
       progress.clear()
-      fail(error)
+      guard case .importStopped(let appended) = error else {
+        fail(error)
+        return false
+      }
+      acknowledgeStop()
+      warn(catalog.text("import.partial", appended) + "\n")
       return false
     }
     say(show.history.imported(imported.files))

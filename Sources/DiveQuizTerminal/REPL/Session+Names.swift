@@ -5,36 +5,24 @@ import DiveQuizService
 /// decision; the session asks before a merge and says what was done.
 extension Session {
   func changeNames(_ change: NameChange) -> Bool {
-    guard history != nil else {
+    guard service.history != nil else {
       say(catalog.text("history.empty") + "\n")
       return false
     }
-    let plan: NameDesk.Plan
     do {
-      plan = try service.planNameChange(change)
-    } catch {
-      fail(error)
-      return false
-    }
-    let sources = plan.sources.map(TraineeName.visible).joined(separator: ", ")
-    let target = TraineeName.visible(plan.target)
-    if case .merge = change, configuration.interactive, atPrompt {
-      guard askYes(catalog.text("trainees.merge.confirm", sources, target)) == .yes else {
+      let plan = try service.planNameChange(change)
+      if case .merge = change, configuration.interactive, atPrompt,
+        askYes(show.trainees.mergeQuestion(plan)) != .yes
+      {
         say(catalog.text("trainees.merge.kept") + "\n")
         return true
       }
-    }
-    do {
       try service.apply(plan)
+      say(show.trainees.changed(change, plan))
+      return true
     } catch {
       fail(error)
       return false
     }
-    switch change {
-    case .rename: say(catalog.text("trainees.renamed", sources, target) + "\n")
-    case .merge: say(catalog.text("trainees.merged", sources, target) + "\n")
-    case .unmerge: say(catalog.text("trainees.unmerged", sources, target) + "\n")
-    }
-    return true
   }
 }

@@ -5,14 +5,13 @@ import DiveQuizService
 /// questions, reads the answers and says what became of each.
 extension Session {
   func startQuiz(_ plan: QuizPlan) -> Bool {
-    let started: TrainerService.Started
     do {
-      started = try service.startQuiz(plan, language: catalog.language)
+      let started = try service.startQuiz(plan, language: catalog.language)
+      say(show.quiz.started(started))
     } catch {
       fail(error)
       return false
     }
-    say(show.quiz.started(started))
     answerHistory = []
     showQuestion()
     return true
@@ -59,7 +58,7 @@ extension Session {
       abandonQuiz()
     case .success(.clear):
       // The question comes back on the cleared screen; its timer keeps running.
-      clearScreen()
+      console.clearScreen()
       showQuestion(restartTimer: false)
     case .success(.quit):
       guard confirmLeaving() else { return .stay }
@@ -71,19 +70,10 @@ extension Session {
 
   func record(_ reply: Reply?) {
     let exam = quiz?.plan.exam ?? false
-    switch service.answer(reply) {
-    case .noQuestion:
-      return
-    case .late(let left):
-      say(configuration.style.yellow(catalog.text("exam.timeUp", left)) + "\n")
-    case .marked(let response, let penalty, let prompt, let finished):
-      if exam {
-        say(catalog.text("exam.recorded") + "\n")
-      } else {
-        say(show.quiz.feedback(response, penalty: penalty, prompt: prompt))
-      }
-      guard finished else { return showQuestion() }
-    }
+    let answered = service.answer(reply)
+    if case .noQuestion = answered { return }
+    say(show.quiz.answered(answered, exam: exam))
+    if case .marked(_, _, _, finished: false) = answered { return showQuestion() }
     // The summary comes first: storing may wait for another writer's lock.
     if let quiz { say(show.quiz.summary(quiz)) }
     if let ended = service.endQuiz() { saidStored(ended.stored) }

@@ -1,12 +1,6 @@
 import DiveQuizCore
 import DiveQuizService
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Remembered settings: `judge NAME`, `lang CODE` and `edition ID` are written to the settings file, and
 /// `settings` shows what is in force and where it came from.
 extension Session {
@@ -17,31 +11,16 @@ extension Session {
   /// Writes one setting, saying so when the settings file could not be written.
   private func keep(_ write: (SettingsStore) -> (any Error)?) {
     guard let store = settingsStore, let failure = write(store) else { return }
-    warn(fileFailure("settings.error.write", store.location, failure) + "\n")
+    warn(SettingsPresenter.fileFailure("settings.error.write", store.location, failure, catalog))
   }
 
-  /// Why one of the user's own files was not written: a folder others could write in is said
-  /// on its own (it names the folder); anything else within `key`'s sentence.
-  func fileFailure(_ key: String, _ location: String, _ failure: any Error) -> String {
-    if let failure = failure as? HistoryError {
-      if case .untrustedFolder = failure { return failure.message(catalog) }
-      if case .cannotWrite(_, let reason) = failure {
-        return catalog.text(key, Sanitizer.visible(location, limit: 300), reason)
-      }
-      return failure.message(catalog)
-    }
-    return catalog.text(key, Sanitizer.visible(location, limit: 300), "\(failure)")
-  }
-
-  func showSettings() {
+  /// `settings`: what is in force, where each came from, and the files kept.
+  func settingsText() -> String {
     let files = SettingsPresenter.Files(
       settings: settingsStore?.location, inputHistory: inputHistory?.location,
-      history: history?.main.location)
-    say(
-      SettingsPresenter(catalog: catalog, width: console.columns).settings(
-        judge: configuration.judge, judgeSource: settingsStore?.judgeSource ?? .builtIn,
-        languageSource: settingsStore?.languageSource ?? .builtIn, edition: rulebook.editionID,
-        editionSource: settingsStore?.editionSource ?? .builtIn, files: files,
-        time: configuration.time, now: clock()))
+      history: service.history?.main.location)
+    return SettingsPresenter(catalog: catalog, width: console.columns).settings(
+      judge: configuration.judge, edition: rulebook.editionID, store: settingsStore,
+      files: files, time: configuration.time, now: clock())
   }
 }

@@ -43,8 +43,6 @@ package final class Session {
   package internal(set) var catalog: Catalog
   /// What the session does; the session parses, asks it, and presents its answers.
   let service: TrainerService
-  /// Every edition the rulebook holds.
-  package var editions: RulebookEditions { service.editions }
   /// The edition taught now: `edition ID` switches it between quizzes and during one (the
   /// quiz on screen keeps the edition it was drawn from).
   package var rulebook: Rulebook { service.rulebook }
@@ -56,8 +54,6 @@ package final class Session {
     }
   }
   let clock: () -> Date
-  /// Nil when the session keeps no history (some tests).
-  var history: HistoryFiles? { service.history }
   /// Ctrl-C and requests to end, read between chunks of long work.
   let interrupts: any InterruptSource
 
@@ -67,7 +63,8 @@ package final class Session {
   package var unsaved: [QuizRecord] { service.unsaved }
   /// Set when the session ended with quizzes it could only write to a recovery file.
   package internal(set) var endedWithUnsaved = false
-  /// Why the last command stopped before its end (Ctrl-C, SIGTERM), as an exit status.
+  /// Why the last command stopped before its end (Ctrl-C, SIGTERM, a usage error the parser
+  /// could not see), as an exit status.
   package internal(set) var stoppedBy: ExitStatus?
   /// The settings file: `judge NAME` and `lang CODE` are kept there (nil: not kept).
   package var settingsStore: SettingsStore?
@@ -77,29 +74,12 @@ package final class Session {
   var answerHistory: [String] = []
   /// Lists a folder for file-name completion (nil: no file names offered).
   package var listFolder: ((String) -> [FolderEntry]?)?
-  /// Damaged history lines seen by the command running, per file: past
-  /// `WarningLimit.perFile` they are counted, not shown.
-  var skippedLines: [String: Int] = [:]
+  /// Damaged history lines seen by the command running.
+  var skippedLines = SkippedLines()
   /// Whether standard error is a terminal: a long import shows how far it has gone there.
   package var showsProgress = false
   /// True while the prompt runs: a subcommand is never asked to confirm.
   var atPrompt = false
-  /// The dive catalogue, parsed when a dive command first needs it (nil: none at all).
-  package var diveSource: DiveCatalogSource? {
-    get { service.diveSource }
-    set { service.diveSource = newValue }
-  }
-
-  package convenience init(
-    library: RulesLibrary, console: any Console, configuration: Configuration,
-    clock: @escaping () -> Date, seedSource: @escaping () -> UInt64, history: HistoryFiles? = nil,
-    makeID: @escaping () -> String?, interrupts: any InterruptSource = NoInterrupts()
-  ) {
-    self.init(
-      catalog: library.catalog, rules: RulesSource(library.editions), edition: library.rulebook,
-      console: console, configuration: configuration, clock: clock, seedSource: seedSource,
-      history: history, makeID: makeID, interrupts: interrupts)
-  }
 
   /// A session whose rulebook may still be unparsed; `edition` nil teaches the default one.
   package init(
@@ -120,19 +100,15 @@ package final class Session {
     service.firstSeed = configuration.firstSeed
     service.shouldStop = { [unowned self] in self.shouldStop() }
     service.onSkipped = { [unowned self] skipped, file in
-      self.skippedLines[file, default: 0] += 1
-      guard self.skippedLines[file, default: 0] <= WarningLimit.perFile else { return }
-      self.warn(skipped.message(self.catalog, file: file) + "\n")
+      if let text = self.skippedLines.note(skipped, in: file, self.catalog) { self.warn(text) }
     }
-    service.showsSkipped = { [unowned self] in
-      self.skippedLines[$0, default: 0] < WarningLimit.perFile
-    }
+    service.showsSkipped = { [unowned self] in self.skippedLines.shows($0) }
   }
 
   /// The presenters, set up for this session as it is now.
   var show: Presenters {
     Presenters(
-      catalog: catalog, rulebook: rulebook, editions: editions, style: configuration.style,
+      catalog: catalog, rulebook: rulebook, editions: service.editions, style: configuration.style,
       unicode: configuration.unicode, time: configuration.time, width: console.columns)
   }
 
@@ -145,8 +121,12 @@ package final class Session {
   /// Writes a message to standard error, wrapped to the console's width.
   func warn(_ text: String) { console.writeError(TextWrapper.wrap(text, width: console.columns)) }
 
-  func complain(_ error: some UserFacingError) {
-    warn(configuration.style.red(error.diagnostic(catalog)) + "\n")
+  func complain(_ error: some UserFacingError) { warn(configuration.style.failure(error, catalog)) }
+
+  /// Writes what a presenter said, each part to its stream.
+  func tell(_ said: StoragePresenter.Said) {
+    if !said.out.isEmpty { say(said.out) }
+    if !said.err.isEmpty { warn(said.err) }
   }
 
   /// Says why the service could not; a stop was said when it was noticed (`shouldStop`).
@@ -167,98 +147,23 @@ package final class Session {
 
   /// The count of damaged lines not shown, one line per file; then starts counting afresh.
   func sayHowManyMoreSkipped() {
-    for (file, count) in skippedLines.sorted(by: { $0.key < $1.key })
-    where count > WarningLimit.perFile {
-      warn(WarningLimit.more(count - WarningLimit.perFile, file: file, catalog) + "\n")
-    }
-    skippedLines.removeAll()
+    if let more = skippedLines.drain(catalog) { warn(more) }
+  }
+
+  /// Says a command's whole answer: the command succeeded.
+  func shown(_ text: String) -> Bool {
+    say(text)
+    return true
   }
 
   /// Records why the command stopped and clears a handled Ctrl-C.
   func acknowledgeStop() { stoppedBy = interrupts.acknowledge() ?? stoppedBy }
 
-  // MARK: - The loop
-
-  /// Reads and runs lines until `quit`, end of input or Ctrl-C at the prompt.
-  ///
-  /// - Parameter first: the command typed on the command line (`divequiz quiz 10`), run as
-  ///   the session's first line; if it fails, the session ends at once (`.refused`).
+  /// Reads and runs lines until `quit`, end of input or Ctrl-C at the prompt (`CommandLoop`);
+  /// `first`, the command typed on the command line, runs first.
   package func run(startingWith first: Command? = nil) -> SessionOutcome {
-    if configuration.interactive {
-      say(catalog.text("repl.banner", configuration.version, rulebook.editionID) + "\n")
-    }
-    atPrompt = true
-    defer { atPrompt = false }
-    if let first {
-      if first == .quit { return close(.quit) }
-      guard execute(first) else { return close(.refused) }
-    }
-    // A Ctrl-C on the empty command prompt right before this one: a second one leaves.
-    var interruptedBefore = false
-    while true {
-      let input = nextLine()
-      let answering = quiz != nil
-      defer { interruptedBefore = input == .interrupt && !answering }
-      switch input {
-      case .end:
-        if configuration.interactive, quiz != nil {
-          // Ctrl-D on an empty answer: asked first, as `quit` is.
-          say("\n")
-          guard confirmLeaving() else { continue }
-        }
-        if quiz != nil { abandonQuiz() }
-        if configuration.interactive { say("\n") }
-        return close(.endOfInput)
-      case .interrupt:
-        say("\n")
-        if configuration.interactive {
-          if quiz != nil {
-            if confirmLeaving(prompt: "quiz.confirmAbandon") { abandonQuiz() }
-            continue
-          }
-          if !interruptedBefore {
-            say(catalog.text("repl.interruptHint") + "\n")
-            continue
-          }
-        } else if quiz != nil {
-          abandonQuiz()
-          continue
-        }
-        return close(.interrupted)
-      case .terminated(let termination):
-        // The terminal closed or `kill`: the answers given so far are stored, then we leave.
-        if quiz != nil {
-          say("\n")
-          abandonQuiz()
-        }
-        return close(.terminated(termination))
-      case .tooLong(let length):
-        complain(InputError.lineTooLong(length: length))
-      case .line(let line):
-        if quiz != nil {
-          let outcome = handleQuizLine(line)
-          sayHowManyMoreSkipped()
-          if outcome == .quit { return close(.quit) }
-        } else if let result = CommandParser.parse(line) {
-          switch result {
-          case .failure(let error):
-            complain(error)
-          case .success(.quit):
-            return close(.quit)
-          case .success(let command):
-            _ = execute(command)
-          }
-        }
-      }
-    }
-  }
-
-  /// Ends the session: quizzes still unsaved are retried, then written to a recovery file.
-  private func close(_ outcome: SessionOutcome) -> SessionOutcome {
-    keepUnsavedQuizzes()
-    // A request to end that came while asking something else still ends with its status.
-    if let termination = interrupts.termination { return .terminated(termination) }
-    return outcome
+    var loop = CommandLoop(self)
+    return loop.run(startingWith: first)
   }
 
   enum LineOutcome { case stay, quit }
@@ -271,39 +176,14 @@ package final class Session {
     stoppedBy = nil
     defer { sayHowManyMoreSkipped() }
     switch command {
-    case .help(let topic):
-      return help(topic)
-    case .quit:
-      return true
-    case .language(let code):
-      guard let code else {
-        say(show.help.languages())
-        return true
-      }
-      return switchLanguage(code)
-    case .edition(let id):
-      guard let id else {
-        showEdition()
-        return true
-      }
-      return switchEdition(id)
+    case .help(let topic): return help(topic)
+    case .quit: return true
+    case .language(let code): return code.map(switchLanguage) ?? shown(show.help.languages())
+    case .edition(let id): return id.map(switchEdition) ?? shown(editionText())
     case .penalties(let filters):
-      say(show.penalties.list(QuizFilter.apply(filters, to: rulebook.penalties)))
-      return true
-    case .show(let id):
-      guard let id else {
-        complain(RulesLookupError.missingID(command: "show", range: rulebook.idRange))
-        return false
-      }
-      guard let penalty = rulebook.penalty(id: id) else {
-        complain(service.missingPenalty(id))
-        return false
-      }
-      say(show.penalties.detail(penalty))
-      return true
-    case .search(let text):
-      say(show.penalties.searchResult(text))
-      return true
+      return shown(show.penalties.list(QuizFilter.apply(filters, to: rulebook.penalties)))
+    case .show(let id): return showPenalty(id)
+    case .search(let text): return shown(show.penalties.searchResult(text))
     case .quiz(let plan): return startQuiz(plan)
     case .judge(let name): return changeJudge(name)
     case .history(let query, let json): return listHistory(query, json: json)
@@ -314,14 +194,14 @@ package final class Session {
     case .names(let change): return changeNames(change)
     case .importFiles(let paths): return importFiles(paths)
     case .save(let path): return save(to: path)
-    case .settings:
-      showSettings()
-      return true
+    case .settings: return shown(settingsText())
     case .clear:
-      clearScreen()
+      console.clearScreen()
       return true
     case .progress(let name): return progress(name ?? configuration.judge, named: name != nil)
-    case .dive, .dives, .score: return executeDives(command)
+    case .dive(let query): return lookUpDive(query)
+    case .dives(let filter): return shown(diveText.list(filter))
+    case .score(let request): return score(request)
     }
   }
 }

@@ -19,10 +19,14 @@ struct SettingsPresenter {
     var history: String?
   }
 
+  /// The settings in force, each from `store` (nil: none kept, all built in).
   func settings(
-    judge: String, judgeSource: SettingSource, languageSource: SettingSource, edition: String,
-    editionSource: SettingSource, files: Files, time: LocalTime, now: Date
+    judge: String, edition: String, store: SettingsStore?, files: Files, time: LocalTime,
+    now: Date
   ) -> String {
+    let judgeSource = store?.judgeSource ?? .builtIn
+    let languageSource = store?.languageSource ?? .builtIn
+    let editionSource = store?.editionSource ?? .builtIn
     let rows = [
       [
         catalog.text("settings.judge"), TraineeName.visible(judge),
@@ -42,6 +46,21 @@ struct SettingsPresenter {
     if let history = files.history { lines.append(catalog.text("settings.history", history)) }
     lines.append(catalog.text("settings.timeZone", time.name, time.offset(at: now)))
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Why one of the user's own files was not written, as a line: a folder others could write in is said
+  /// on its own (it names the folder); anything else within `key`'s sentence.
+  static func fileFailure(
+    _ key: String, _ location: String, _ failure: any Error, _ catalog: Catalog
+  ) -> String {
+    let shown = Sanitizer.visible(location, limit: 300)
+    guard let failure = failure as? HistoryError else {
+      return catalog.text(key, shown, "\(failure)") + "\n"
+    }
+    switch failure {
+    case .cannotWrite(_, let reason): return catalog.text(key, shown, reason) + "\n"
+    default: return failure.message(catalog) + "\n"
+    }
   }
 
   /// `es-MX (Español (México)) → es → en`: the language and, for a regional table, the

@@ -57,11 +57,29 @@ package struct TraineePresenter: Sendable {
     lines.append(catalog.text("trainees.count", trainees.count))
     for (name, target) in merged {
       lines.append(
-        catalog.text(
-          "trainees.mergedNote", Sanitizer.visible(name, limit: 80),
-          Sanitizer.visible(target, limit: 80)))
+        catalog.text("trainees.mergedNote", TraineeName.visible(name), TraineeName.visible(target)))
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The question before a merge: which names count as which trainee from now on.
+  func mergeQuestion(_ plan: NameDesk.Plan) -> String {
+    catalog.text("trainees.merge.confirm", names(plan.sources), TraineeName.visible(plan.target))
+  }
+
+  /// What a rename, merge or unmerge did.
+  func changed(_ change: NameChange, _ plan: NameDesk.Plan) -> String {
+    let key: String
+    switch change {
+    case .rename: key = "trainees.renamed"
+    case .merge: key = "trainees.merged"
+    case .unmerge: key = "trainees.unmerged"
+    }
+    return catalog.text(key, names(plan.sources), TraineeName.visible(plan.target)) + "\n"
+  }
+
+  private func names(_ names: [String]) -> String {
+    names.map(TraineeName.visible).joined(separator: ", ")
   }
 
   /// After `judge NAME`: the stored trainee a new spelling belongs to, or the close names.
@@ -70,8 +88,7 @@ package struct TraineePresenter: Sendable {
     case .sameTrainee(let stored, let quizzes):
       return catalog.text("judge.sameTrainee", TraineeName.visible(stored), quizzes) + "\n"
     case .closeTo(let names):
-      let list = names.map(TraineeName.visible).joined(separator: ", ")
-      return catalog.text("judge.newSuggest", list) + "\n"
+      return catalog.text("judge.newSuggest", self.names(names)) + "\n"
     }
   }
 }

@@ -19,5 +19,10 @@ package struct Style: Sendable {
   package func green(_ text: String) -> String { wrap("32", text) }
   package func yellow(_ text: String) -> String { wrap("33", text) }
   package func red(_ text: String) -> String { wrap("31", text) }
+
+  /// A failure as every command says one: its diagnostic line, in red on a terminal.
+  package func failure(_ error: some UserFacingError, _ catalog: Catalog) -> String {
+    red(error.diagnostic(catalog)) + "\n"
+  }
   package func cyan(_ text: String) -> String { wrap("36", text) }
 }

@@ -20,7 +20,7 @@ final class KindSessionTests: XCTestCase {
       history: HistoryFiles(
         main: storage, system: MemoryFileSystem([storage]), recoveryFolder: "/s"),
       makeID: SequentialIDs().next)
-    session.diveSource = DiveCatalogSource(try DiveCatalogTests.builtIn())
+    session.service.diveSource = DiveCatalogSource(try DiveCatalogTests.builtIn())
     return session
   }
 

@@ -124,6 +124,19 @@ final class KindDrawTests: XCTestCase {
     }
   }
 
+  /// A penalty filter narrower than the quiz: the other kinds fill it, so the size asked is
+  /// the size drawn and the replay line gives the same quiz.
+  func testAMixedQuizKeepsItsSizeWhenThePenaltiesRunOut() throws {
+    for words in [["60", "mixed", "synchro"], ["12", "mixed", "synchro", "restart"]] {
+      let drawn = try quiz(words, seed: 1)
+      XCTAssertEqual(drawn.count, Int(words[0]), "\(words)")
+      XCTAssertNil(drawn.draw.cappedFrom)
+      let ids = zip(drawn.penalties, drawn.prompts).filter { $0.1.kind.drawsPenalties }
+        .compactMap { $0.0?.id }
+      XCTAssertEqual(ids.count, Set(ids).count, "no penalty twice")
+    }
+  }
+
   func testDiveFiltersNarrowTheDives() throws {
     let drawn = try quiz(["30", "dd", "forward", "3m"], seed: 3)
     for prompt in drawn.prompts {

@@ -56,7 +56,8 @@ package enum KindDraw {
       throw .emptyPool(filters: plan.words)
     }
     var generator = SplitMix64(seed: seed ^ 0x4B49_4E44_5F44_5257)
-    let kinds = slots(wanted, of: available, weights: focus?.kindWeights, &generator)
+    let kinds = slots(
+      wanted, of: available, weights: focus?.kindWeights, penalties: admitted.count, &generator)
 
     // Penalties for the penalty kinds, distinct across the quiz, as `Draw` or the focus draws.
     let penaltySlots = kinds.filter { $0.drawsPenalties }.count
@@ -122,8 +123,12 @@ package enum KindDraw {
 
   /// The kind of each question: every available kind once (while there is room), the rest
   /// drawn by weight (equal without focus), in a shuffled order.
+  ///
+  /// At most `penalties` questions are of the kinds that draw a penalty each (the filters'
+  /// pool): past that, another kind is drawn instead, so a mixed quiz keeps its size and
+  /// `quiz N mixed … seed S` replays it. Draws the pool never limits are left as they were.
   static func slots(
-    _ count: Int, of kinds: [QuestionKind], weights: [QuestionKind: Int]?,
+    _ count: Int, of kinds: [QuestionKind], weights: [QuestionKind: Int]?, penalties: Int,
     _ generator: inout SplitMix64
   ) -> [QuestionKind] {
     guard kinds.count > 1 else { return Array(repeating: kinds.first ?? .sanction, count: count) }
@@ -131,7 +136,16 @@ package enum KindDraw {
     for index in stride(from: order.count - 1, to: 0, by: -1) {
       order.swapAt(index, generator.uniform(below: index + 1))
     }
-    var result = Array(order.prefix(count))
+    let othersExist = kinds.contains { !$0.drawsPenalties }
+    var drawing = 0
+    var result: [QuestionKind] = []
+    for kind in order where result.count < count {
+      if kind.drawsPenalties {
+        if drawing >= penalties, othersExist { continue }
+        drawing += 1
+      }
+      result.append(kind)
+    }
     let weightOf = { (kind: QuestionKind) in max(1, weights?[kind] ?? 1) }
     let total = kinds.reduce(0) { $0 + weightOf($1) }
     while result.count < count {
@@ -140,6 +154,11 @@ package enum KindDraw {
       while index < kinds.count - 1, ticket >= weightOf(kinds[index]) {
         ticket -= weightOf(kinds[index])
         index += 1
+      }
+      if kinds[index].drawsPenalties {
+        // The pool is spent: another kind, if there is one (else the quiz is shorter).
+        if drawing >= penalties, othersExist { continue }
+        drawing += 1
       }
       result.append(kinds[index])
     }

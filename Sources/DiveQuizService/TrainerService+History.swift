@@ -102,7 +102,7 @@ extension TrainerService {
     let (query, names) = try resolved(query)
     var builder = Report.Builder(
       seed: query.seed, names: names, attempt: query.attempt ?? .first,
-      kind: query.kind?.word, time: time)
+      kind: query.kind, time: time)
     if let last = query.last {
       for record in try newest(last, matching: query) { builder.add(record) }
       return builder.finish()

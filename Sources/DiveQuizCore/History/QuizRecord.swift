@@ -12,7 +12,7 @@ public struct QuizRecord: Equatable, Sendable {
   /// The schema version this program writes; a newer one is reported, not guessed at.
   public static let schemaVersion = 1
 
-  public enum Status: String, Sendable, CaseIterable {
+  public enum Status: String, Codable, Sendable, CaseIterable {
     case completed
     /// Ended early (abort, Ctrl-C, end of input); holds the questions answered so far.
     case abandoned

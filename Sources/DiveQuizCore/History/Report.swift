@@ -51,10 +51,8 @@ public struct Report: Codable, Equatable, Sendable {
     public var answered: Int?
     public var size: Int?
     public var passed: Bool?
-    /// `completed` or `abandoned`.
-    public var status: String?
-    /// `quiz` or `exam`.
-    public var kind: String?
+    public var status: QuizRecord.Status?
+    public var kind: QuizKind?
     public var limitMinutes: Int?
     /// On a sheet: the ranked attempt's questions by kind.
     public var kinds: [KindStat]?
@@ -62,7 +60,8 @@ public struct Report: Codable, Equatable, Sendable {
     public init(
       rank: Int, judge: String, percent: Double, seconds: Double, quizzes: Int,
       score: Int? = nil, maximum: Int? = nil, answered: Int? = nil, size: Int? = nil,
-      passed: Bool? = nil, status: String? = nil, kind: String? = nil, limitMinutes: Int? = nil,
+      passed: Bool? = nil, status: QuizRecord.Status? = nil, kind: QuizKind? = nil,
+      limitMinutes: Int? = nil,
       kinds: [KindStat]? = nil
     ) {
       self.rank = rank
@@ -81,7 +80,7 @@ public struct Report: Codable, Equatable, Sendable {
       self.kinds = kinds
     }
 
-    public var isAbandoned: Bool { status == "abandoned" }
+    public var isAbandoned: Bool { status == .abandoned }
   }
 
   /// A trainee's practice quizzes of an exam's seed: listed apart, never ranked.
@@ -114,7 +113,7 @@ public struct Report: Codable, Equatable, Sendable {
   /// Quizzes per edition, by edition id: a class that trained on two editions sees it.
   public var editions: [EditionCount]
   /// With a seed: the kind ranked, `exam` unless `kind quiz` asked for practice.
-  public var rankingKind: String?
+  public var rankingKind: QuizKind?
   /// With a seed: which attempt of each trainee is ranked (`first`, `best`, `last`).
   public var attemptRule: AttemptRule?
   /// With a seed: practice quizzes of that seed, by trainee, never ranked.
@@ -137,7 +136,7 @@ public struct Report: Codable, Equatable, Sendable {
   /// Builds the report over `records` (already filtered by the query).
   package static func build(
     _ records: [QuizRecord], seed: UInt64? = nil, attempt: AttemptRule = .first,
-    kind: String? = nil, time: LocalTime = .utc
+    kind: QuizKind? = nil, time: LocalTime = .utc
   ) -> Report {
     var builder = Builder(seed: seed, attempt: attempt, kind: kind, time: time)
     for record in records { builder.add(record) }
@@ -165,13 +164,13 @@ public struct Report: Codable, Equatable, Sendable {
     ///   - time: the reader's zone, for the trainees' months.
     package init(
       seed: UInt64? = nil, names: TraineeNames? = nil, attempt: AttemptRule = .first,
-      kind: String? = nil, time: LocalTime = .utc
+      kind: QuizKind? = nil, time: LocalTime = .utc
     ) {
       self.seed = seed
       self.trainees = TraineeIndex(names: names, time: time)
       self.sheet = seed.map { _ in
         ExamSheet.Builder(
-          names: names, rule: attempt, kind: kind ?? "exam", practice: kind == nil)
+          names: names, rule: attempt, kind: kind ?? .exam, practice: kind == nil)
       }
     }
 
@@ -187,7 +186,7 @@ public struct Report: Codable, Equatable, Sendable {
 
     package func finish() -> Report {
       var ranking: [Rank] = []
-      var kind: String?
+      var kind: QuizKind?
       var rule: AttemptRule?
       var practice: [Practice]?
       if let sheet = sheet?.finish() {

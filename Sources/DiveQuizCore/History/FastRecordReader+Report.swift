@@ -26,7 +26,33 @@ package struct ReportLine {
   package var seconds: Double
 }
 
+/// The numbers every fast reader checks between a record's `edition` and its questions, each
+/// against `RecordLimits` as the full reader checks them.
+package struct RecordTotals {
+  package var size: Int
+  package var score: Int
+  package var maximum: Int
+  package var passed: Bool
+  package var limit: Int?
+}
+
 extension FastRecordReader {
+  /// `size` to the time limit, checked; nil where the full reader would refuse the line.
+  @inline(__always)
+  mutating func totals() -> RecordTotals? {
+    guard
+      literal(",\"size\":"), let size = integer(), RecordLimits.size.contains(size),
+      literal(",\"score\":"), let score = integer(),
+      literal(",\"max\":"), let maximum = integer(), RecordLimits.maximum.contains(maximum),
+      score >= 0, score <= maximum,
+      literal(",\"pct\":"), let percent = decimal(), RecordLimits.percent.contains(percent),
+      literal(",\"passed\":"), let passed = boolean(),
+      literal(",\"seconds\":"), let total = decimal(), RecordLimits.totalSeconds.contains(total),
+      let limit = optionalLimit(), limit.map(RecordLimits.minutes.contains) ?? true
+    else { return nil }
+    return RecordTotals(size: size, score: score, maximum: maximum, passed: passed, limit: limit)
+  }
+
   /// The line's report fields, its questions packed into `questions` (emptied first; see
   /// `QuestionBits`); nil for anything `record()` would not read, or would read as another
   /// shape than sanction questions.
@@ -44,20 +70,13 @@ extension FastRecordReader {
       literal(",\"filters\":"), skipStrings(),
       literal(",\"seed\":"), unsigned() != nil,
       literal(",\"edition\":"), let edition = rawString(), Self.isUTF8(edition),
-      literal(",\"size\":"), let size = integer(), RecordLimits.size.contains(size),
-      literal(",\"score\":"), let score = integer(),
-      literal(",\"max\":"), let maximum = integer(), RecordLimits.maximum.contains(maximum),
-      score >= 0, score <= maximum,
-      literal(",\"pct\":"), let percent = decimal(), RecordLimits.percent.contains(percent),
-      literal(",\"passed\":"), let passed = boolean(),
-      literal(",\"seconds\":"), let total = decimal(), RecordLimits.totalSeconds.contains(total),
-      let limit = optionalLimit(), limit.map(RecordLimits.minutes.contains) ?? true,
-      literal(",\"q\":["), let seconds = sanctionQuestions(expected: size, into: &questions),
+      let totals = totals(),
+      literal(",\"q\":["), let seconds = sanctionQuestions(expected: totals.size, into: &questions),
       literal("}"), index == bytes.count
     else { return nil }
     return ReportLine(
       judge: judge, edition: edition, exam: exam, completed: completed, start: start, end: end,
-      score: score, maximum: maximum, passed: passed, seconds: seconds)
+      score: totals.score, maximum: totals.maximum, passed: totals.passed, seconds: seconds)
   }
 
   /// `quiz` or `exam`; nil for a kind this reader leaves to the full decoder.

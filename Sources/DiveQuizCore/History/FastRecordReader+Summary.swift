@@ -19,22 +19,16 @@ extension FastRecordReader {
       literal(",\"filters\":"), strings() != nil,
       literal(",\"seed\":"), let seed = unsigned(),
       literal(",\"edition\":"), let edition = string(),
-      literal(",\"size\":"), let size = integer(), RecordLimits.size.contains(size),
-      literal(",\"score\":"), let score = integer(),
-      literal(",\"max\":"), let maximum = integer(), RecordLimits.maximum.contains(maximum),
-      score >= 0, score <= maximum,
-      literal(",\"pct\":"), let percent = decimal(), RecordLimits.percent.contains(percent),
-      literal(",\"passed\":"), let passed = boolean(),
-      literal(",\"seconds\":"), let total = decimal(), RecordLimits.totalSeconds.contains(total),
-      let limit = optionalLimit(), limit.map(RecordLimits.minutes.contains) ?? true,
-      literal(",\"q\":["), let tally = skipQuestions(expected: size),
+      let totals = totals(),
+      literal(",\"q\":["), let tally = skipQuestions(expected: totals.size),
       literal("}"), index == bytes.count
     else { return nil }
     var record = QuizRecord(
       id: "", judge: judge, kind: QuizKind(kind), status: status, start: start, end: end,
       languages: [],
-      filters: [], seed: seed, edition: Edition.currentID(ofStored: edition), size: size,
-      score: score, maximum: maximum, passed: passed, limit: limit, questions: [])
+      filters: [], seed: seed, edition: Edition.currentID(ofStored: edition),
+      size: totals.size, score: totals.score, maximum: totals.maximum, passed: totals.passed,
+      limit: totals.limit, questions: [])
     record.kindTally = tally
     return record
   }

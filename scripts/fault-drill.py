@@ -260,6 +260,23 @@ def case5(binary, base, quick):
     got = len(c.ids())
     report("5", "SIGTERM during import's append: record boundary",
            status == 143 and whole and 0 < got < count, status, 0, got)
+    # The source (over 8 MB) is read on several threads; a kill -9 at any moment, then a
+    # rerun, leaves every id once.
+    for signal_sent, wait in ((signal.SIGKILL, 0.0), (signal.SIGKILL, 0.05)):
+        os.remove(c.history)
+        process = subprocess.Popen([c.binary, "import", big], env=c.env,
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        while process.poll() is None and (not os.path.exists(c.history)
+                                          or os.path.getsize(c.history) == 0):
+            time.sleep(0.001)
+        time.sleep(wait)
+        process.send_signal(signal_sent)
+        process.wait()
+        status, _, _, _ = c.run(["import", big])
+        lines = [line for line in open(c.history, "rb").read().splitlines() if line.strip()]
+        report("5", f"kill -9 mid-import (+{wait:.2f} s), rerun: each id once",
+               status == 0 and len(lines) == count and len(c.ids()) == count, status, 0,
+               len(lines))
 
 
 def case6(binary, base, quick):
@@ -295,6 +312,13 @@ def case6(binary, base, quick):
                                       env={"DIVEQUIZ_HISTORY": history})
         report("6", f"ulimit -v 100000: {' '.join(args[:2])} on {quizzes} quizzes",
                status in (0, 1) and seconds < 60, status, before, len(c.ids(history)), seconds)
+    # The import under the same limit (one thread: the index and a batch), into a new file.
+    imported = c.path("imported.jsonl")
+    status, _, _, seconds = c.run(["import", history], limits="ulimit -v 100000", timeout=90,
+                                  env={"DIVEQUIZ_HISTORY": imported})
+    report("6", f"ulimit -v 100000: import of {quizzes} quizzes, each id once",
+           status == 0 and c.ids(imported) == c.ids(history), status, before,
+           len(c.ids(imported)), seconds)
     noisy = c.path("noisy.jsonl")
     with open(noisy, "w") as handle:
         handle.write(one + "garbage\n" * 10_000)

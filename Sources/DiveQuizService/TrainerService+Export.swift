@@ -26,7 +26,7 @@ extension TrainerService {
       // The sheet first (the seed's quizzes only, a small read), so each row can say where
       // its quiz stands: ranked, a retake, or practice.
       var sheet = ExamSheet.Builder(
-        names: names, rule: query.attempt ?? .first, kind: query.kind?.word ?? "exam",
+        names: names, rule: query.attempt ?? .first, kind: query.kind ?? .exam,
         practice: query.kind == nil)
       try records(matching: typed) { record in
         sheet.add(record)

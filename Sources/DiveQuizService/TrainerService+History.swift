@@ -98,10 +98,11 @@ extension TrainerService {
   /// query's `judge` is resolved first (a unique start of a name will do).
   public func report(_ query: HistoryQuery) throws(TrainerError) -> Report {
     guard history != nil else { return Report.build([], seed: query.seed, time: time) }
+    if Self.selectsAll(query) { return try summedReport() }
     let (query, names) = try resolved(query)
     var builder = Report.Builder(
       seed: query.seed, names: names, attempt: query.attempt ?? .first,
-      kind: query.kind?.word, time: time)
+      kind: query.kind, time: time)
     if let last = query.last {
       for record in try newest(last, matching: query) { builder.add(record) }
       return builder.finish()

@@ -19,7 +19,7 @@ final class ExamSheetTests: XCTestCase {
     XCTAssertEqual(report.ranking.map(\.rank), [1, 2, 3, 4])
     XCTAssertEqual(report.ranking.map(\.passed), [true, true, true, false])
     XCTAssertEqual(
-      report.ranking.map(\.status), ["completed", "completed", "completed", "abandoned"])
+      report.ranking.map(\.status), [.completed, .completed, .completed, .abandoned])
     let dario = report.ranking[3]
     XCTAssertTrue(dario.isAbandoned)
     XCTAssertEqual([dario.score, dario.maximum, dario.answered, dario.size], [30, 100, 4, 10])
@@ -49,7 +49,7 @@ final class ExamSheetTests: XCTestCase {
     XCTAssertEqual(report.ranking.map(\.percent), [60, 60, 40], "practice (100 %) never counts")
     XCTAssertEqual(report.ranking.map(\.rank), [1, 1, 3], "same score and time share a rank")
     XCTAssertEqual(report.ranking.map(\.quizzes), [2, 1, 2], "exam attempts at the seed")
-    XCTAssertEqual(report.ranking.map(\.status), ["completed", "completed", "abandoned"])
+    XCTAssertEqual(report.ranking.map(\.status), [.completed, .completed, .abandoned])
     XCTAssertEqual(report.ranking.compactMap(\.kind), ["exam", "exam", "exam"])
     let practice = report.practice ?? []
     XCTAssertEqual(practice.map(\.judge), ["Bruno", "Cy", "Eve"])

@@ -20,7 +20,7 @@ public enum AttemptRule: String, CaseIterable, Sendable, Codable {
 /// ranked: they are counted apart, with each trainee's best score.
 public struct ExamSheet: Equatable, Sendable {
   /// What was ranked: `exam` (the default), or `quiz` when `kind quiz` asked for it.
-  public var kind: String
+  public var kind: QuizKind
   /// Which attempt of each trainee was ranked.
   public var rule: AttemptRule
   /// One attempt per trainee: completed ones by score then time, abandoned ones after.
@@ -30,11 +30,18 @@ public struct ExamSheet: Equatable, Sendable {
   /// The ids of the quizzes ranked: one per trainee.
   public var rankedIDs: Set<String> = []
 
-  /// Where a quiz of the seed stands on the sheet, as an export's `sheet` column says it:
-  /// `ranked`, `retake` (another attempt of the kind ranked) or `practice`.
-  public func place(of record: QuizRecord) -> String {
-    if record.kind.word != kind { return "practice" }
-    return rankedIDs.contains(record.id) ? "ranked" : "retake"
+  /// Where a quiz of the seed stands on the sheet; its word is an export's `sheet` column.
+  public enum Place: String, Sendable {
+    case ranked
+    /// Another attempt of the kind ranked.
+    case retake
+    case practice
+  }
+
+  /// Where a quiz of the seed stands on the sheet.
+  public func place(of record: QuizRecord) -> Place {
+    if record.kind != kind { return .practice }
+    return rankedIDs.contains(record.id) ? .ranked : .retake
   }
 
   /// Accumulates the attempts one record at a time (records already narrowed to the seed).
@@ -74,7 +81,7 @@ public struct ExamSheet: Equatable, Sendable {
     }
 
     private let rule: AttemptRule
-    private let ranked: String
+    private let ranked: QuizKind
     private let countsPractice: Bool
     private var chosen: [String: Attempt] = [:]
     private var attempts: [String: Int] = [:]
@@ -89,7 +96,7 @@ public struct ExamSheet: Equatable, Sendable {
     ///   - kind: the kind ranked (`exam`); other records of the seed are practice, counted
     ///     apart, unless `practice` is false.
     package init(
-      names: TraineeNames? = nil, rule: AttemptRule = .first, kind: String = "exam",
+      names: TraineeNames? = nil, rule: AttemptRule = .first, kind: QuizKind = .exam,
       practice: Bool = true
     ) {
       self.names = names
@@ -105,7 +112,7 @@ public struct ExamSheet: Equatable, Sendable {
       let key = NameKey.of(record.judge)
       if names == nil { census.note(record.judge) }
       sequence += 1
-      guard record.kind.word == ranked else {
+      guard record.kind == ranked else {
         guard countsPractice else { return }
         var entry = Practice(quizzes: 1)
         if record.status == .completed {
@@ -171,7 +178,7 @@ public struct ExamSheet: Equatable, Sendable {
         let rank =
           entries.last.map { previous in
             previous.percent == attempt.percent && previous.seconds == attempt.seconds
-              && (previous.status == "completed") == attempt.completed ? previous.rank : index + 1
+              && (previous.status == .completed) == attempt.completed ? previous.rank : index + 1
           } ?? 1
         let summary = attempt.record
         entries.append(
@@ -179,7 +186,7 @@ public struct ExamSheet: Equatable, Sendable {
             rank: rank, judge: row.name, percent: attempt.percent, seconds: attempt.seconds,
             quizzes: row.value.count, score: summary.score, maximum: summary.maximum,
             answered: summary.answered, size: summary.size, passed: summary.passed,
-            status: attempt.completed ? "completed" : "abandoned", kind: ranked,
+            status: attempt.completed ? .completed : .abandoned, kind: ranked,
             limitMinutes: summary.limit, kinds: summary.kinds.stats))
       }
       var practiced: [String: Practice] = [:]

@@ -111,7 +111,7 @@ public struct ExportWriter: Sendable {
     let cells =
       wide
       ? ExportRow.quizCells(
-        record, shown: names.shown(record.judge), sheet: sheet?.place(of: record) ?? "",
+        record, shown: names.shown(record.judge), sheet: sheet?.place(of: record).rawValue ?? "",
         time: time) : [record.id]
     let quiz = Array(render(cells, from: 0).utf8)
     func separator() {

@@ -45,12 +45,11 @@ public struct HistoryImport {
   private var ids = QuizIDSet()
   /// The history's size when it was last looked at (by the first read or under the lock).
   private var known = 0
-  private var batch: [UInt8] = []
+  var batch: [UInt8] = []
   /// Per line in `batch`: its id's hash, its source (index in `tallies`), where it ends, and
   /// whether it is a quiz (a decision about names travels with the quizzes, uncounted).
-  private var pending:
-    [(hash: UInt64, id: UInt64, source: Int, end: Int, quiz: Bool, clash: Bool)] =
-      []
+  var pending: [(hash: UInt64, id: UInt64, source: Int, end: Int, quiz: Bool, clash: Bool)] =
+    []
 
   /// One per source given to `add`, in order.
   package private(set) var tallies: [Tally] = []
@@ -63,6 +62,9 @@ public struct HistoryImport {
   package var skipped: (String, Int, RecordCodec.LineProblem) -> Void = { _, _, _ in }
   /// Asked between lines; true stops the import at the next line.
   package var shouldStop: () -> Bool = { false }
+  /// Files from this size on are read on several threads (tests lower it to try that path
+  /// on small files).
+  package var parallelFrom = ParallelReader.threshold
   /// Told how far the current source has been read: bytes read, its size.
   package var progress: (Int, Int) -> Void = { _, _ in }
 
@@ -90,27 +92,12 @@ public struct HistoryImport {
       stopped = stop()
       return !stopped
     }
-    let workers = ParallelReader.availableWorkers
-    if workers > 1, snapshot.size >= ParallelReader.threshold {
-      let lines = LineReader()
-      try ParallelReader(workers: workers).forEach(snapshot) { item in
-        switch item {
-        case .record(let record, _):
-          return visit(Held(record))
-        case .problem(.alias, let offset):
-          // Decisions about names are few: each is read again by itself.
-          guard let bytes = try? lines.line(in: snapshot, at: offset),
-            let alias = AliasRecord.decode(bytes)
-          else { return true }
-          return visit(Held(alias: alias))
-        case .problem:
-          return true
-        }
-      }
-    } else {
-      try LineReader().forward(snapshot) { line in
-        guard let held = Self.held(line) else { return true }
-        return visit(held)
+    // Decoded and hashed where read (on several threads for a large history): only the
+    // hashes come back.
+    try read(snapshot, withBytes: false) { seen, _ in
+      switch seen {
+      case .quiz(let held, _, _), .alias(let held, _, _): return visit(held)
+      case .problem, .ignored: return true
       }
     }
     self.ids = ids
@@ -133,7 +120,16 @@ public struct HistoryImport {
     var countdown = 1024
     var nextProgress = 1 << 20
     let size = source.size
-    try LineReader().forward(source) { line in
+    // Line numbers are counted only up to a damaged line, when there is one.
+    var counted = (offset: 0, number: 1)
+    let lines = LineReader()
+    func number(_ offset: Int, _ known: Int?) -> Int {
+      if let known { return known }
+      let breaks = (try? lines.lineBreaks(in: source, from: counted.offset, to: offset)) ?? 0
+      counted = (offset, counted.number + breaks)
+      return counted.number
+    }
+    try read(source, withBytes: true) { seen, bytes in
       countdown -= 1
       if countdown == 0 {
         countdown = 1024
@@ -141,27 +137,25 @@ public struct HistoryImport {
           stopped = true
           return false
         }
-        if line.offset >= nextProgress {
-          progress(line.offset, size)
-          nextProgress = line.offset + (1 << 20)
+        if seen.offset >= nextProgress {
+          progress(seen.offset, size)
+          nextProgress = seen.offset + (1 << 20)
         }
       }
-      switch RecordCodec.decode(line) {
-      case .success(let record):
+      switch seen {
+      case .quiz(let quiz, _, _):
         if !isHistory {
           isHistory = true
           for problem in held { skipped(path, problem.line, problem.problem) }
           tallies[file].unreadable += held.count
         }
-        let held = Held(record)
-        guard let hash = held.record, records.insert(hash) else {
+        guard let hash = quiz.record, records.insert(hash) else {
           tallies[file].present += 1
           return true
         }
-        let clash = !ids.insert(held.id)
-        batch.append(contentsOf: line.bytes)
-        batch.append(0x0A)
-        pending.append((hash, held.id, file, batch.count, true, clash))
+        let clash = !ids.insert(quiz.id)
+        queue(bytes)
+        pending.append((hash, quiz.id, file, batch.count, true, clash))
         tallies[file].added += 1
         guard batch.count >= batchLimit else { return true }
         do throws(HistoryError) {
@@ -170,20 +164,19 @@ public struct HistoryImport {
           failure = error
           return false
         }
-      case .failure(.alias):
+      case .alias(let alias, _, _):
         // A decision about names travels with the quizzes it is about, once.
-        guard let alias = AliasRecord.decode(line.bytes) else { return true }
-        let hash = QuizIDSet.hash(alias.id)
-        guard ids.insert(hash) else { return true }
-        batch.append(contentsOf: line.bytes)
-        batch.append(0x0A)
-        pending.append((hash, hash, file, batch.count, false, false))
-      case .failure(let problem):
+        guard ids.insert(alias.id) else { return true }
+        queue(bytes)
+        pending.append((alias.id, alias.id, file, batch.count, false, false))
+      case .ignored:
+        break
+      case .problem(let problem, let offset, let known):
         if isHistory {
-          skipped(path, line.number ?? 0, problem)
+          skipped(path, number(offset, known), problem)
           tallies[file].unreadable += 1
         } else {
-          held.append((line.number ?? 0, problem))
+          held.append((number(offset, known), problem))
           if held.count >= Self.sniffedLines { return false }
         }
       }
@@ -196,30 +189,6 @@ public struct HistoryImport {
     }
     progress(size, size)
     return .finished
-  }
-
-  /// What the index keeps of a stored line: its id's hash and, for a quiz, the hash of the
-  /// whole record's fields (the same quiz in another layout is the same).
-  private struct Held {
-    var id: UInt64
-    var record: UInt64?
-
-    init(_ record: QuizRecord) {
-      id = QuizIDSet.hash(record.id)
-      self.record = QuizIDSet.hash(record: record)
-    }
-
-    init(alias: AliasRecord) { id = QuizIDSet.hash(alias.id) }
-  }
-
-  /// What a readable quiz record or decision about names brings to the index; nil for a
-  /// damaged line.
-  private static func held(_ line: HistoryLine) -> Held? {
-    switch RecordCodec.decode(line) {
-    case .success(let record): return Held(record)
-    case .failure(.alias): return AliasRecord.decode(line.bytes).map { Held(alias: $0) }
-    case .failure: return nil
-    }
   }
 
   /// Appends what is still queued.

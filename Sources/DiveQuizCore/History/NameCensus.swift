@@ -24,6 +24,11 @@ package struct NameCensus: Sendable {
     uses[judge, default: 0] += 1
   }
 
+  /// Counts `count` stored quizzes under one spelling (a share of the history summed apart).
+  package mutating func note(_ judge: String, count: Int) {
+    uses[judge, default: 0] += count
+  }
+
   /// Uses of each spelling (trimmed, single-spaced), by name key.
   var spellings: [String: [String: Int]] {
     var spellings: [String: [String: Int]] = [:]

@@ -89,6 +89,31 @@ package struct ParallelReader: Sendable {
       RecordCodec.decode,
     transform: @escaping @Sendable ([Item]) -> T, _ visit: (T) -> Bool
   ) throws(HistoryError) -> Bool {
+    try fold(
+      source, from: start, to: end, into: { [Item]() },
+      line: { items, line in
+        if line.overlong == nil, let wanted, !wanted(line.bytes) { return }
+        switch decoder(line) {
+        case .success(let record): items.append(.record(record, offset: line.offset))
+        case .failure(let problem): items.append(.problem(problem, offset: line.offset))
+        }
+      }, finish: transform, visit)
+  }
+
+  /// What the readers above are made of: the lines of each chunk folded, on a worker thread,
+  /// into an `A` (`into` makes an empty one, `line` adds a line), then turned into a `T`
+  /// (`finish`, on the worker too), which `visit` gets in file order; the lines come without
+  /// their numbers (a reader counts them up to a line it reports). A byte-level sum (a
+  /// report's `ReportChunk`) folds lines directly, with no record made.
+  ///
+  /// - Returns: false when `visit` stopped the reading.
+  @discardableResult
+  package func fold<A, T: Sendable>(
+    _ source: any HistorySnapshot, from start: Int = 0, to end: Int? = nil,
+    into initial: @escaping @Sendable () -> A,
+    line: @escaping @Sendable (inout A, HistoryLine) -> Void,
+    finish: @escaping @Sendable (A) -> T, _ visit: (T) -> Bool
+  ) throws(HistoryError) -> Bool {
     let end = min(end ?? source.size, source.size)
     guard start < end else { return true }
     let chunks = (end - start + chunk - 1) / chunk
@@ -103,10 +128,10 @@ package struct ParallelReader: Sendable {
           shared.free[slot].wait()
           if shared.isCancelled { break }
           let low = start + index * chunk
-          let items = decode(
-            shared.source, from: low, to: min(end, low + chunk), end: end, wanted: wanted,
-            decoder: decoder)
-          shared.store(items.map(transform), in: slot)
+          let folded = fold(
+            shared.source, from: low, to: min(end, low + chunk), end: end, into: initial(),
+            line: line)
+          shared.store(folded.map(finish), in: slot)
           shared.ready[slot].signal()
           index += workers
         }
@@ -134,30 +159,28 @@ package struct ParallelReader: Sendable {
   }
 
   /// The lines that start in `low..<high` (the first one may start before `low`: it belongs
-  /// to the chunk before), decoded.
-  private func decode(
-    _ source: any HistorySnapshot, from low: Int, to high: Int, end: Int,
-    wanted: (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)?,
-    decoder: (HistoryLine) -> Result<QuizRecord, RecordCodec.LineProblem>
-  ) -> Result<[Item], HistoryError> {
-    var items: [Item] = []
+  /// to the chunk before), folded into `value`.
+  private func fold<A>(
+    _ source: any HistorySnapshot, from low: Int, to high: Int, end: Int, into value: A,
+    line: (inout A, HistoryLine) -> Void
+  ) -> Result<A, HistoryError> {
+    var value = value
     do {
       guard let first = try firstLineStart(source, atOrAfter: low, before: high) else {
-        return .success(items)
+        return .success(value)
       }
       // Reads a quarter of the share at a time, so the last line, which ends in the next
       // share, costs little more than itself.
       let lines = LineReader(
         chunk: min(reader.chunk, max(4096, (high - low) / 4)), limit: reader.limit)
-      try lines.forward(source, from: first, to: end, startingBefore: high) { line in
-        if line.overlong == nil, let wanted, !wanted(line.bytes) { return true }
-        switch decoder(line) {
-        case .success(let record): items.append(.record(record, offset: line.offset))
-        case .failure(let problem): items.append(.problem(problem, offset: line.offset))
-        }
+      try lines.forward(source, from: first, to: end, startingBefore: high) { each in
+        // Numbered from the chunk's start, not the file's: no number rather than a wrong one.
+        line(
+          &value,
+          HistoryLine(bytes: each.bytes, offset: each.offset, number: nil, overlong: each.overlong))
         return true
       }
-      return .success(items)
+      return .success(value)
     } catch {
       return .failure(error)
     }

@@ -12,7 +12,7 @@ public struct QuizRecord: Equatable, Sendable {
   /// The schema version this program writes; a newer one is reported, not guessed at.
   public static let schemaVersion = 1
 
-  public enum Status: String, Sendable, CaseIterable {
+  public enum Status: String, Codable, Sendable, CaseIterable {
     case completed
     /// Ended early (abort, Ctrl-C, end of input); holds the questions answered so far.
     case abandoned
@@ -133,7 +133,14 @@ public struct QuizRecord: Equatable, Sendable {
   }
 
   /// Score as a percentage of the maximum of the whole quiz.
-  public var percentage: Double { maximum == 0 ? 0 : Double(score) * 100 / Double(maximum) }
+  public var percentage: Double { Self.percentage(score: score, maximum: maximum) }
+
+  /// The one formula, for readers that have the numbers without a record (a report read from
+  /// the bytes), so both give the same double.
+  @inline(__always)
+  package static func percentage(score: Int, maximum: Int) -> Double {
+    maximum == 0 ? 0 : Double(score) * 100 / Double(maximum)
+  }
 
   /// A quiz abandoned before its first answer: no longer stored, and not counted when an
   /// older divequiz stored one.

@@ -51,10 +51,8 @@ public struct Report: Codable, Equatable, Sendable {
     public var answered: Int?
     public var size: Int?
     public var passed: Bool?
-    /// `completed` or `abandoned`.
-    public var status: String?
-    /// `quiz` or `exam`.
-    public var kind: String?
+    public var status: QuizRecord.Status?
+    public var kind: QuizKind?
     public var limitMinutes: Int?
     /// On a sheet: the ranked attempt's questions by kind.
     public var kinds: [KindStat]?
@@ -62,7 +60,8 @@ public struct Report: Codable, Equatable, Sendable {
     public init(
       rank: Int, judge: String, percent: Double, seconds: Double, quizzes: Int,
       score: Int? = nil, maximum: Int? = nil, answered: Int? = nil, size: Int? = nil,
-      passed: Bool? = nil, status: String? = nil, kind: String? = nil, limitMinutes: Int? = nil,
+      passed: Bool? = nil, status: QuizRecord.Status? = nil, kind: QuizKind? = nil,
+      limitMinutes: Int? = nil,
       kinds: [KindStat]? = nil
     ) {
       self.rank = rank
@@ -81,7 +80,7 @@ public struct Report: Codable, Equatable, Sendable {
       self.kinds = kinds
     }
 
-    public var isAbandoned: Bool { status == "abandoned" }
+    public var isAbandoned: Bool { status == .abandoned }
   }
 
   /// A trainee's practice quizzes of an exam's seed: listed apart, never ranked.
@@ -114,7 +113,7 @@ public struct Report: Codable, Equatable, Sendable {
   /// Quizzes per edition, by edition id: a class that trained on two editions sees it.
   public var editions: [EditionCount]
   /// With a seed: the kind ranked, `exam` unless `kind quiz` asked for practice.
-  public var rankingKind: String?
+  public var rankingKind: QuizKind?
   /// With a seed: which attempt of each trainee is ranked (`first`, `best`, `last`).
   public var attemptRule: AttemptRule?
   /// With a seed: practice quizzes of that seed, by trainee, never ranked.
@@ -137,7 +136,7 @@ public struct Report: Codable, Equatable, Sendable {
   /// Builds the report over `records` (already filtered by the query).
   package static func build(
     _ records: [QuizRecord], seed: UInt64? = nil, attempt: AttemptRule = .first,
-    kind: String? = nil, time: LocalTime = .utc
+    kind: QuizKind? = nil, time: LocalTime = .utc
   ) -> Report {
     var builder = Builder(seed: seed, attempt: attempt, kind: kind, time: time)
     for record in records { builder.add(record) }
@@ -148,17 +147,13 @@ public struct Report: Codable, Equatable, Sendable {
   /// read instead of being held in memory whole.
   package struct Builder {
     private let seed: UInt64?
-    private var quizzes = 0
-    private var editions: [String: Int] = [:]
-    private var trainees: TraineeIndex
+    // Internal, not private: `add(_ chunk:)` (Report+Chunks) sums a byte-level read into them.
+    var quizzes = 0
+    var editions: [String: Int] = [:]
+    var trainees: TraineeIndex
     private var sheet: ExamSheet.Builder?
-    // Penalty ids are small: an array indexed by id, with a dictionary for any odd id.
-    private var perPenaltyArray = Array(repeating: (answered: 0, right: 0), count: 256)
-    private var perPenalty: [Int: (answered: Int, right: Int)] = [:]
-    private var confusion = ConfusionMatrix()
-    private var ownerMistakes = 0
-    private var answered = 0
-    private var kinds = KindTally()
+    /// The answers' counts, apart so that threads can sum their shares (`AnswerTally.join`).
+    var answers = AnswerTally()
 
     /// - Parameters:
     ///   - seed: the seed whose exam sheet is wanted, if any.
@@ -169,13 +164,13 @@ public struct Report: Codable, Equatable, Sendable {
     ///   - time: the reader's zone, for the trainees' months.
     package init(
       seed: UInt64? = nil, names: TraineeNames? = nil, attempt: AttemptRule = .first,
-      kind: String? = nil, time: LocalTime = .utc
+      kind: QuizKind? = nil, time: LocalTime = .utc
     ) {
       self.seed = seed
       self.trainees = TraineeIndex(names: names, time: time)
       self.sheet = seed.map { _ in
         ExamSheet.Builder(
-          names: names, rule: attempt, kind: kind ?? "exam", practice: kind == nil)
+          names: names, rule: attempt, kind: kind ?? .exam, practice: kind == nil)
       }
     }
 
@@ -186,33 +181,12 @@ public struct Report: Codable, Equatable, Sendable {
       editions[record.edition, default: 0] += 1
       trainees.add(record)
       sheet?.add(record)
-      for question in record.questions {
-        answered += 1
-        kinds.add(question)
-        // Only a question about a penalty counts for it: dive, DD, award and score questions
-        // are about none (`Question.penalty`).
-        guard let penaltyID = question.penalty else { continue }
-        let right = question.points >= Grade.right.points ? 1 : 0
-        if (0..<perPenaltyArray.count).contains(penaltyID) {
-          perPenaltyArray[penaltyID].answered += 1
-          perPenaltyArray[penaltyID].right += right
-        } else {
-          let stat = perPenalty[penaltyID] ?? (0, 0)
-          perPenalty[penaltyID] = (stat.answered + 1, stat.right + right)
-        }
-        // Sanctions are confused where a sanction and its owners are answered: the sanction
-        // question and the scenario (announced against performed), whose key is the penalty's.
-        guard question.extra == nil || question.kind == .scenario else { continue }
-        confusion.add(correct: question.correct.sanction, chosen: question.chosen?.sanction)
-        if let chosen = question.chosen, chosen.owners != question.correct.owners {
-          ownerMistakes += 1
-        }
-      }
+      for question in record.questions { answers.add(question) }
     }
 
     package func finish() -> Report {
       var ranking: [Rank] = []
-      var kind: String?
+      var kind: QuizKind?
       var rule: AttemptRule?
       var practice: [Practice]?
       if let sheet = sheet?.finish() {
@@ -224,11 +198,7 @@ public struct Report: Codable, Equatable, Sendable {
         ranking = Self.averageRanking(trainees.averages())
       }
 
-      var perPenalty = self.perPenalty
-      for (id, stat) in perPenaltyArray.enumerated() where stat.answered > 0 {
-        perPenalty[id] = stat
-      }
-      let penalties = perPenalty.map { id, stat in
+      let penalties = answers.perPenalty.map { id, stat in
         PenaltyStat(
           penaltyID: id, answered: stat.answered, fullyRight: stat.right,
           percentRight: Double(stat.right) * 100 / Double(stat.answered))
@@ -239,7 +209,7 @@ public struct Report: Codable, Equatable, Sendable {
       }
 
       return Report(
-        quizzes: quizzes, answered: answered, seed: seed,
+        quizzes: quizzes, answered: answers.answered, seed: seed,
         editions: editions.keys.sorted().compactMap { edition in
           editions[edition].map { EditionCount(edition: edition, quizzes: $0) }
         }, rankingKind: kind, attemptRule: rule, practice: practice,
@@ -247,8 +217,8 @@ public struct Report: Codable, Equatable, Sendable {
         weakest: penalties.filter {
           $0.answered >= Report.weakestMinimum && $0.fullyRight < $0.answered
         },
-        weakestMinimum: Report.weakestMinimum, confusion: confusion,
-        ownerMistakes: ownerMistakes, kinds: kinds.stats)
+        weakestMinimum: Report.weakestMinimum, confusion: answers.confusionMatrix,
+        ownerMistakes: answers.ownerMistakes, kinds: answers.kinds.stats)
     }
 
     /// Trainees by average of their completed quizzes; ties go to fewer seconds.

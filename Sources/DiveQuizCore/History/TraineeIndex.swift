@@ -25,17 +25,17 @@ package struct TraineeIndex {
     var months: [Int: (sum: Double, count: Int)] = [:]
     var kinds = KindTally()
 
-    mutating func add(_ record: QuizRecord, month: Int) {
-      if record.kind == .exam { exams += 1 } else { quizzes += 1 }
-      kinds.add(record)
-      last = max(last, record.end)
-      if record.status == .completed {
-        let percent = record.percentage
+    mutating func add(_ quiz: Quiz, month: Int) {
+      if quiz.exam { exams += 1 } else { quizzes += 1 }
+      kinds.join(quiz.kinds)
+      last = max(last, quiz.end)
+      if quiz.completed {
+        let percent = quiz.percentage
         completed += 1
         percentSum += percent
         best = max(best ?? percent, percent)
-        if record.passed { passed += 1 }
-        secondsSum += record.seconds
+        if quiz.passed { passed += 1 }
+        secondsSum += quiz.seconds
         let previous = months[month] ?? (0, 0)
         months[month] = (previous.sum + percent, previous.count + 1)
       } else {
@@ -61,9 +61,40 @@ package struct TraineeIndex {
     }
   }
 
-  private var tallies: [String: Tally] = [:]
+  /// What a trainee's tally takes of one quiz: a decoded record's fields, or the same read
+  /// from a line's bytes (`ReportChunk`), so both sum the same doubles in the same order.
+  package struct Quiz {
+    var exam: Bool
+    var completed: Bool
+    var start: Date
+    var end: Date
+    var percentage: Double
+    var passed: Bool
+    /// Time spent answering, summed question by question from zero as `QuizRecord.seconds`.
+    var seconds: Double
+    /// The quiz's questions by kind.
+    var kinds: KindTally
+
+    package init(
+      exam: Bool, completed: Bool, start: Date, end: Date, percentage: Double, passed: Bool,
+      seconds: Double, kinds: KindTally
+    ) {
+      self.exam = exam
+      self.completed = completed
+      self.start = start
+      self.end = end
+      self.percentage = percentage
+      self.passed = passed
+      self.seconds = seconds
+      self.kinds = kinds
+    }
+  }
+
+  /// Tallies by name key: the key's place in `tallies`.
+  private var slots: [String: Int] = [:]
+  private var tallies: [Tally] = []
   /// The names of the whole history, when the caller read them first; else `census`'s.
-  private let given: TraineeNames?
+  private var given: TraineeNames?
   /// The spellings of the records added, for the shown names when none were given.
   private var census = NameCensus()
   /// Each spelling met and its key, so a name is folded once, not once per record.
@@ -93,6 +124,10 @@ package struct TraineeIndex {
     return Timestamp.monthKey(date.addingTimeInterval(Double(zone.offset)))
   }
 
+  /// Who is who, once known: a reader that learns the names while it adds the quizzes
+  /// (`Report.Builder.use(names:)`) gives them before the tallies are joined.
+  package mutating func use(_ names: TraineeNames) { given = names }
+
   /// The names in use: those given, or those of the records added.
   package var names: TraineeNames { given ?? census.resolved() }
 
@@ -103,26 +138,52 @@ package struct TraineeIndex {
   /// abandoned before its first answer is not counted.
   package mutating func add(_ record: QuizRecord) {
     guard !record.isEmptyAbandon else { return }
+    add(
+      Quiz(
+        exam: record.kind == .exam, completed: record.status == .completed, start: record.start,
+        end: record.end, percentage: record.percentage, passed: record.passed,
+        seconds: record.status == .completed ? record.seconds : 0, kinds: Self.kinds(of: record)),
+      judge: record.judge, slot: slot(of: record.judge))
+  }
+
+  private static func kinds(of record: QuizRecord) -> KindTally {
+    var kinds = KindTally()
+    kinds.add(record)
+    return kinds
+  }
+
+  /// Where the tally of the trainee spelled `judge` is: a reader that meets a spelling again
+  /// and again folds it once (`add(_:judge:slot:)`).
+  package mutating func slot(of judge: String) -> Int {
     let key: String
-    if let known = keys[record.judge] {
+    if let known = keys[judge] {
       key = known
     } else {
-      key = NameKey.of(record.judge)
+      key = NameKey.of(judge)
       // Bounded, so a history of all-different names costs no more than its trainees.
-      if keys.count < 10_000 { keys[record.judge] = key }
+      if keys.count < 10_000 { keys[judge] = key }
     }
-    if given == nil { census.note(record.judge) }
+    if let slot = slots[key] { return slot }
+    slots[key] = tallies.count
+    tallies.append(Tally())
+    return tallies.count - 1
+  }
+
+  /// Counts one quiz (not an abandon before its first answer) of `judge`, whose tally is at
+  /// `slot` (from `slot(of:)`).
+  package mutating func add(_ quiz: Quiz, judge: String, slot: Int) {
+    if given == nil { census.note(judge) }
     // In place: the tally's months are not copied for every record.
-    let month = localMonth(record.start)
-    tallies[key, default: Tally()].add(record, month: month)
+    let month = localMonth(quiz.start)
+    tallies[slot].add(quiz, month: month)
   }
 
   /// The tallies joined by identity, with each identity's shown name.
   private func joined() -> [(identity: String, name: String, tally: Tally)] {
     let names = self.names
     var byIdentity: [String: Tally] = [:]
-    for (key, tally) in tallies {
-      byIdentity[names.identity(ofKey: key), default: Tally()].join(tally)
+    for (key, slot) in slots {
+      byIdentity[names.identity(ofKey: key), default: Tally()].join(tallies[slot])
     }
     return byIdentity.map { identity, tally in
       (identity, names.shownName(identity: identity) ?? identity, tally)

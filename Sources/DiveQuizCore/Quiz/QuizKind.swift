@@ -34,3 +34,15 @@ extension QuizKind: ExpressibleByStringLiteral {
 extension QuizKind: CustomStringConvertible {
   public var description: String { word }
 }
+
+/// Encoded as its word, as the report's JSON has always written it.
+extension QuizKind: Codable {
+  public init(from decoder: any Decoder) throws {
+    self.init(try decoder.singleValueContainer().decode(String.self))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(word)
+  }
+}

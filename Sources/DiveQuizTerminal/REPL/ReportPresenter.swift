@@ -141,7 +141,7 @@ package struct ReportPresenter: Sendable, StoredQuizPresenter {
   }
 
   private func sheetRanking(_ report: Report, seed: UInt64, width: Int) -> [String] {
-    let kind = report.rankingKind ?? "exam"
+    let kind = (report.rankingKind ?? .exam).word
     let rule = catalog.text("report.attempt.\((report.attemptRule ?? .first).rawValue)")
     var lines = [
       style.bold(catalog.text("report.sheet.\(kind)", String(seed), report.ranking.count, rule))

@@ -192,7 +192,7 @@ package struct HTMLReport: Sendable {
   private func sheet(_ report: Report, seed: UInt64) -> String {
 
     let title = catalog.text(
-      "report.sheet.\(report.rankingKind ?? "exam")", String(seed), report.ranking.count,
+      "report.sheet.\((report.rankingKind ?? .exam).word)", String(seed), report.ranking.count,
       catalog.text("report.attempt.\((report.attemptRule ?? .first).rawValue)"))
     var out = "<section id=\"sheet\"><h2>" + HTMLText.escape(title) + "</h2>"
     if report.editions.count > 1 {
@@ -200,7 +200,7 @@ package struct HTMLReport: Sendable {
       out += "<p class=\"warning\">" + text("report.seedEditions", String(seed)) + "</p>"
     }
     guard !report.ranking.isEmpty else {
-      let none = report.rankingKind == "quiz" ? "report.noRanking" : "report.noExam"
+      let none = report.rankingKind == .quiz ? "report.noRanking" : "report.noExam"
       return out + "<p>" + text(none) + "</p></section>" + practice(report, seed: seed)
     }
     out +=

@@ -1,0 +1,81 @@
+import DiveQuizCore
+
+/// The report over the whole history, summed from the bytes where they are read: no record
+/// is made for a line laid out as divequiz writes it with sanction questions only
+/// (`ReportChunk`), every other line is decoded in full, and the sums come out as a reader of
+/// whole records gives them (`ReportFastPathTests` holds the two side by side).
+extension TrainerService {
+  /// Whether the query keeps every stored quiz, so the report may be summed from the bytes.
+  static func selectsAll(_ query: HistoryQuery) -> Bool {
+    query.judge == nil && query.judgeKeys == nil && query.since == nil && query.until == nil
+      && query.last == nil && query.seed == nil && query.kind == nil && query.edition == nil
+  }
+
+  /// The report over every stored quiz, damaged lines reported as every reader reports
+  /// them; on several threads for a large history. The names are counted in the same pass
+  /// (what `storedNames` would read first) and kept for the commands that follow.
+  func summedReport() throws(TrainerError) -> Report {
+    guard let history else { return Report.build([], time: time) }
+    // Placeholder names: the real ones are known at the end of the pass.
+    var builder = Report.Builder(names: TraineeNames(), time: time)
+    var census = NameCensus()
+    let snapshot = try openSnapshot(history.main)
+    let file = history.main.location
+    var stopped = false
+    // Line numbers are counted only up to a damaged line, when there is one.
+    var counted = (offset: 0, number: 1)
+    let lines = LineReader()
+    func take(_ chunk: ReportChunk) -> Bool {
+      if shouldStop() {
+        stopped = true
+        return false
+      }
+      chunk.note(in: &census)
+      builder.add(chunk) { problem, offset, number in
+        guard problem != .alias else { return }
+        if let number {
+          report(problem, at: number, file: file)
+          return
+        }
+        let breaks = (try? lines.lineBreaks(in: snapshot, from: counted.offset, to: offset)) ?? 0
+        counted = (offset, counted.number + breaks)
+        report(problem, at: counted.number, file: file)
+      }
+      return true
+    }
+    let workers = ParallelReader.availableWorkers
+    do {
+      if workers > 1, snapshot.size >= ParallelReader.threshold {
+        try ParallelReader(workers: workers).fold(
+          snapshot, into: { (ReportChunk(), ReportChunk.Scratch()) },
+          line: { folded, line in folded.0.add(line, scratch: &folded.1) },
+          finish: { $0.0 }, take)
+      } else {
+        // One thread: a chunk of lines at a time, Ctrl-C looked at between chunks.
+        var chunk = ReportChunk()
+        var scratch = ReportChunk.Scratch()
+        var count = 0
+        try LineReader().forward(snapshot) { line in
+          chunk.add(line, scratch: &scratch)
+          count += 1
+          guard count == Self.linesBetweenChecks else { return true }
+          // A new chunk, and a new scratch with it: its spellings index the chunk's names.
+          defer { (chunk, scratch, count) = (ReportChunk(), ReportChunk.Scratch(), 0) }
+          return take(chunk)
+        }
+        if !stopped { _ = take(chunk) }
+      }
+    } catch {
+      throw .history(error)
+    }
+    if stopped { throw .stopped }
+    var progress = NameCensus.Progress(
+      location: history.main.location, identity: snapshot.identity, covered: snapshot.size,
+      census: census)
+    let names = census.resolved()
+    progress.names = names
+    nameCensus = progress
+    builder.use(names: names)
+    return builder.finish()
+  }
+}

@@ -36,7 +36,8 @@ extension ExportWriter {
       bytes += "\n  {".utf8
     }
     let cells = ExportRow.quizCells(
-      record, shown: names.shown(record.judge), sheet: sheet?.place(of: record).rawValue ?? "", time: time)
+      record, shown: names.shown(record.judge), sheet: sheet?.place(of: record).rawValue ?? "",
+      time: time)
     bytes += render(cells, from: 0).utf8
     for (name, value) in zip(ExportRow.summaryColumns + ExportRow.kindColumns, values) {
       switch form {

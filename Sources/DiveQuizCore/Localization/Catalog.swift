@@ -13,6 +13,9 @@ public struct Catalog: Sendable {
   public let tables: [String: StringTable]
   /// Tables known but not parsed yet, by language code.
   private let pending: [String: StringTableSource]
+  /// Built-in tables parsed without the up-front UTF-8 pass, kept so that `loadingAll` (what
+  /// `check` runs) parses them again with every check.
+  private let unverified: [String: StringTableSource]
   /// The language texts are shown in: a table code (`es-MX`, `zh-Hans`).
   public let language: String
   /// The tables a lookup walks, most specific first, English last.
@@ -33,6 +36,7 @@ public struct Catalog: Sendable {
     }
     self.tables = byCode
     self.pending = [:]
+    self.unverified = [:]
     self.language = code
     self.chain = Self.chain(of: code, available: available)
   }
@@ -47,6 +51,7 @@ public struct Catalog: Sendable {
     }
     self.tables = [Self.fallbackLanguage: try english.parse()]
     self.pending = byCode
+    self.unverified = english.isBuiltIn ? [Self.fallbackLanguage: english] : [:]
     self.language = Self.fallbackLanguage
     self.chain = [Self.fallbackLanguage]
   }
@@ -54,14 +59,16 @@ public struct Catalog: Sendable {
   /// A catalog with no texts at all, whose lookups show the keys: the last resort when even
   /// the built-in English table failed to load.
   public static let keysOnly = Catalog(
-    tables: [:], pending: [:], language: fallbackLanguage, chain: [fallbackLanguage])
+    tables: [:], pending: [:], unverified: [:], language: fallbackLanguage,
+    chain: [fallbackLanguage])
 
   private init(
-    tables: [String: StringTable], pending: [String: StringTableSource], language: String,
-    chain: [String]
+    tables: [String: StringTable], pending: [String: StringTableSource],
+    unverified: [String: StringTableSource], language: String, chain: [String]
   ) {
     self.tables = tables
     self.pending = pending
+    self.unverified = unverified
     self.language = language
     self.chain = chain
   }
@@ -102,31 +109,45 @@ public struct Catalog: Sendable {
     let codes = chain(of: code)
     var parsed = tables
     var rest = pending
+    var unverified = unverified
     for link in codes where parsed[link] == nil {
       guard let source = rest.removeValue(forKey: link) else { continue }
-      parsed[link] = try source.parse()
+      try Self.parse(source, into: &parsed, unverified: &unverified)
     }
-    return Catalog(tables: parsed, pending: rest, language: code, chain: codes)
+    return Catalog(
+      tables: parsed, pending: rest, unverified: unverified, language: code, chain: codes)
   }
 
-  /// The same catalog with every table parsed: what `check` and user-supplied tables need,
-  /// so that a mistake in any of them is reported at once.
+  /// Parses `source` into `parsed`, noting it in `unverified` if it skipped the UTF-8 pass.
+  private static func parse(
+    _ source: StringTableSource, into parsed: inout [String: StringTable],
+    unverified: inout [String: StringTableSource]
+  ) throws(LocalizationError) {
+    let code = LanguageTag.canonical(source.language)
+    parsed[code] = try source.parse()
+    unverified[code] = source.isBuiltIn ? source : nil
+  }
+
+  /// The same catalog with every table parsed with every check (built-in ones too): what
+  /// `check` and user-supplied tables need, so that a mistake in any of them is reported at once.
   public func loadingAll() throws(LocalizationError) -> Catalog {
     var parsed = tables
-    for (code, source) in pending.sorted(by: { $0.key < $1.key }) {
-      parsed[code] = try source.parse()
+    let unchecked = pending.merging(unverified) { pending, _ in pending }
+    for (code, source) in unchecked.sorted(by: { $0.key < $1.key }) {
+      parsed[code] = try source.parse(checks: .full)
     }
-    return Catalog(tables: parsed, pending: [:], language: language, chain: chain)
+    return Catalog(
+      tables: parsed, pending: [:], unverified: [:], language: language, chain: chain)
   }
 
   /// The same catalog with `sources` parsed now and replacing the tables of their languages.
   public func replacing(with sources: [StringTableSource]) throws(LocalizationError) -> Catalog {
     var parsed = tables
     var rest = pending
+    var unverified = unverified
     for source in sources {
-      let code = LanguageTag.canonical(source.language)
-      parsed[code] = try source.parse()
-      rest[code] = nil
+      try Self.parse(source, into: &parsed, unverified: &unverified)
+      rest[LanguageTag.canonical(source.language)] = nil
     }
     guard parsed[Self.fallbackLanguage] != nil else {
       throw .missingEnglish(directory: sources.first?.file ?? "Localization")
@@ -136,9 +157,10 @@ public struct Catalog: Sendable {
     let codes = Self.chain(of: language, available: available)
     for link in codes where parsed[link] == nil {
       guard let source = rest.removeValue(forKey: link) else { continue }
-      parsed[link] = try source.parse()
+      try Self.parse(source, into: &parsed, unverified: &unverified)
     }
-    return Catalog(tables: parsed, pending: rest, language: language, chain: codes)
+    return Catalog(
+      tables: parsed, pending: rest, unverified: unverified, language: language, chain: codes)
   }
 
   /// The English table, always present.

@@ -20,13 +20,29 @@ public struct StringTable: Sendable {
     self.values = values
   }
 
-  /// Parses a table from the bytes of its file.
+  package init(language: String, file: String, parsed: StringsFileParser.Parsed) {
+    self.language = language
+    self.file = file
+    self.keys = parsed.keys
+    self.lines = parsed.lines
+    self.values = parsed.values
+  }
+
+  /// Parses a table from the bytes of its file, with every check.
   public static func parse(_ data: [UInt8], language: String, file: String)
     throws(LocalizationError)
     -> StringTable
   {
+    try parse(data, language: language, file: file, checks: .full)
+  }
+
+  /// Parses a table from the bytes of its file, checked as `checks` says.
+  package static func parse(
+    _ data: [UInt8], language: String, file: String, checks: StringsFileParser.Checks
+  ) throws(LocalizationError) -> StringTable {
     StringTable(
-      language: language, file: file, entries: try StringsFileParser.parse(data, file: file))
+      language: language, file: file,
+      parsed: try StringsFileParser.parse(data, file: file, checks: checks))
   }
 
   public subscript(key: String) -> String? { values[key] }

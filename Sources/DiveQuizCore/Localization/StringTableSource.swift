@@ -3,15 +3,24 @@ public struct StringTableSource: Sendable {
   public var language: String
   public var file: String
   public var bytes: [UInt8]
+  /// A table compiled into the binary: parsed at start-up without the up-front UTF-8 pass
+  /// (tests and `check` run the full checks over it); any other table gets every check.
+  public var isBuiltIn: Bool
 
-  public init(language: String, file: String, bytes: [UInt8]) {
+  public init(language: String, file: String, bytes: [UInt8], isBuiltIn: Bool = false) {
     self.language = language
     self.file = file
     self.bytes = bytes
+    self.isBuiltIn = isBuiltIn
   }
 
   /// Parses the table; a mistake names the file and the line.
   public func parse() throws(LocalizationError) -> StringTable {
-    try StringTable.parse(bytes, language: language, file: file)
+    try parse(checks: isBuiltIn ? .builtIn : .full)
+  }
+
+  /// Parses the table with the checks asked for, whatever its origin.
+  package func parse(checks: StringsFileParser.Checks) throws(LocalizationError) -> StringTable {
+    try StringTable.parse(bytes, language: language, file: file, checks: checks)
   }
 }

@@ -225,7 +225,7 @@ package enum Launcher {
   private static func builtInSources(_ environment: LaunchEnvironment) -> [StringTableSource] {
     environment.builtInTables.map {
       StringTableSource(
-        language: $0.language, file: "\($0.language).strings", bytes: $0.bytes)
+        language: $0.language, file: "\($0.language).strings", bytes: $0.bytes, isBuiltIn: true)
     }
   }
 

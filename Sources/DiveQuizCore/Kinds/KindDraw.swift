@@ -29,6 +29,37 @@ package enum KindDraw {
     }
   }
 
+  /// How many times a made question is drawn again when the quiz already asked it: a band of
+  /// rule 8.1.1 has 7 subjects a side, so a short quiz would otherwise ask one twice.
+  static let freshAttempts = 12
+
+  /// A question made by `make` that the quiz has not asked yet (same ask and subject), if
+  /// one comes within `freshAttempts`; after that a repeat is allowed (a quiz longer than
+  /// the kind has subjects).
+  static func fresh(
+    asked: inout Set<String>, _ generator: inout SplitMix64,
+    _ make: (inout SplitMix64) -> Prompt
+  ) -> Prompt {
+    var prompt = make(&generator)
+    var attempts = 1
+    while asked.contains(subjectKey(prompt)), attempts < freshAttempts {
+      prompt = make(&generator)
+      attempts += 1
+    }
+    asked.insert(subjectKey(prompt))
+    return prompt
+  }
+
+  /// What makes two made questions the same question to a trainee: what is asked about what.
+  static func subjectKey(_ prompt: Prompt) -> String {
+    switch prompt {
+    case .choice(let question):
+      return "\(question.ask.rawValue) \(question.subject) \(question.height?.rawValue ?? "")"
+    default:
+      return String(describing: prompt)
+    }
+  }
+
   package static func make(
     _ plan: QuizPlan, rulebook: Rulebook, dives: () -> DiveCatalog, seed: UInt64,
     focus: Focus? = nil, startedAt: Date
@@ -76,6 +107,7 @@ package enum KindDraw {
     var penalties: [Penalty?] = []
     var prompts: [Prompt] = []
     var nextPenalty = 0
+    var asked: Set<String> = []
     for (slot, kind) in kinds.enumerated() {
       switch kind {
       case .sanction, .rules, .truefalse:
@@ -94,16 +126,16 @@ package enum KindDraw {
         prompts.append(prompt)
       case .dives:
         penalties.append(nil)
-        prompts.append(maker.dives(&generator))
+        prompts.append(fresh(asked: &asked, &generator) { maker.dives(&$0) })
       case .dd:
         penalties.append(nil)
-        prompts.append(maker.dd(&generator))
+        prompts.append(fresh(asked: &asked, &generator) { maker.dd(&$0) })
       case .awards:
         penalties.append(nil)
-        prompts.append(KindMaker.awards(&generator))
+        prompts.append(fresh(asked: &asked, &generator) { KindMaker.awards(&$0) })
       case .scores:
         penalties.append(nil)
-        prompts.append(maker.scores(&generator))
+        prompts.append(fresh(asked: &asked, &generator) { maker.scores(&$0) })
       case .scenario:
         guard let question = maker.scenario(situations, &generator),
           let penalty = rulebook.penalty(id: question.situation.penaltyID)

@@ -9,20 +9,14 @@ import DiveQuizTerminal
   import Foundation
 #endif
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 // The executable's only jobs: wire the real terminal, files, environment, clock and signals to
 // the library, and turn its status into the process's exit status.
 
 let signals = SignalFlags.install()
 // Read once: each read of `ProcessInfo.environment` builds the whole dictionary again.
 let variables = ProcessInfo.processInfo.environment
-let stdinIsTerminal = isatty(STDIN_FILENO) == 1
-let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
+let stdinIsTerminal = StandardStreams.inputIsTerminal
+let stdoutIsTerminal = StandardStreams.outputIsTerminal
 let console = TerminalConsole(
   signals: signals, stdinIsTerminal: stdinIsTerminal, stdoutIsTerminal: stdoutIsTerminal,
   environment: variables)
@@ -40,7 +34,7 @@ var environment = LaunchEnvironment(
   clock: Date.init,
   // A seed only picks questions; the clock stands in if the kernel gives no randomness.
   randomSeed: {
-    KernelRandom.number(below: 1_000_000) ?? UInt64(time(nil) % 1_000_000)
+    KernelRandom.number(below: 1_000_000) ?? StandardStreams.clockSeconds() % 1_000_000
   },
   version: "0.1.0",
   files: PosixFileSystem(
@@ -51,11 +45,11 @@ var environment = LaunchEnvironment(
 )
 
 environment.localTime = SystemTime.localTime()
-environment.stderrIsTerminal = isatty(STDERR_FILENO) == 1
+environment.stderrIsTerminal = StandardStreams.errorIsTerminal
 environment.saveUserFile = UserFile.write
 environment.listFolder = FileAccess.entries
 environment.builtInDives = { BuiltInData.dives }
 environment.builtInDivesName = BuiltInData.divesFileName
 
 let status = Launcher.run(environment, console: console)
-exit(status.rawValue)
+StandardStreams.end(status.rawValue)

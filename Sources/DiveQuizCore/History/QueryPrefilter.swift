@@ -4,12 +4,6 @@
   import Foundation
 #endif
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A look at a stored line's bytes that tells, before it is decoded, that the line cannot
 /// match a query (its judge, seed, kind, edition or dates are other ones), so a narrowed read
 /// decodes only the lines that may match, as `grep` would find them. The decoded record is
@@ -48,13 +42,13 @@ package struct QueryPrefilter: Sendable {
   package func mayMatch(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = line.baseAddress, line.count > 8, line[0] == 0x7B, line[1] == 0x22,
       line[line.count - 2] == 0x5D, line[line.count - 1] == 0x7D,
-      memchr(base, 0x5C, line.count) == nil
+      Bytes.index(of: 0x5C, in: base, from: 0, to: line.count) == nil
     else { return true }
     // The questions come last; when they hold no key at all (no `:`, as in every sanction
     // question), only the fields before them can hold what is looked for.
     var line = line
     if let questions = Self.find(",\"q\":[", in: line, from: 0),
-      memchr(base + questions + 6, 0x3A, line.count - questions - 6) == nil
+      Bytes.index(of: 0x3A, in: base, from: questions + 6, to: line.count) == nil
     {
       line = UnsafeBufferPointer(rebasing: line[0..<questions])
     }
@@ -142,11 +136,10 @@ package struct QueryPrefilter: Sendable {
     var at = from + probe
     // The probe at `index` means the key would end at `index - probe + length`.
     while at - probe + length <= line.count,
-      let found = memchr(
-        base + at, Int32(key.utf8Start[probe]), line.count - length + probe + 1 - at)
+      let index = Bytes.index(
+        of: key.utf8Start[probe], in: base, from: at, to: line.count - length + probe + 1)
     {
-      let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-      if memcmp(base + index - probe, key.utf8Start, length) == 0 { return index - probe }
+      if Bytes.equal(base + index - probe, key.utf8Start, count: length) { return index - probe }
       at = index + 1
     }
     return nil

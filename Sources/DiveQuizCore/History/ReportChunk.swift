@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -184,7 +178,7 @@ package struct ByteInterner {
     guard span.count == raw.count else { return false }
     return arena.withUnsafeBufferPointer { arena in
       guard let stored = arena.baseAddress, let wanted = raw.baseAddress else { return true }
-      return memcmp(stored + span.start, wanted, span.count) == 0
+      return Bytes.equal(stored + span.start, wanted, count: span.count)
     }
   }
 

@@ -107,7 +107,8 @@ package enum KindDraw {
     var penalties: [Penalty?] = []
     var prompts: [Prompt] = []
     var nextPenalty = 0
-    var asked: Set<String> = []
+    /// The made questions asked so far, so that none is asked twice (`fresh`).
+    var made: Set<String> = []
     for (slot, kind) in kinds.enumerated() {
       switch kind {
       case .sanction, .rules, .truefalse:
@@ -124,18 +125,17 @@ package enum KindDraw {
           ).first ?? .sanction
         penalties.append(penalty)
         prompts.append(prompt)
-      case .dives:
+      case .dives, .dd, .awards, .scores:
         penalties.append(nil)
-        prompts.append(fresh(asked: &asked, &generator) { maker.dives(&$0) })
-      case .dd:
-        penalties.append(nil)
-        prompts.append(fresh(asked: &asked, &generator) { maker.dd(&$0) })
-      case .awards:
-        penalties.append(nil)
-        prompts.append(fresh(asked: &asked, &generator) { KindMaker.awards(&$0) })
-      case .scores:
-        penalties.append(nil)
-        prompts.append(fresh(asked: &asked, &generator) { maker.scores(&$0) })
+        prompts.append(
+          fresh(asked: &made, &generator) { generator in
+            switch kind {
+            case .dives: return maker.dives(&generator)
+            case .dd: return maker.dd(&generator)
+            case .scores: return maker.scores(&generator)
+            default: return KindMaker.awards(&generator)  // .awards, the case left
+            }
+          })
       case .scenario:
         guard let question = maker.scenario(situations, &generator),
           let penalty = rulebook.penalty(id: question.situation.penaltyID)

@@ -182,7 +182,7 @@ final class KindDrawTests: XCTestCase {
     for bad in ["59.645", "4x5", "-3", "45,", ",5", "1e2", "59.64.1"] {
       XCTAssertEqual(AnswerReader.number(bad), .failure(.badNumber(bad)), bad)
     }
-    XCTAssertEqual(AnswerReader.number("45 points"), .failure(.extraWords("points")))
+    XCTAssertEqual(AnswerReader.number("45 points"), .failure(.badNumber("45 points")))
     XCTAssertEqual(AnswerReader.number(""), .failure(.empty))
   }
 
@@ -214,6 +214,8 @@ final class KindDrawTests: XCTestCase {
     XCTAssertEqual(try AnswerReader.choice("3.30", question: dd).get(), 1)
     XCTAssertEqual(try AnswerReader.choice("3", question: dd).get(), 2, "3 is the DD 3.0 here")
     XCTAssertEqual(AnswerReader.choice("4.4", question: dd), .failure(.badChoice("4.4")))
+    // Two words are not an option: told so, not given the sanction question's advice.
+    XCTAssertEqual(AnswerReader.choice("x y", question: dd), .failure(.badChoice("x y")))
     let name = ChoiceQuestion(
       ask: .number, subject: "5253B", options: ["5251B", "5253B", "5253C", "405B"], correct: 1)
     XCTAssertEqual(try AnswerReader.choice("5253b", question: name).get(), 1)

@@ -30,16 +30,18 @@ extension AnswerReader {
     {
       return .success(index)
     }
-    if words.count > 1 { return .failure(.extraWords(words[1])) }
-    return .failure(.badChoice(first))
+    // Several words are not an option either; the sanction question's "code and owners only"
+    // would be the wrong advice here.
+    return .failure(.badChoice(words.joined(separator: " ")))
   }
 
   /// A typed number: `59.64`, `59,64`, `45` (45.00), in hundredths.
   package static func number(_ line: String) -> Result<Int, QuizInput.Problem> {
     let words = CommandParser.words(of: line)
     guard let first = words.first else { return .failure(.empty) }
-    guard words.count == 1 else { return .failure(.extraWords(words[1])) }
-    guard let value = Decimals.hundredths(first) else { return .failure(.badNumber(first)) }
+    guard words.count == 1, let value = Decimals.hundredths(first) else {
+      return .failure(.badNumber(words.joined(separator: " ")))
+    }
     return .success(value)
   }
 }

@@ -70,12 +70,12 @@ extension ExportWriter {
     tenths(question.seconds, point: comma ? 0x2E : 0x2C)
   }
 
-  private mutating func append(_ text: StaticString) {
+  mutating func append(_ text: StaticString) {
     bytes += UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
   }
 
   /// A whole number in decimal.
-  private mutating func digits(_ value: Int) {
+  mutating func digits(_ value: Int) {
     if value < 0 { bytes.append(0x2D) }
     digits(value.magnitude)
   }
@@ -92,7 +92,7 @@ extension ExportWriter {
   }
 
   /// `Tenths.format`, with `point` as the decimal separator.
-  private mutating func tenths(_ value: Double, point: UInt8) {
+  mutating func tenths(_ value: Double, point: UInt8) {
     let tenths = Tenths.scaled(value)
     if tenths < 0 { bytes.append(0x2D) }
     let magnitude = tenths.magnitude

@@ -38,7 +38,7 @@ public struct ExportWriter: Sendable {
 
   private static let columns = ExportRow.columns
   static let jsonKeys = ExportRow.columns.map { JSONText.quote($0) + ": " }
-  private static let kinds: [(generated: Bool, decimal: Bool, numeric: Bool, boolean: Bool)] =
+  static let kinds: [(generated: Bool, decimal: Bool, numeric: Bool, boolean: Bool)] =
     ExportRow.columns.map {
       (
         ExportRow.generated.contains($0), ExportRow.decimal.contains($0),
@@ -114,10 +114,6 @@ public struct ExportWriter: Sendable {
         record, shown: names.shown(record.judge), sheet: sheet?.place(of: record).rawValue ?? "",
         time: time) : [record.id]
     let quiz = Array(render(cells, from: 0).utf8)
-    func separator() {
-      bytes.append(form == .csvDecimalComma ? 0x3B : 0x2C)
-      if form == .json { bytes.append(0x20) }
-    }
     for (index, question) in record.questions.enumerated() {
       // A question about no penalty (dives, DDs, awards, scores): its subject in words.
       let end =

@@ -115,9 +115,14 @@ package enum Timestamp {
   /// Whether the date exists in the proleptic Gregorian calendar, within `years`.
   static func isDay(year: Int, month: Int, day: Int) -> Bool {
     guard years.contains(year), (1...12).contains(month), day >= 1 else { return false }
-    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-    let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-    return day <= lengths[month - 1]
+    // No table: an array made per call was most of the cost of reading a record's times.
+    switch month {
+    case 2:
+      let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+      return day <= (leap ? 29 : 28)
+    case 4, 6, 9, 11: return day <= 30
+    default: return day <= 31
+    }
   }
 
   /// Seconds since 1970 of a fixed-form UTC timestamp, or nil for any other form.
@@ -131,9 +136,10 @@ package enum Timestamp {
     func number(_ from: Int, _ to: Int) -> Int? {
       var value = 0
       for offset in from..<to {
-        let digit = at(offset)
-        guard (0x30...0x39).contains(digit) else { return nil }
-        value = value * 10 + Int(digit - 0x30)
+        // One comparison: a byte below "0" wraps round to a large value.
+        let digit = at(offset) &- 0x30
+        guard digit < 10 else { return nil }
+        value = value &* 10 &+ Int(digit)
       }
       return value
     }

@@ -227,7 +227,7 @@ final class ReportFastPathTests: XCTestCase {
   func testTheByteReaderTakesOnlyWhatTheDecoderReadsTheSame() throws {
     let bytes = Self.history(seed: 99, count: 3000)
     var taken = 0
-    var packed: [UInt32] = []
+    var packed = PackedQuestions()
     try LineReader().forward(BytesSnapshot(bytes)) { line in
       var reader = FastRecordReader(bytes: line.bytes)
       let read = reader.reportLine(questions: &packed)

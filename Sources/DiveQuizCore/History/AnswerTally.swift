@@ -3,7 +3,7 @@
 ///
 /// Every figure is a whole count, so tallies made on several threads (`join`) give the same
 /// totals in any order. Two ways in: `add(_:)` for a decoded question of any kind and
-/// `addSanction` (or `addSanctions`) for sanction questions read from a line's bytes, each
+/// `addSanctions` for the sanction questions read from a line's bytes, each
 /// counting the question in every tally, by kind (`KindTally`) too.
 package struct AnswerTally: Sendable {
   /// Penalty ids are small: counts in an array indexed by id, a dictionary for any odd id.
@@ -37,34 +37,22 @@ package struct AnswerTally: Sendable {
       ownersWrong: question.chosen.map { $0.owners != question.correct.owners } ?? false)
   }
 
-  /// Counts one sanction question read from a line's bytes, as `add(_:)` counts it decoded:
-  /// the sanction codes already checked (0–5), `chosen` nil when skipped.
-  @inline(__always)
-  package mutating func addSanction(
-    penalty: Int, chosen: Int?, chosenOwners: Owners, correct: Int, correctOwners: Owners,
-    points: Int
-  ) {
-    answered += 1
-    kinds.add(.sanction, points: points, skipped: chosen == nil)
-    count(penalty: penalty, right: points >= Grade.right.points)
-    confuse(
-      correct: correct, chosen: chosen, ownersWrong: chosen != nil && chosenOwners != correctOwners)
-  }
-
-  /// Counts a line's sanction questions, packed by `QuestionBits`: `addSanction` for each,
-  /// with the arrays' storage looked up once for the line rather than once per count.
-  /// The hot loop of a report read from the bytes: sanction questions only, each counted as
-  /// `addSanction` counts it.
-  package mutating func addSanctions(_ packed: [UInt32]) {
+  /// Counts a line's sanction questions, packed by `QuestionBits`, as `add(_:)` counts
+  /// each decoded: one pass, with the arrays' storage looked up once for the line rather than once
+  /// per count. Returns the line's own tally by kind (joined into `kinds` too), so the quiz
+  /// needs no second pass for it. The hot loop of a report read from the bytes.
+  package mutating func addSanctions(_ packed: UnsafeBufferPointer<UInt32>) -> KindTally {
     let width = ConfusionMatrix.skippedColumn + 1
     var mistakes = 0
-    var odd: [UInt32] = []
+    var odd = false
+    var quiz = KindTally()
     small.withUnsafeMutableBufferPointer { small in
       confusion.withUnsafeMutableBufferPointer { confusion in
         for bits in packed {
           let question = QuestionBits(bits)
+          quiz.add(.sanction, points: question.points, skipped: question.chosen == nil)
           guard question.penalty < Self.direct else {
-            odd.append(bits)
+            odd = true
             continue
           }
           small[2 * question.penalty] += 1
@@ -78,14 +66,20 @@ package struct AnswerTally: Sendable {
         }
       }
     }
-    answered += packed.count - odd.count
+    answered += packed.count
     ownerMistakes += mistakes
-    for bits in packed {
-      let question = QuestionBits(bits)
-      guard question.penalty < Self.direct else { continue }
-      kinds.add(.sanction, points: question.points, skipped: question.chosen == nil)
+    kinds.join(quiz)
+    // A penalty id beyond the array (never in a divequiz history, possible in a file).
+    if odd {
+      for bits in packed where QuestionBits(bits).penalty >= Self.direct {
+        let question = QuestionBits(bits)
+        count(penalty: question.penalty, right: question.points >= Grade.right.points)
+        confuse(
+          correct: question.correct, chosen: question.chosen,
+          ownersWrong: question.chosen != nil && question.chosenOwners != question.correctOwners)
+      }
     }
-    for bits in odd { QuestionBits(bits).count(in: &self) }
+    return quiz
   }
 
   /// Counts an answer about `penalty`.

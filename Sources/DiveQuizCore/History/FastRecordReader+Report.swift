@@ -56,8 +56,8 @@ extension FastRecordReader {
   /// The line's report fields, its questions packed into `questions` (emptied first; see
   /// `QuestionBits`); nil for anything `record()` would not read, or would read as another
   /// shape than sanction questions.
-  package mutating func reportLine(questions: inout [UInt32]) -> ReportLine? {
-    questions.removeAll(keepingCapacity: true)
+  package mutating func reportLine(questions: inout PackedQuestions) -> ReportLine? {
+    questions.removeAll()
     guard literal("{\"v\":"), let version = integer(), version == QuizRecord.schemaVersion,
       literal(",\"id\":"), let id = rawString(), RecordLimits.idLength.contains(id.count),
       Self.isUTF8(id),
@@ -138,128 +138,166 @@ extension FastRecordReader {
   /// At most `expected` sanction questions, each as `question(into:)` reads it and within
   /// `RecordLimits`, packed into `into`; their seconds summed, or nil.
   ///
-  /// The hot loop of a report: one pass over the bytes with no call and no allocation. It is
-  /// stricter than `question(into:)` (no sign, a penalty of at most four digits, points of at
-  /// most two): what it refuses goes to the full decoder, which never differs from it on what
-  /// it takes.
-  private mutating func sanctionQuestions(expected: Int, into packed: inout [UInt32]) -> Double? {
-    guard let base = bytes.baseAddress else { return nil }
-    let end = bytes.count
-    var at = index
-    var total = 0.0
-    if at < end, base[at] == 0x5D {
-      index = at + 1
-      return total
+  /// The hot loop of a report: one pass over the bytes with no call, no allocation and no
+  /// bounds check. It is stricter than `question(into:)` (no sign, a penalty of at most four
+  /// digits, points of at most two): what it refuses goes to the full decoder, which never
+  /// differs from it on what it takes.
+  ///
+  /// Bounds are kept by a sentinel instead: the line must end with `}` (as `reportLine`
+  /// requires anyway), and every byte the scan steps past has been matched against a digit
+  /// or one of `[],".` and the letters of `null`, `r` and `j`, never `}`. So the byte after
+  /// one stepped past is at most the last, and every read is within the line.
+  private mutating func sanctionQuestions(
+    expected: Int, into packed: inout PackedQuestions
+  ) -> Double? {
+    guard let base = bytes.baseAddress, index < bytes.count, base[bytes.count - 1] == 0x7D
+    else { return nil }
+    if base[index] == 0x5D {
+      index += 1
+      return 0
     }
-    /// Up to `most` digits, no leading zero: the value and the position after it.
+    var total = 0.0
+    var at = base + index
+    /// Up to `most` digits, no leading zero: the value and the byte after it.
     @inline(__always)
-    func digits(_ from: Int, most: Int) -> (value: Int, next: Int)? {
+    func digits(_ from: UnsafePointer<UInt8>, most: Int) -> (
+      value: Int, next: UnsafePointer<UInt8>
+    )? {
       var at = from
       var value = 0
-      while at < end, at - from <= most {
-        let digit = base[at] &- 0x30
+      while true {
+        let digit = at[0] &- 0x30
         guard digit < 10 else { break }
         value = value &* 10 &+ Int(digit)
-        at &+= 1
+        at += 1
+        guard at - from <= most else { return nil }
       }
       let count = at - from
-      guard count > 0, count <= most, base[from] != 0x30 || count == 1 else { return nil }
+      guard count > 0, from[0] != 0x30 || count == 1 else { return nil }
       return (value, at)
     }
     /// `""`, `"r"`, `"j"`, `"rj"` or `"jr"`, as `Owners(codeBytes:)` reads them.
     @inline(__always)
-    func owners(_ from: Int) -> (owners: Owners, next: Int)? {
-      guard from + 1 < end, base[from] == 0x22 else { return nil }
-      let first = base[from + 1]
-      if first == 0x22 { return ([], from + 2) }
-      guard from + 2 < end else { return nil }
-      let second = base[from + 2]
+    func owners(_ from: UnsafePointer<UInt8>) -> (owners: Owners, next: UnsafePointer<UInt8>)? {
       let r = UInt8(ascii: "r")
       let j = UInt8(ascii: "j")
-      if second == 0x22 {
-        if first == r { return (.referee, from + 3) }
-        if first == j { return (.judge, from + 3) }
-        return nil
-      }
-      guard from + 3 < end, base[from + 3] == 0x22,
-        (first == r && second == j) || (first == j && second == r)
-      else { return nil }
+      guard from[0] == 0x22 else { return nil }
+      let first = from[1]
+      if first == 0x22 { return ([], from + 2) }
+      guard first == r || first == j else { return nil }
+      let second = from[2]
+      if second == 0x22 { return (first == r ? .referee : .judge, from + 3) }
+      guard second == (first == r ? j : r), from[3] == 0x22 else { return nil }
       return (.both, from + 4)
     }
-    while packed.count < expected {
-      guard at < end, base[at] == 0x5B, let penalty = digits(at + 1, most: 4),
-        penalty.next < end, base[penalty.next] == 0x2C
-      else { return nil }
-      at = penalty.next + 1
-      var chosen = QuestionBits.skipped
-      if at + 4 <= end, base[at] == UInt8(ascii: "n"), base[at + 1] == UInt8(ascii: "u"),
-        base[at + 2] == UInt8(ascii: "l"), base[at + 3] == UInt8(ascii: "l")
-      {
-        at += 4
-      } else {
-        guard at < end, base[at] &- 0x30 < 6 else { return nil }
-        chosen = Int(base[at] &- 0x30)
-        at += 1
-      }
-      guard at < end, base[at] == 0x2C, let chosenOwners = owners(at + 1),
-        chosenOwners.next + 2 < end, base[chosenOwners.next] == 0x2C,
-        base[chosenOwners.next + 1] &- 0x30 < 6, base[chosenOwners.next + 2] == 0x2C,
-        let correctOwners = owners(chosenOwners.next + 3), correctOwners.next < end,
-        base[correctOwners.next] == 0x2C,
-        let points = digits(correctOwners.next + 1, most: 2),
-        RecordLimits.points.contains(points.value), points.next < end,
-        base[points.next] == 0x2C
-      else { return nil }
-      let correct = Int(base[chosenOwners.next + 1] &- 0x30)
-      // The seconds as `decimal()` reads them: whole digits, then maybe a point and more.
-      at = points.next + 1
-      let wholeStart = at
-      var mantissa: Int64 = 0
-      while at < end, base[at] &- 0x30 < 10 {
-        mantissa = mantissa &* 10 &+ Int64(base[at] &- 0x30)
-        at += 1
-      }
-      let wholeCount = at - wholeStart
-      guard wholeCount > 0, base[wholeStart] != 0x30 || wholeCount == 1 else { return nil }
-      var fraction = 0
-      if at < end, base[at] == 0x2E {
-        at += 1
-        let point = at
-        while at < end, base[at] &- 0x30 < 10 {
-          mantissa = mantissa &* 10 &+ Int64(base[at] &- 0x30)
+    let written: Int? = packed.fill(expected) { out in
+      var count = 0
+      while count < expected {
+        guard at[0] == 0x5B, let penalty = digits(at + 1, most: 4), penalty.next[0] == 0x2C
+        else { return nil }
+        at = penalty.next + 1
+        var chosen = QuestionBits.skipped
+        if at[0] == UInt8(ascii: "n"), at[1] == UInt8(ascii: "u"), at[2] == UInt8(ascii: "l"),
+          at[3] == UInt8(ascii: "l")
+        {
+          at += 4
+        } else {
+          guard at[0] &- 0x30 < 6 else { return nil }
+          chosen = Int(at[0] &- 0x30)
           at += 1
         }
-        fraction = at - point
-        guard fraction > 0 else { return nil }
-      }
-      guard wholeCount + fraction <= 15, at < end, base[at] == 0x5D else { return nil }
-      var scale = 1.0
-      var limit = Int64(RecordLimits.questionSeconds.upperBound)
-      for _ in 0..<fraction {
-        scale *= 10
-        limit &*= 10
-      }
-      // In range as whole numbers (never negative: no sign is read), so the division below
-      // waits for nothing; at most 15 digits, `mantissa / 10^fraction` is exact enough that
-      // the two comparisons agree.
-      guard mantissa <= limit else { return nil }
-      at += 1
-      total += Double(mantissa) / scale
-      packed.append(
-        QuestionBits.pack(
-          penalty: penalty.value, chosen: chosen, chosenOwners: chosenOwners.owners,
-          correct: correct, correctOwners: correctOwners.owners, points: points.value))
-      guard at < end else { return nil }
-      if base[at] == 0x2C {
+        guard at[0] == 0x2C, let chosenOwners = owners(at + 1), chosenOwners.next[0] == 0x2C,
+          chosenOwners.next[1] &- 0x30 < 6, chosenOwners.next[2] == 0x2C,
+          let correctOwners = owners(chosenOwners.next + 3), correctOwners.next[0] == 0x2C,
+          let points = digits(correctOwners.next + 1, most: 2),
+          RecordLimits.points.contains(points.value), points.next[0] == 0x2C
+        else { return nil }
+        let correct = Int(chosenOwners.next[1] &- 0x30)
+        // The seconds as `decimal()` reads them: whole digits, then maybe a point and more.
+        at = points.next + 1
+        let wholeStart = at
+        var mantissa: Int64 = 0
+        while at[0] &- 0x30 < 10 {
+          mantissa = mantissa &* 10 &+ Int64(at[0] &- 0x30)
+          at += 1
+        }
+        let wholeCount = at - wholeStart
+        guard wholeCount > 0, wholeStart[0] != 0x30 || wholeCount == 1 else { return nil }
+        var fraction = 0
+        if at[0] == 0x2E {
+          at += 1
+          let point = at
+          while at[0] &- 0x30 < 10 {
+            mantissa = mantissa &* 10 &+ Int64(at[0] &- 0x30)
+            at += 1
+          }
+          fraction = at - point
+          guard fraction > 0 else { return nil }
+        }
+        guard wholeCount + fraction <= 15, at[0] == 0x5D else { return nil }
+        var scale = 1.0
+        var limit = Int64(RecordLimits.questionSeconds.upperBound)
+        for _ in 0..<fraction {
+          scale *= 10
+          limit &*= 10
+        }
+        // In range as whole numbers (never negative: no sign is read), so the division below
+        // waits for nothing; at most 15 digits, `mantissa / 10^fraction` is exact enough that
+        // the two comparisons agree.
+        guard mantissa <= limit else { return nil }
         at += 1
-        continue
+        total += Double(mantissa) / scale
+        out[count] = QuestionBits.pack(
+          penalty: penalty.value, chosen: chosen, chosenOwners: chosenOwners.owners,
+          correct: correct, correctOwners: correctOwners.owners, points: points.value)
+        count += 1
+        if at[0] == 0x2C {
+          at += 1
+          continue
+        }
+        guard at[0] == 0x5D else { return nil }
+        return count
       }
-      guard base[at] == 0x5D else { return nil }
-      index = at + 1
-      return total
+      return nil
     }
-    return nil
+    guard written != nil else { return nil }
+    index = base.distance(to: at) + 1
+    return total
   }
+}
+
+/// A line's sanction questions packed by `QuestionBits`, in storage kept from line to line:
+/// reading a line's questions allocates nothing once the longest quiz has been met.
+package struct PackedQuestions {
+  /// Never shrinks; only the first `count` are the line's.
+  private var storage: [UInt32] = []
+  package private(set) var count = 0
+
+  package init() {}
+
+  package var isEmpty: Bool { count == 0 }
+
+  mutating func removeAll() { count = 0 }
+
+  /// Lets `body` write up to `capacity` questions; keeps the number it returns (nil: none).
+  @inline(__always)
+  mutating func fill(
+    _ capacity: Int, _ body: (UnsafeMutableBufferPointer<UInt32>) -> Int?
+  ) -> Int? {
+    if storage.count < capacity { storage = Array(repeating: 0, count: capacity) }
+    let written = storage.withUnsafeMutableBufferPointer { body($0) }
+    count = written ?? 0
+    return written
+  }
+
+  /// The line's questions, lent to `body`.
+  @inline(__always)
+  package func withQuestions<R>(_ body: (UnsafeBufferPointer<UInt32>) -> R) -> R {
+    storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[0..<count])) }
+  }
+
+  /// The line's questions as an array (for tests).
+  package var all: [UInt32] { withQuestions { Array($0) } }
 }
 
 /// One sanction question in 32 bits, between the check of a whole line and its count: a
@@ -299,10 +337,4 @@ package struct QuestionBits {
   var correctOwners: Int { Int(bits >> 22 & 3) }
   var points: Int { Int(bits >> 24 & 0xF) }
 
-  /// Counts the question in `tally`, one by one.
-  func count(in tally: inout AnswerTally) {
-    tally.addSanction(
-      penalty: penalty, chosen: chosen, chosenOwners: Owners(rawValue: chosenOwners),
-      correct: correct, correctOwners: Owners(rawValue: correctOwners), points: points)
-  }
 }

@@ -54,7 +54,7 @@ package struct ReportChunk: Sendable {
   package struct Scratch {
     var judgeBytes = ByteInterner()
     var editionBytes = ByteInterner()
-    var questions: [UInt32] = []
+    var questions = PackedQuestions()
 
     package init() {}
   }
@@ -113,12 +113,7 @@ package struct ReportChunk: Sendable {
     }
     editionCounts[edition] += 1
     quizzes += 1
-    answers.addSanctions(scratch.questions)
-    var kinds = KindTally()
-    for bits in scratch.questions {
-      let question = QuestionBits(bits)
-      kinds.add(.sanction, points: question.points, skipped: question.chosen == nil)
-    }
+    let kinds = scratch.questions.withQuestions { answers.addSanctions($0) }
     entries.append(
       .quiz(
         Quiz(

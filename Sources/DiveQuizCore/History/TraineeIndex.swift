@@ -104,9 +104,11 @@ package struct TraineeIndex {
   ///   to decide from the records added alone.
   /// Months are the reader's: a quiz at 00:30 on 1 March in Paris counts in March.
   private let time: LocalTime
-  /// The zone's offset for the last hour looked at: offsets change on the hour, and a history
-  /// read in order stays in the same hour for many records.
-  private var zone = (hour: Int64.min, offset: 0)
+  /// The zone's offset by hour (offsets change on the hour), in a table indexed by the hour's
+  /// low bits, so that asking the C library, the dearest part of adding a quiz, is done about
+  /// once per hour of the history (2 years are 17,520 hours) rather than once per quiz.
+  private var zones: [(hour: Int64, offset: Int)] = []
+  private static let zoneSlots = 1 << 15
 
   /// - Parameters:
   ///   - names: who is who in the whole history (merges, most used spellings); nil to decide
@@ -119,9 +121,16 @@ package struct TraineeIndex {
 
   /// The local month of `date`, as `Timestamp.monthKey` numbers it.
   private mutating func localMonth(_ date: Date) -> Int {
-    let hour = Int64((date.timeIntervalSince1970 / 3600).rounded(.down))
-    if hour != zone.hour { zone = (hour, time.offsetSeconds(at: date)) }
-    return Timestamp.monthKey(date.addingTimeInterval(Double(zone.offset)))
+    let hours = (date.timeIntervalSince1970 / 3600).rounded(.down)
+    // Any instant a record holds is a whole hour count; anything else is asked every time.
+    guard hours.magnitude < 1e15 else {
+      return Timestamp.monthKey(date.addingTimeInterval(Double(time.offsetSeconds(at: date))))
+    }
+    let hour = Int64(hours)
+    if zones.isEmpty { zones = Array(repeating: (Int64.min, 0), count: Self.zoneSlots) }
+    let slot = Int(truncatingIfNeeded: hour) & (Self.zoneSlots - 1)
+    if zones[slot].hour != hour { zones[slot] = (hour, time.offsetSeconds(at: date)) }
+    return Timestamp.monthKey(date.addingTimeInterval(Double(zones[slot].offset)))
   }
 
   /// Who is who, once known: a reader that learns the names while it adds the quizzes

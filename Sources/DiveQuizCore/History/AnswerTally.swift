@@ -45,12 +45,12 @@ package struct AnswerTally: Sendable {
     let width = ConfusionMatrix.skippedColumn + 1
     var mistakes = 0
     var odd = false
-    var quiz = KindTally()
+    var sanctions = KindTally.Counts()
     small.withUnsafeMutableBufferPointer { small in
       confusion.withUnsafeMutableBufferPointer { confusion in
         for bits in packed {
           let question = QuestionBits(bits)
-          quiz.add(.sanction, points: question.points, skipped: question.chosen == nil)
+          sanctions.add(points: question.points, skipped: question.chosen == nil)
           guard question.penalty < Self.direct else {
             odd = true
             continue
@@ -68,6 +68,7 @@ package struct AnswerTally: Sendable {
     }
     answered += packed.count
     ownerMistakes += mistakes
+    let quiz = KindTally(sanctions: sanctions)
     kinds.join(quiz)
     // A penalty id beyond the array (never in a divequiz history, possible in a file).
     if odd {

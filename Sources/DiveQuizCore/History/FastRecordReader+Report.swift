@@ -156,113 +156,127 @@ extension FastRecordReader {
       index += 1
       return 0
     }
+    guard
+      let read = packed.fill(
+        expected, { Self.scanSanctions(base + index, expected: expected, into: $0) })
+    else { return nil }
+    index = base.distance(to: read.end)
+    return read.seconds
+  }
+
+  /// The loop of `sanctionQuestions`, all in locals (a closure's captured variables would live
+  /// in memory): the questions from `start`, their number, the byte after the closing `]`,
+  /// and their seconds summed in order.
+  @inline(__always)
+  private static func scanSanctions(
+    _ start: UnsafePointer<UInt8>, expected: Int, into out: UnsafeMutableBufferPointer<UInt32>
+  ) -> (count: Int, value: (end: UnsafePointer<UInt8>, seconds: Double))? {
+    var at = start
     var total = 0.0
-    var at = base + index
-    /// Up to `most` digits, no leading zero: the value and the byte after it.
-    @inline(__always)
-    func digits(_ from: UnsafePointer<UInt8>, most: Int) -> (
-      value: Int, next: UnsafePointer<UInt8>
-    )? {
-      var at = from
-      var value = 0
-      while true {
-        let digit = at[0] &- 0x30
-        guard digit < 10 else { break }
-        value = value &* 10 &+ Int(digit)
+    var count = 0
+    while count < expected {
+      guard at[0] == 0x5B, let penalty = digits(at + 1, most: 4), penalty.next[0] == 0x2C
+      else { return nil }
+      at = penalty.next + 1
+      var chosen = QuestionBits.skipped
+      if at[0] == UInt8(ascii: "n"), at[1] == UInt8(ascii: "u"), at[2] == UInt8(ascii: "l"),
+        at[3] == UInt8(ascii: "l")
+      {
+        at += 4
+      } else {
+        guard at[0] &- 0x30 < 6 else { return nil }
+        chosen = Int(at[0] &- 0x30)
         at += 1
-        guard at - from <= most else { return nil }
       }
-      let count = at - from
-      guard count > 0, from[0] != 0x30 || count == 1 else { return nil }
-      return (value, at)
-    }
-    /// `""`, `"r"`, `"j"`, `"rj"` or `"jr"`, as `Owners(codeBytes:)` reads them.
-    @inline(__always)
-    func owners(_ from: UnsafePointer<UInt8>) -> (owners: Owners, next: UnsafePointer<UInt8>)? {
-      let r = UInt8(ascii: "r")
-      let j = UInt8(ascii: "j")
-      guard from[0] == 0x22 else { return nil }
-      let first = from[1]
-      if first == 0x22 { return ([], from + 2) }
-      guard first == r || first == j else { return nil }
-      let second = from[2]
-      if second == 0x22 { return (first == r ? .referee : .judge, from + 3) }
-      guard second == (first == r ? j : r), from[3] == 0x22 else { return nil }
-      return (.both, from + 4)
-    }
-    let written: Int? = packed.fill(expected) { out in
-      var count = 0
-      while count < expected {
-        guard at[0] == 0x5B, let penalty = digits(at + 1, most: 4), penalty.next[0] == 0x2C
-        else { return nil }
-        at = penalty.next + 1
-        var chosen = QuestionBits.skipped
-        if at[0] == UInt8(ascii: "n"), at[1] == UInt8(ascii: "u"), at[2] == UInt8(ascii: "l"),
-          at[3] == UInt8(ascii: "l")
-        {
-          at += 4
-        } else {
-          guard at[0] &- 0x30 < 6 else { return nil }
-          chosen = Int(at[0] &- 0x30)
-          at += 1
-        }
-        guard at[0] == 0x2C, let chosenOwners = owners(at + 1), chosenOwners.next[0] == 0x2C,
-          chosenOwners.next[1] &- 0x30 < 6, chosenOwners.next[2] == 0x2C,
-          let correctOwners = owners(chosenOwners.next + 3), correctOwners.next[0] == 0x2C,
-          let points = digits(correctOwners.next + 1, most: 2),
-          RecordLimits.points.contains(points.value), points.next[0] == 0x2C
-        else { return nil }
-        let correct = Int(chosenOwners.next[1] &- 0x30)
-        // The seconds as `decimal()` reads them: whole digits, then maybe a point and more.
-        at = points.next + 1
-        let wholeStart = at
-        var mantissa: Int64 = 0
+      guard at[0] == 0x2C, let chosenOwners = owners(at + 1), chosenOwners.next[0] == 0x2C,
+        chosenOwners.next[1] &- 0x30 < 6, chosenOwners.next[2] == 0x2C,
+        let correctOwners = owners(chosenOwners.next + 3), correctOwners.next[0] == 0x2C,
+        let points = digits(correctOwners.next + 1, most: 2),
+        RecordLimits.points.contains(points.value), points.next[0] == 0x2C
+      else { return nil }
+      let correct = Int(chosenOwners.next[1] &- 0x30)
+      // The seconds as `decimal()` reads them: whole digits, then maybe a point and more.
+      at = points.next + 1
+      let wholeStart = at
+      var mantissa: Int64 = 0
+      while at[0] &- 0x30 < 10 {
+        mantissa = mantissa &* 10 &+ Int64(at[0] &- 0x30)
+        at += 1
+      }
+      let wholeCount = at - wholeStart
+      guard wholeCount > 0, wholeStart[0] != 0x30 || wholeCount == 1 else { return nil }
+      var fraction = 0
+      if at[0] == 0x2E {
+        at += 1
+        let point = at
         while at[0] &- 0x30 < 10 {
           mantissa = mantissa &* 10 &+ Int64(at[0] &- 0x30)
           at += 1
         }
-        let wholeCount = at - wholeStart
-        guard wholeCount > 0, wholeStart[0] != 0x30 || wholeCount == 1 else { return nil }
-        var fraction = 0
-        if at[0] == 0x2E {
-          at += 1
-          let point = at
-          while at[0] &- 0x30 < 10 {
-            mantissa = mantissa &* 10 &+ Int64(at[0] &- 0x30)
-            at += 1
-          }
-          fraction = at - point
-          guard fraction > 0 else { return nil }
-        }
-        guard wholeCount + fraction <= 15, at[0] == 0x5D else { return nil }
-        var scale = 1.0
-        var limit = Int64(RecordLimits.questionSeconds.upperBound)
-        for _ in 0..<fraction {
-          scale *= 10
-          limit &*= 10
-        }
-        // In range as whole numbers (never negative: no sign is read), so the division below
-        // waits for nothing; at most 15 digits, `mantissa / 10^fraction` is exact enough that
-        // the two comparisons agree.
-        guard mantissa <= limit else { return nil }
-        at += 1
-        total += Double(mantissa) / scale
-        out[count] = QuestionBits.pack(
-          penalty: penalty.value, chosen: chosen, chosenOwners: chosenOwners.owners,
-          correct: correct, correctOwners: correctOwners.owners, points: points.value)
-        count += 1
-        if at[0] == 0x2C {
-          at += 1
-          continue
-        }
-        guard at[0] == 0x5D else { return nil }
-        return count
+        fraction = at - point
+        guard fraction > 0 else { return nil }
       }
-      return nil
+      guard wholeCount + fraction <= 15, at[0] == 0x5D else { return nil }
+      var scale = 1.0
+      var limit = Int64(RecordLimits.questionSeconds.upperBound)
+      for _ in 0..<fraction {
+        scale *= 10
+        limit &*= 10
+      }
+      // In range as whole numbers (never negative: no sign is read), so the division below
+      // waits for nothing; at most 15 digits, `mantissa / 10^fraction` is exact enough that
+      // the two comparisons agree.
+      guard mantissa <= limit else { return nil }
+      at += 1
+      total += Double(mantissa) / scale
+      out[count] = QuestionBits.pack(
+        penalty: penalty.value, chosen: chosen, chosenOwners: chosenOwners.owners,
+        correct: correct, correctOwners: correctOwners.owners, points: points.value)
+      count += 1
+      if at[0] == 0x2C {
+        at += 1
+        continue
+      }
+      guard at[0] == 0x5D else { return nil }
+      return (count, (at + 1, total))
     }
-    guard written != nil else { return nil }
-    index = base.distance(to: at) + 1
-    return total
+    return nil
+  }
+
+  /// Up to `most` digits, no leading zero: the value and the byte after it.
+  @inline(__always)
+  private static func digits(
+    _ from: UnsafePointer<UInt8>, most: Int
+  ) -> (value: Int, next: UnsafePointer<UInt8>)? {
+    var at = from
+    var value = 0
+    while true {
+      let digit = at[0] &- 0x30
+      guard digit < 10 else { break }
+      value = value &* 10 &+ Int(digit)
+      at += 1
+      guard at - from <= most else { return nil }
+    }
+    let count = at - from
+    guard count > 0, from[0] != 0x30 || count == 1 else { return nil }
+    return (value, at)
+  }
+
+  /// `""`, `"r"`, `"j"`, `"rj"` or `"jr"`, as `Owners(codeBytes:)` reads them.
+  @inline(__always)
+  private static func owners(
+    _ from: UnsafePointer<UInt8>
+  ) -> (owners: Owners, next: UnsafePointer<UInt8>)? {
+    let r = UInt8(ascii: "r")
+    let j = UInt8(ascii: "j")
+    guard from[0] == 0x22 else { return nil }
+    let first = from[1]
+    if first == 0x22 { return ([], from + 2) }
+    guard first == r || first == j else { return nil }
+    let second = from[2]
+    if second == 0x22 { return (first == r ? .referee : .judge, from + 3) }
+    guard second == (first == r ? j : r), from[3] == 0x22 else { return nil }
+    return (.both, from + 4)
   }
 }
 
@@ -279,15 +293,15 @@ package struct PackedQuestions {
 
   mutating func removeAll() { count = 0 }
 
-  /// Lets `body` write up to `capacity` questions; keeps the number it returns (nil: none).
+  /// Lets `body` write up to `capacity` questions; keeps the number it gives (nil: none).
   @inline(__always)
-  mutating func fill(
-    _ capacity: Int, _ body: (UnsafeMutableBufferPointer<UInt32>) -> Int?
-  ) -> Int? {
+  mutating func fill<R>(
+    _ capacity: Int, _ body: (UnsafeMutableBufferPointer<UInt32>) -> (count: Int, value: R)?
+  ) -> R? {
     if storage.count < capacity { storage = Array(repeating: 0, count: capacity) }
     let written = storage.withUnsafeMutableBufferPointer { body($0) }
-    count = written ?? 0
-    return written
+    count = written?.count ?? 0
+    return written?.value
   }
 
   /// The line's questions, lent to `body`.

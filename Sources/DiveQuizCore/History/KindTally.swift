@@ -12,16 +12,16 @@ package struct KindTally: Equatable, Sendable {
     var skipped = 0
     var points = 0
 
+    /// Without branches: whether an answer was right is as good as random, and a report
+    /// adds tens of millions of them.
+    @inline(__always)
     mutating func add(points: Int, skipped: Bool) {
       questions += 1
       self.points += points
-      if skipped {
-        self.skipped += 1
-      } else if points >= Grade.right.points {
-        right += 1
-      } else if points > 0 {
-        partly += 1
-      }
+      let answered = !skipped
+      self.skipped += skipped ? 1 : 0
+      right += answered && points >= Grade.right.points ? 1 : 0
+      partly += answered && points > 0 && points < Grade.right.points ? 1 : 0
     }
 
     mutating func join(_ other: Counts) {
@@ -62,6 +62,9 @@ package struct KindTally: Equatable, Sendable {
   }
 
   package init() {}
+
+  /// A tally of sanction questions only, counted elsewhere (`AnswerTally.addSanctions`).
+  init(sanctions: Counts) { sanction = sanctions }
 
   /// The tally of one quiz's questions.
   package init(_ questions: [QuizRecord.Question]) {

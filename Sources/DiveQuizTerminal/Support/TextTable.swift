@@ -99,9 +99,10 @@ package struct TextTable: Sendable {
       case .right: cells.append(TextLayout.padLeft(cut, widths[column]))
       }
     }
-    let line = cells.joined(separator: String(repeating: " ", count: layout.spacing))
+    var trimmed = cells.joined(separator: String(repeating: " ", count: layout.spacing))
+    // In place: a reversed copy of every line was most of the time of a report's tables.
+    while trimmed.last == " " { trimmed.removeLast() }
     // Whatever still does not fit (a very narrow terminal) is cut at the edge.
-    let trimmed = String(line.reversed().drop { $0 == " " }.reversed())
     return width.map { TextWrapper.fit(trimmed, width: $0) } ?? trimmed
   }
 

@@ -127,10 +127,28 @@ package struct FastRecordReader {
   @inline(__always)
   mutating func literal(_ text: StaticString) -> Bool {
     let count = text.utf8CodeUnitCount
-    guard index + count <= bytes.count else { return false }
-    // A few bytes each time: a loop the optimiser unrolls costs less than a call to memcmp.
-    let wanted = text.utf8Start
-    for offset in 0..<count where bytes[index + offset] != wanted[offset] { return false }
+    guard index + count <= bytes.count, let base = bytes.baseAddress else { return false }
+    let wanted = UnsafeRawPointer(text.utf8Start)
+    let have = UnsafeRawPointer(base + index)
+    // The keys (`,"seconds":`) are 4 to 16 bytes: two loads of a word each, the first bytes
+    // and the last (overlapping), instead of a comparison per byte; `count` is a constant
+    // where this is inlined, so only one branch remains.
+    func same<Word: FixedWidthInteger>(_: Word.Type) -> Bool {
+      let size = MemoryLayout<Word>.size
+      return have.loadUnaligned(as: Word.self) == wanted.loadUnaligned(as: Word.self)
+        && (have + count - size).loadUnaligned(as: Word.self)
+          == (wanted + count - size).loadUnaligned(as: Word.self)
+    }
+    if count >= 8, count <= 16 {
+      guard same(UInt64.self) else { return false }
+    } else if count >= 4, count < 8 {
+      guard same(UInt32.self) else { return false }
+    } else {
+      for offset in 0..<count
+      where have.load(fromByteOffset: offset, as: UInt8.self)
+        != wanted.load(fromByteOffset: offset, as: UInt8.self)
+      { return false }
+    }
     index += count
     return true
   }

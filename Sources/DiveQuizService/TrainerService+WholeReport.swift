@@ -46,8 +46,10 @@ extension TrainerService {
     let workers = ParallelReader.availableWorkers
     do {
       if workers > 1, snapshot.size >= ParallelReader.threshold {
-        try ParallelReader(workers: workers).fold(
-          snapshot, into: { (ReportChunk(), ReportChunk.Scratch()) },
+        let reader = ParallelReader(workers: workers)
+        let capacity = ReportChunk.capacity(bytes: reader.chunk)
+        try reader.fold(
+          snapshot, into: { (ReportChunk(capacity: capacity), ReportChunk.Scratch()) },
           line: { folded, line in folded.0.add(line, scratch: &folded.1) },
           finish: { $0.0 }, take)
       } else {

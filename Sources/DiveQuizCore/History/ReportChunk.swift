@@ -16,7 +16,8 @@ package struct ReportChunk: Sendable {
   package enum Entry: Sendable {
     /// A quiz read from the bytes; `judge` indexes `judges`.
     case quiz(Quiz)
-    case record(QuizRecord)
+    /// Boxed: a decoded line is rare, and a record inline would make every entry its size.
+    indirect case record(QuizRecord)
     case problem(RecordCodec.LineProblem, offset: Int, number: Int?)
   }
 
@@ -59,7 +60,14 @@ package struct ReportChunk: Sendable {
     package init() {}
   }
 
-  package init() {}
+  /// - Parameter capacity: the lines expected, so that the entries are not copied as they
+  ///   grow (they were a twentieth of a report's work).
+  package init(capacity: Int = 0) {
+    entries.reserveCapacity(capacity)
+  }
+
+  /// The lines a chunk of `bytes` holds at most, about: a record is hundreds of bytes.
+  package static func capacity(bytes: Int) -> Int { bytes / 256 }
 
   /// Adds one line: read from its bytes when laid out as divequiz writes it with sanction
   /// questions only, decoded in full otherwise.

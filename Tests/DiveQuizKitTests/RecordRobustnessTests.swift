@@ -325,6 +325,101 @@ final class RecordRobustnessTests: XCTestCase {
     }
   }
 
+  /// The byte-by-byte row of `export … per quiz` is what the general renderer writes, in
+  /// every form, for names, ids, languages and filters that need quoting, escaping or cell
+  /// safety, and for every number a quiz may hold.
+  func testQuizRowsWrittenByteByByteMatchTheGeneralRenderer() throws {
+    let library = try TestData.library()
+    let texts = [
+      "Ann Lee", "", "a,b", "say \"hi\"", "=1+2", "+33", "-2", "@x", "semi;colon", "back\\slash",
+      "Chloé", "王芳", "tab\tcontrol", "\u{1B}[31m", "bidi\u{202E}", "1.5", "plain.dot",
+    ]
+    let kinds = KindRecordTests.everyKind
+    for form in [ExportWriter.Form.csv, .csvDecimalComma, .json] {
+      for index in 0..<500 {
+        var questions: [QuizRecord.Question] = []
+        for _ in 0..<number(6) {
+          questions.append(
+            number(3) == 0
+              ? pick(kinds)
+              : QuizRecord.Question(
+                penaltyID: number(70),
+                chosen: number(4) == 0
+                  ? nil
+                  : Answer(sanction: pick(Sanction.allCases), owners: pick([.referee, .both])),
+                correct: Answer(sanction: pick(Sanction.allCases), owners: .judge),
+                points: pick([0, 5, 10]), seconds: pick([0, 0.3, 12.25, 99.95, 1e300, .nan])))
+        }
+        let record = QuizRecord(
+          id: pick(texts) + String(index), judge: pick(texts), kind: pick([.quiz, .exam]),
+          status: pick([.completed, .abandoned]),
+          start: Date(timeIntervalSince1970: Double(number(2_000_000_000))),
+          end: Date(timeIntervalSince1970: Double(number(2_000_000_000))),
+          languages: [pick(texts), pick(texts)], filters: number(2) == 0 ? [] : [pick(texts)],
+          seed: UInt64(number(1 << 30)), edition: pick(["2024", "WA-2022-2025", pick(texts)]),
+          size: questions.count + number(3), score: number(300), maximum: pick([0, 10, 200]),
+          passed: number(2) == 0, limit: pick([nil, 15]), questions: questions)
+        var writer = ExportWriter(
+          form: form, catalog: library.catalog, rulebook: library.rulebook, continuing: true,
+          layout: .perQuiz)
+        writer.addQuiz(record)
+        let prefix = form == .json ? ",\n  {" : ""
+        let end = form == .json ? "}" : "\r\n"
+        XCTAssertEqual(
+          writer.text, prefix + writer.renderedQuizRow(record) + end, "\(form) \(record)")
+      }
+    }
+  }
+
+  /// `rawString` looks at eight bytes at a time: a quote, backslash or control byte at any
+  /// place in a word, after bytes that borrow in the word's arithmetic (0x00, 0x20, 0x21,
+  /// 0x80 and up), ends or refuses the string exactly where a read byte by byte does.
+  func testRawStringStopsWhereAByteByByteReadStops() {
+    let fillers: [UInt8] = [0x41, 0x20, 0x21, 0x23, 0x5B, 0x5D, 0x7F, 0x80, 0xA2, 0xDC, 0xFF]
+    let stops: [UInt8] = [0x22, 0x5C, 0x00, 0x01, 0x1F, 0x0A]
+    for _ in 0..<20_000 {
+      var bytes: [UInt8] = [0x22]
+      for _ in 0..<number(30) { bytes.append(pick(fillers)) }
+      for _ in 0..<number(3) { bytes.insert(pick(stops), at: 1 + number(bytes.count)) }
+      // The byte-by-byte reading: the string up to the first quote, nil at a backslash or
+      // control byte, or with no closing quote.
+      var expected: (String, Int)?
+      for index in 1..<bytes.count {
+        let byte = bytes[index]
+        if byte == 0x22 {
+          expected = (String(decoding: bytes[1..<index], as: UTF8.self), index + 1)
+          break
+        }
+        if byte == 0x5C || byte < 0x20 { break }
+      }
+      bytes.withUnsafeBufferPointer { buffer in
+        var reader = FastRecordReader(bytes: buffer)
+        let read = reader.rawString().map { String(decoding: $0, as: UTF8.self) }
+        XCTAssertEqual(read, expected?.0, "\(bytes)")
+        XCTAssertEqual(reader.index, expected?.1 ?? 0, "\(bytes)")
+      }
+    }
+  }
+
+  /// `literal` compares keys as words: it takes a key only when every byte is the same.
+  func testLiteralsMatchOnlyThemselves() {
+    let key = Array(",\"seconds\":12".utf8)
+    for position in 0..<11 {
+      for change: UInt8 in [0x00, 0x01, 0x80, 0xFF] {
+        var bytes = key
+        bytes[position] ^= change == 0 ? 0 : change
+        bytes.withUnsafeBufferPointer { buffer in
+          var reader = FastRecordReader(bytes: buffer)
+          XCTAssertEqual(reader.literal(",\"seconds\":"), change == 0, "\(position) \(change)")
+          var short = FastRecordReader(bytes: buffer)
+          XCTAssertEqual(short.literal(",\"s"), change == 0 || position >= 3)
+          var tiny = FastRecordReader(bytes: UnsafeBufferPointer(rebasing: buffer[0..<3]))
+          XCTAssertFalse(tiny.literal(",\"seconds\":"))
+        }
+      }
+    }
+  }
+
   func testCSVCellsAreNeutralisedAndEscaped() {
     XCTAssertEqual(Exporter.quote("=HYPERLINK(\"http://x\")"), "\"'=HYPERLINK(\"\"http://x\"\")\"")
     XCTAssertEqual(Exporter.quote("+33 1 23"), "\"'+33 1 23\"")

@@ -251,6 +251,94 @@ final class ReportFastPathTests: XCTestCase {
     XCTAssertGreaterThan(taken, 1500)
   }
 
+  /// The question scan (which reads without bounds checks, kept in the line by its closing
+  /// brace) against the decoder, on damaged copies of lines it takes: every byte from the
+  /// questions on replaced by each byte the scan looks for, or removed, or the line cut
+  /// there. Whatever the scan takes, the decoder reads as the same sanction questions (the
+  /// same answers packed, the same seconds summed); a scan that took one shape more (a
+  /// sanction 6, owners `rr`, a leading zero) or packed a field wrong fails here.
+  func testTheQuestionScanAgreesWithTheDecoderOnEveryDamage() throws {
+    var random = Sequence(state: 77)
+    var lines: [[UInt8]] = []
+    var number = 0
+    while lines.count < 5 {
+      number += 1
+      let record = Self.record(number, &random)
+      guard record.questions.count > 2, record.questions.allSatisfy({ $0.extra == nil }) else {
+        continue
+      }
+      lines.append(Array(RecordCodec.encode(record).dropLast()))  // no line break
+    }
+    let replacements = Array("}][\",015679nulrj.-+ \\".utf8)
+    var variants: [UInt8] = []
+    for line in lines {
+      let start = try XCTUnwrap(Self.find(Array("\"q\":[".utf8), in: line))
+      variants += line + [0x0A]
+      for position in start..<line.count {
+        for byte in replacements where byte != line[position] {
+          var copy = line
+          copy[position] = byte
+          variants += copy + [0x0A]
+        }
+        var shorter = line
+        shorter.remove(at: position)
+        variants += shorter + [0x0A]
+        variants += line[..<position] + [0x0A]
+      }
+    }
+    var taken = 0
+    var refused = 0
+    var packed = PackedQuestions()
+    try LineReader().forward(BytesSnapshot(variants)) { line in
+      var reader = FastRecordReader(bytes: line.bytes)
+      guard let read = reader.reportLine(questions: &packed) else {
+        refused += 1
+        return true
+      }
+      taken += 1
+      let text = String(decoding: line.bytes, as: UTF8.self)
+      guard case .success(let record) = RecordCodec.decode(line) else {
+        XCTFail("taken by the scan, refused by the decoder: \(text)")
+        return true
+      }
+      XCTAssertTrue(record.questions.allSatisfy { $0.extra == nil }, text)
+      XCTAssertEqual(packed.all.map(Self.fields), record.questions.map(Self.fields), text)
+      XCTAssertEqual(read.seconds, record.seconds, text)
+      return true
+    }
+    // Every intact line, and the damage that leaves a valid line (a digit for a digit).
+    XCTAssertGreaterThan(taken, lines.count)
+    XCTAssertGreaterThan(refused, 1000)
+  }
+
+  /// Where `needle` starts in `bytes`.
+  private static func find(_ needle: [UInt8], in bytes: [UInt8]) -> Int? {
+    guard bytes.count >= needle.count else { return nil }
+    return (0...(bytes.count - needle.count)).first {
+      bytes[$0..<($0 + needle.count)].elementsEqual(needle)
+    }
+  }
+
+  /// A question's answers as the report counts them: penalty, chosen sanction (nil skipped)
+  /// and its owners, the key's sanction and owners, points; from a decoded question, or from
+  /// its packed form (penalty in bits 0–13, chosen 14–16 with 7 for skipped, its owners 17–18,
+  /// the key 19–21, its owners 22–23, points 24–27).
+  private static func fields(_ question: QuizRecord.Question) -> [Int?] {
+    [
+      question.penaltyID, question.chosen?.sanction.rawValue, question.chosen?.owners.rawValue,
+      question.correct.sanction.rawValue, question.correct.owners.rawValue, question.points,
+    ]
+  }
+
+  private static func fields(_ bits: UInt32) -> [Int?] {
+    let field = { (shift: UInt32, mask: UInt32) in Int(bits >> shift & mask) }
+    let skipped = field(14, 7) == 7
+    return [
+      field(0, 0x3FFF), skipped ? nil : field(14, 7), skipped ? nil : field(17, 3), field(19, 7),
+      field(22, 3), field(24, 0xF),
+    ]
+  }
+
   /// Through the service, as `report` runs on a history large enough for several threads: a
   /// whole-history report and the damaged lines it reports are those of the decoder, line
   /// numbers included.

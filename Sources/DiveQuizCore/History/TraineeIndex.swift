@@ -194,12 +194,16 @@ package struct TraineeIndex {
     for (key, slot) in slots {
       byIdentity[names.identity(ofKey: key), default: Tally()].join(tallies[slot])
     }
-    return byIdentity.map { identity, tally in
-      (identity, names.shownName(identity: identity) ?? identity, tally)
-    }.sorted {
-      let (a, b) = (NameKey.of($0.name), NameKey.of($1.name))
-      return a != b ? a < b : $0.identity < $1.identity
+    // Each name's key made once, not twice per comparison of the sort.
+    typealias Entry = (key: String, identity: String, name: String, tally: Tally)
+    var entries: [Entry] = byIdentity.map { identity, tally in
+      let name = names.shownName(identity: identity) ?? identity
+      return (NameKey.of(name), identity, name, tally)
     }
+    entries.sort { (a: Entry, b: Entry) -> Bool in
+      a.key != b.key ? a.key < b.key : a.identity < b.identity
+    }
+    return entries.map { ($0.identity, $0.name, $0.tally) }
   }
 
   /// One summary per trainee, in alphabetical order (accents and case aside).

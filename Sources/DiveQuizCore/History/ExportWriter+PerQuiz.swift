@@ -116,41 +116,45 @@ extension ExportWriter {
   /// Appends one cell of `column` as `render` writes it: printable ASCII that no form quotes
   /// or escapes (nearly every cell) is copied as it is; anything else goes through `render`.
   mutating func appendCell(_ cell: String, column: Int) {
+    var cell = cell
+    guard !cell.withUTF8({ appendPlain($0, column: column) }) else { return }
+    var out = ""
+    Self.render([cell], from: column, form: form, into: &out)
+    bytes += out.utf8
+  }
+
+  /// Appends `cell` when it is plain (`isPlain`), copied as bytes; false, with nothing
+  /// appended, when it is not.
+  private mutating func appendPlain(_ cell: UnsafeBufferPointer<UInt8>, column: Int) -> Bool {
+    guard Self.isPlain(cell) else { return false }
     let kind = Self.kinds[column]
-    let plain =
-      cell.utf8.withContiguousStorageIfAvailable { Self.isPlain($0) } ?? Self.isPlain(cell.utf8)
-    guard plain else {
-      var out = ""
-      Self.render([cell], from: column, form: form, into: &out)
-      bytes += out.utf8
-      return
-    }
     switch form {
     case .csv:
-      bytes += cell.utf8
+      bytes += cell
     case .csvDecimalComma:
       if kind.decimal {
-        for byte in cell.utf8 { bytes.append(byte == 0x2E ? 0x2C : byte) }
+        for byte in cell { bytes.append(byte == 0x2E ? 0x2C : byte) }
       } else {
-        bytes += cell.utf8
+        bytes += cell
       }
     case .json:
       bytes += Self.jsonKeyBytes[column]
       if kind.boolean {
-        append(cell == "true" ? "true" : "false")
+        append(cell.elementsEqual("true".utf8) ? "true" : "false")
       } else if kind.numeric {
-        if cell.isEmpty { append("null") } else { bytes += cell.utf8 }
+        if cell.isEmpty { append("null") } else { bytes += cell }
       } else {
         bytes.append(0x22)
-        bytes += cell.utf8
+        bytes += cell
         bytes.append(0x22)
       }
     }
+    return true
   }
 
   /// Printable ASCII without a separator, quote or backslash, not starting as a formula:
   /// a cell every form writes as it is (`Exporter.quote`, `JSONText.quote`).
-  private static func isPlain<C: Collection<UInt8>>(_ cell: C) -> Bool {
+  private static func isPlain(_ cell: UnsafeBufferPointer<UInt8>) -> Bool {
     if let first = cell.first, first == 0x3D || first == 0x2B || first == 0x2D || first == 0x40 {
       return false
     }

@@ -14,34 +14,41 @@ package enum Timestamp {
     let (days, rest) = seconds.quotientAndRemainder(dividingBy: 86_400)
     let (dayNumber, secondOfDay) = rest < 0 ? (days - 1, rest + 86_400) : (days, rest)
     let (year, month, day) = civil(fromDays: dayNumber)
-    // Written digit by digit: `String(format:)` costs more than the whole parse of a record.
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(20)
-    func digits(_ value: Int, _ width: Int) {
-      var divisor = 1
-      for _ in 1..<width { divisor *= 10 }
-      var rest = value
-      while divisor > 0 {
-        bytes.append(UInt8(0x30 + rest / divisor % 10))
-        rest %= divisor
-        divisor /= 10
-      }
-    }
     // Four digits, more when a far time zone shifts 9999-12-31 into the year 10000: a
     // date is shown as it is, never wrapped to 0000.
-    digits(year, year > 9999 ? String(year).count : 4)
-    bytes.append(0x2D)
-    digits(month, 2)
-    bytes.append(0x2D)
-    digits(day, 2)
-    bytes.append(UInt8(ascii: "T"))
-    digits(Int(secondOfDay / 3600), 2)
-    bytes.append(0x3A)
-    digits(Int(secondOfDay / 60 % 60), 2)
-    bytes.append(0x3A)
-    digits(Int(secondOfDay % 60), 2)
-    bytes.append(UInt8(ascii: "Z"))
-    return String(decoding: bytes, as: UTF8.self)
+    let yearWidth = year > 9999 ? String(year).count : 4
+    // Written digit by digit into the string's own storage: `String(format:)` costs more
+    // than the whole parse of a record, and an array first, a second allocation.
+    return String(unsafeUninitializedCapacity: yearWidth + 16) { bytes in
+      var count = 0
+      func put(_ byte: UInt8) {
+        bytes[count] = byte
+        count += 1
+      }
+      func digits(_ value: Int, _ width: Int) {
+        var divisor = 1
+        for _ in 1..<width { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+          put(UInt8(truncatingIfNeeded: 0x30 + rest / divisor % 10))
+          rest %= divisor
+          divisor /= 10
+        }
+      }
+      digits(year, yearWidth)
+      put(0x2D)
+      digits(month, 2)
+      put(0x2D)
+      digits(day, 2)
+      put(UInt8(ascii: "T"))
+      digits(Int(secondOfDay / 3600), 2)
+      put(0x3A)
+      digits(Int(secondOfDay / 60 % 60), 2)
+      put(0x3A)
+      digits(Int(secondOfDay % 60), 2)
+      put(UInt8(ascii: "Z"))
+      return count
+    }
   }
 
   /// `year * 100 + month` of a date in UTC: a cheap key for grouping by month.

@@ -22,7 +22,7 @@ package struct TraineeIndex {
     var passed = 0
     var secondsSum = 0.0
     var last = Date.distantPast
-    var months: [Int: (sum: Double, count: Int)] = [:]
+    var months = Months()
     var kinds = KindTally()
 
     mutating func add(_ quiz: Quiz, month: Int) {
@@ -36,8 +36,7 @@ package struct TraineeIndex {
         best = max(best ?? percent, percent)
         if quiz.passed { passed += 1 }
         secondsSum += quiz.seconds
-        let previous = months[month] ?? (0, 0)
-        months[month] = (previous.sum + percent, previous.count + 1)
+        months.add(month, sum: percent, count: 1)
       } else {
         abandoned += 1
       }
@@ -54,10 +53,32 @@ package struct TraineeIndex {
       secondsSum += other.secondsSum
       last = max(last, other.last)
       kinds.join(other.kinds)
-      for (month, value) in other.months {
-        let previous = months[month] ?? (0, 0)
-        months[month] = (previous.sum + value.sum, previous.count + value.count)
+      for (month, value) in zip(other.months.keys, other.months.values) {
+        months.add(month, sum: value.sum, count: value.count)
       }
+    }
+  }
+
+  /// A trainee's completed quizzes by month, the months in order: adding a quiz is a binary
+  /// search among a few dozen months, where a dictionary hashed every quiz's month.
+  private struct Months {
+    private(set) var keys: [Int] = []
+    private(set) var values: [(sum: Double, count: Int)] = []
+
+    /// Adds to `month`'s sums (from 0 for a new month, in the order of the calls).
+    mutating func add(_ month: Int, sum: Double, count: Int) {
+      var low = 0
+      var high = keys.count
+      while low < high {
+        let middle = (low + high) / 2
+        if keys[middle] < month { low = middle + 1 } else { high = middle }
+      }
+      if low == keys.count || keys[low] != month {
+        keys.insert(month, at: low)
+        values.insert((0, 0), at: low)
+      }
+      values[low].sum += sum
+      values[low].count += count
     }
   }
 
@@ -217,12 +238,10 @@ package struct TraineeIndex {
         bestPercent: tally.best,
         passRate: tally.completed > 0 ? Double(tally.passed) * 100 / completed : nil,
         lastQuiz: Timestamp.format(tally.last),
-        months: tally.months.keys.sorted().compactMap { month in
-          tally.months[month].map {
-            Report.Month(
-              month: Timestamp.monthName(month), averagePercent: $0.sum / Double($0.count),
-              quizzes: $0.count)
-          }
+        months: zip(tally.months.keys, tally.months.values).map { month, value in
+          Report.Month(
+            month: Timestamp.monthName(month), averagePercent: value.sum / Double(value.count),
+            quizzes: value.count)
         }, kinds: tally.kinds.stats)
     }
   }

@@ -1,16 +1,20 @@
 /// Merges other histories into one, streaming: each source is read once, each line decided on
-/// its own (damaged? id already stored?) against a set of id hashes, and the lines accepted
-/// are appended as they were read (they are records already: nothing is encoded again), a
-/// batch at a time under the history's lock, each batch on disk before the next.
+/// its own (damaged? id already stored?) against an index of the ids seen (`ImportIndex`),
+/// and the lines accepted are appended as they were read (they are records already: nothing
+/// is encoded again), a batch at a time under the history's lock, each batch on disk before
+/// the next.
 ///
 /// A record identical to a stored one is present; a record whose id a stored quiz with other
-/// contents has is a conflict: it is added too, and counted (`conflicts`).
+/// contents has is a conflict: it is added too, and counted (`conflicts`). The index files
+/// lines by a 64-bit hash of their id, so every match it offers is read back and compared
+/// (`kinship`): two ids sharing a hash never make a new quiz look present.
 ///
-/// Memory is two hash sets (an id's and a whole record's, 16 bytes a quiz, see `QuizIDSet`)
-/// and one batch, whatever the size of the files. A crash or a stop between batches leaves whole records only; importing again
-/// finds them present and adds the rest, so nothing is ever stored twice. Under the lock,
-/// before each batch, the records other writers appended since the last look are read and
-/// their ids taken out of the batch: two imports at once store a quiz once.
+/// Memory is the index's fixed table and filter (8 MiB; the rest of the index is in scratch
+/// files) and one batch, whatever the size of the files. A crash or a stop between batches
+/// leaves whole records only; importing again finds them present and adds the rest, so
+/// nothing is ever stored twice. Under the lock, before each batch, the records other writers
+/// appended since the last look are compared with the batch: two imports at once store a quiz
+/// once.
 public struct HistoryImport {
   /// What one source brought.
   public struct Tally: Equatable, Sendable {
@@ -31,25 +35,36 @@ public struct HistoryImport {
     case refused(ImportError)
   }
 
-  /// Bytes gathered before they are appended (and flushed to disk) under the lock.
-  package static let defaultBatch = 2 << 20
+  /// Bytes gathered before they are appended (and flushed to disk) under the lock: large
+  /// enough that a flush to disk is not paid every few hundred quizzes.
+  package static let defaultBatch = 8 << 20
   /// Lines that may fail before a source is judged not to be a history.
   package static let sniffedLines = 3
 
   private let storage: any HistoryStorage
   private let batchLimit: Int
-  /// The records held (a hash of each one's whole canonical line): one already there is
-  /// present, not added.
-  private var records = QuizIDSet()
-  /// The ids held: a new record with a known id is a conflict, kept and counted.
-  private var ids = QuizIDSet()
+  private var index: ImportIndex
+  /// The history as last opened for reading back stored lines (taken again when a line past
+  /// its end is wanted).
+  private var history: (any HistorySnapshot)?
   /// The history's size when it was last looked at (by the first read or under the lock).
   private var known = 0
   var batch: [UInt8] = []
-  /// Per line in `batch`: its id's hash, its source (index in `tallies`), where it ends, and
-  /// whether it is a quiz (a decision about names travels with the quizzes, uncounted).
-  var pending: [(hash: UInt64, id: UInt64, source: Int, end: Int, quiz: Bool, clash: Bool)] =
-    []
+  /// A line queued in `batch`: its id's hash and slot in the index, its source (index in
+  /// `tallies`), where it is in the batch, whether it is a quiz (a decision about names
+  /// travels with the quizzes, uncounted) and whether a stored quiz has its id.
+  struct Pending {
+    var id: UInt64
+    var slot: Int
+    var source: Int
+    var start: Int
+    var length: Int
+    var quiz: Bool
+    var clash: Bool
+  }
+  var pending: [Pending] = []
+  /// How an id is hashed (tests make every id collide).
+  package var hashID: IDHash = { StableHash.hash($0) }
 
   /// One per source given to `add`, in order.
   package private(set) var tallies: [Tally] = []
@@ -68,9 +83,20 @@ public struct HistoryImport {
   /// Told how far the current source has been read: bytes read, its size.
   package var progress: (Int, Int) -> Void = { _, _ in }
 
-  package init(into storage: any HistoryStorage, batch: Int = defaultBatch) {
+  /// - Parameters:
+  ///   - scratch: two empty scratch files for the index's sorted run (in memory by default).
+  ///   - tableSlots: the index's table (see `ImportIndex`); tests make it small.
+  package init(
+    into storage: any HistoryStorage, batch: Int = defaultBatch,
+    scratch: (any ScratchFile, any ScratchFile) = (MemoryScratch(), MemoryScratch()),
+    tableSlots: Int = 1 << 18
+  ) {
     self.storage = storage
     self.batchLimit = max(1, batch)
+    index = ImportIndex(scratch: scratch, tableSlots: tableSlots)
+    // Room for a whole batch and the line that ends it, at once: an array grown by doubling
+    // holds the old copy and the new while it grows.
+    self.batch.reserveCapacity(batchLimit + LineReader.defaultLimit + 1)
   }
 
   /// Notes the ids of the readable records the history holds (on several threads for a large
@@ -78,30 +104,31 @@ public struct HistoryImport {
   ///
   /// - Returns: false when `shouldStop` stopped it.
   package mutating func readHistory(_ snapshot: any HistorySnapshot) throws(HistoryError) -> Bool {
-    var ids = QuizIDSet()
-    var records = QuizIDSet()
     var countdown = 1024
     var stopped = false
+    var failure: HistoryError?
+    var index = self.index
     let stop = shouldStop
-    let visit: (Held) -> Bool = { held in
-      ids.insert(held.id)
-      if let record = held.record { records.insert(record) }
+    // Checked and hashed where read (on several threads for a large history): only the
+    // hashes come back.
+    try read(snapshot, withBytes: false) { seen, _ in
+      guard let (id, place) = seen.held else { return true }
+      do throws(HistoryError) {
+        if index.wantsSpill { try index.spill() }
+      } catch {
+        failure = error
+        return false
+      }
+      index.insert(id, at: place)
       countdown -= 1
       guard countdown == 0 else { return true }
       countdown = 1024
       stopped = stop()
       return !stopped
     }
-    // Decoded and hashed where read (on several threads for a large history): only the
-    // hashes come back.
-    try read(snapshot, withBytes: false) { seen, _ in
-      switch seen {
-      case .quiz(let held, _, _), .alias(let held, _, _): return visit(held)
-      case .problem, .ignored: return true
-      }
-    }
-    self.ids = ids
-    self.records = records
+    self.index = index
+    if let failure { throw failure }
+    history = snapshot
     known = snapshot.size
     return !stopped
   }
@@ -143,32 +170,38 @@ public struct HistoryImport {
         }
       }
       switch seen {
-      case .quiz(let quiz, _, _):
-        if !isHistory {
-          isHistory = true
-          for problem in held { skipped(path, problem.line, problem.problem) }
-          tallies[file].unreadable += held.count
+      case .quiz(let id, _, _), .alias(let id, _, _):
+        let quiz: Bool
+        if case .quiz = seen {
+          quiz = true
+          if !isHistory {
+            isHistory = true
+            for problem in held { skipped(path, problem.line, problem.problem) }
+            tallies[file].unreadable += held.count
+          }
+        } else {
+          quiz = false
         }
-        guard let hash = quiz.record, records.insert(hash) else {
-          tallies[file].present += 1
-          return true
-        }
-        let clash = !ids.insert(quiz.id)
-        queue(bytes)
-        pending.append((hash, quiz.id, file, batch.count, true, clash))
-        tallies[file].added += 1
-        guard batch.count >= batchLimit else { return true }
         do throws(HistoryError) {
-          try commit()
+          guard let clash = try look(id, bytes, quiz: quiz) else {
+            if quiz { tallies[file].present += 1 }
+            return true
+          }
+          // The table takes no more until the batch is stored: its entries are pending.
+          if index.isFull { try commit() }
+          let start = queue(bytes)
+          let slot = index.insert(
+            id, at: ImportIndex.Place(offset: start, length: bytes.count, pending: true))
+          pending.append(
+            Pending(
+              id: id, slot: slot, source: file, start: start, length: bytes.count, quiz: quiz,
+              clash: clash))
+          if quiz { tallies[file].added += 1 }
+          if batch.count >= batchLimit { try commit() }
         } catch {
           failure = error
           return false
         }
-      case .alias(let alias, _, _):
-        // A decision about names travels with the quizzes it is about, once.
-        guard ids.insert(alias.id) else { return true }
-        queue(bytes)
-        pending.append((alias.id, alias.id, file, batch.count, false, false))
       case .ignored:
         break
       case .problem(let problem, let offset, let known):
@@ -194,56 +227,160 @@ public struct HistoryImport {
   /// Appends what is still queued.
   package mutating func finish() throws(HistoryError) { try commit() }
 
+  /// Whether a new line is already stored or queued: nil when it is (the same record, or a
+  /// decision about names whose id is taken); otherwise whether a stored quiz has its id.
+  /// Every line the index points to is read back and compared.
+  private mutating func look(_ id: UInt64, _ bytes: UnsafeBufferPointer<UInt8>, quiz: Bool)
+    throws(HistoryError) -> Bool?
+  {
+    var clash = false
+    for place in try index.places(of: id) {
+      let kinship: Kinship
+      if place.pending {
+        kinship = batch.withUnsafeBufferPointer { queued in
+          Self.kinship(
+            of: UnsafeBufferPointer(rebasing: queued[place.offset..<(place.offset + place.length)]),
+            to: bytes, quiz: quiz)
+        }
+      } else {
+        kinship = try storedKinship(at: place, to: bytes, quiz: quiz)
+      }
+      switch kinship {
+      case .same: return nil
+      case .sameID: clash = true
+      case .other: break
+      }
+    }
+    return clash
+  }
+
+  /// Reads the stored line at `place` and compares it; a line that cannot be read whole is
+  /// `.other` (the new line is then kept: a doubt never drops a quiz).
+  private mutating func storedKinship(
+    at place: ImportIndex.Place, to bytes: UnsafeBufferPointer<UInt8>, quiz: Bool
+  ) throws(HistoryError) -> Kinship {
+    if (history?.size ?? 0) < place.offset + place.length { history = try storage.snapshot() }
+    guard let history, history.size >= place.offset + place.length else { return .other }
+    var line = [UInt8](repeating: 0, count: place.length)
+    var done = 0
+    var failure: HistoryError?
+    line.withUnsafeMutableBytes { raw in
+      while done < place.length {
+        do throws(HistoryError) {
+          let got = try history.read(
+            at: place.offset + done,
+            into: UnsafeMutableRawBufferPointer(rebasing: raw[done..<place.length]))
+          guard got > 0 else { return }
+          done += got
+        } catch {
+          failure = error
+          return
+        }
+      }
+    }
+    if let failure { throw failure }
+    guard done == place.length else { return .other }
+    return line.withUnsafeBufferPointer { Self.kinship(of: $0, to: bytes, quiz: quiz) }
+  }
+
   /// Appends the batch under the lock, without the records that other writers stored since
-  /// the history was last looked at.
+  /// the history was last looked at, then files the batch's lines (and the others') in the
+  /// index by where they now are.
   private mutating func commit() throws(HistoryError) {
     guard !pending.isEmpty else { return }
-    var known = self.known
-    var taken = QuizIDSet()
-    var takenIDs = QuizIDSet()
-    var others: [Held] = []
-    let (batch, pending) = (self.batch, self.pending)
-    try storage.append { current throws(HistoryError) in
+    let (batch, pending, known) = (self.batch, self.pending, self.known)
+    let hash = hashID
+    // Which queued lines each id's hash stands for: what other writers stored is compared
+    // with those only.
+    var queued: [UInt64: [Int]] = [:]
+    for (number, line) in pending.enumerated() { queued[line.id, default: []].append(number) }
+    var storedAs = [ImportIndex.Place?](repeating: nil, count: pending.count)
+    var clashes = [Bool](repeating: false, count: pending.count)
+    var kept: [Int] = []
+    var end = known
+    let start = try storage.append { current throws(HistoryError) in
+      storedAs = storedAs.map { _ in nil }
+      clashes = clashes.map { _ in false }
+      end = current.size
       if current.size > known {
-        try LineReader().forward(current, from: known) { line in
-          if let held = Self.held(line) {
-            taken.insert(held.record ?? held.id)
-            takenIDs.insert(held.id)
-            others.append(held)
+        var questions: [UInt32] = []
+        try LineReader().forward(current, from: known) { other in
+          let seen = Seen(other, questions: &questions, hash: hash)
+          guard let (id, place) = seen.held, let numbers = queued[id] else { return true }
+          batch.withUnsafeBufferPointer { queuedBytes in
+            for number in numbers where storedAs[number] == nil {
+              let line = pending[number]
+              let mine = UnsafeBufferPointer(
+                rebasing: queuedBytes[line.start..<(line.start + line.length)])
+              switch Self.kinship(of: other.bytes, to: mine, quiz: line.quiz) {
+              case .same: storedAs[number] = place
+              case .sameID: clashes[number] = true
+              case .other: break
+              }
+            }
           }
           return true
         }
       }
-      var bytes = batch
-      if taken.count > 0 {
-        bytes = []
-        bytes.reserveCapacity(batch.count)
-        var start = 0
-        for line in pending {
-          if !taken.contains(line.hash) { bytes += batch[start..<line.end] }
-          start = line.end
-        }
+      kept = pending.indices.filter { storedAs[$0] == nil }
+      guard kept.count < pending.count else { return batch }
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(batch.count)
+      for number in kept {
+        let line = pending[number]
+        bytes += batch[line.start..<(line.start + line.length + 1)]
       }
-      // A line break added before a cut-off last line is read back as a blank line.
-      known = current.size + bytes.count
       return bytes
     }
-    self.known = known
-    // What others stored is present for the rest of the sources too.
-    for held in others {
-      ids.insert(held.id)
-      if let record = held.record { records.insert(record) }
+    let dropped = storedAs.map { $0 != nil }
+    // Where each kept line now is: one after the other from `start`.
+    var offset = start
+    for number in kept {
+      let line = pending[number]
+      storedAs[number] = ImportIndex.Place(offset: offset, length: line.length, pending: false)
+      offset += line.length + 1
     }
-    for line in pending where line.quiz {
-      if taken.contains(line.hash) {
+    self.known = kept.isEmpty ? end : offset
+    for (number, line) in pending.enumerated() {
+      if let place = storedAs[number] { index.update(slot: line.slot, to: place) }
+      guard line.quiz else { continue }
+      if dropped[number] {
         tallies[line.source].added -= 1
         tallies[line.source].present += 1
       } else {
         stored += 1
-        if line.clash || takenIDs.contains(line.id) { conflicts += 1 }
+        if line.clash || clashes[number] { conflicts += 1 }
       }
     }
     self.batch.removeAll(keepingCapacity: true)
     self.pending.removeAll(keepingCapacity: true)
+    if end > known { try fileOthers(from: known, to: min(end, start)) }
+    if index.wantsSpill { try index.spill() }
+  }
+
+  /// Files in the index the lines other writers appended between `start` and `end` (all
+  /// entries are stored ones by then, so the table may be spilled as it fills).
+  private mutating func fileOthers(from start: Int, to end: Int) throws(HistoryError) {
+    let current = try storage.snapshot()
+    history = current
+    var index = self.index
+    var failure: HistoryError?
+    var questions: [UInt32] = []
+    let hash = hashID
+    try LineReader().forward(current, from: start, to: end) { line in
+      guard let (id, place) = Seen(line, questions: &questions, hash: hash).held else {
+        return true
+      }
+      do throws(HistoryError) {
+        if index.wantsSpill { try index.spill() }
+      } catch {
+        failure = error
+        return false
+      }
+      index.insert(id, at: place)
+      return true
+    }
+    self.index = index
+    if let failure { throw failure }
   }
 }

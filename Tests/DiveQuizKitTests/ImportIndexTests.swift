@@ -45,13 +45,23 @@ final class ImportIndexTests: XCTestCase {
     XCTAssertEqual(place, .init(offset: 3, length: 3, pending: false))
   }
 
-  func testAPendingPlaceIsMovedWhereItsLineIsStored() throws {
+  func testAPendingPlaceIsMovedWhereItsLineIsStoredAndSurvivesASpill() throws {
     var index = ImportIndex(scratch: (MemoryScratch(), MemoryScratch()), tableSlots: 16)
-    let slot = index.insert(9, at: .init(offset: 40, length: 12, pending: true))
-    XCTAssertEqual(try index.places(of: 9), [.init(offset: 40, length: 12, pending: true)])
-    index.update(slot: slot, to: .init(offset: 1 << 38, length: 12, pending: false))
+    let queued = ImportIndex.Place(offset: 40, length: 12, pending: true)
+    index.insert(9, at: queued)
+    index.insert(9, at: .init(offset: 7, length: 12, pending: false))
+    index.insert(10, at: .init(offset: 41, length: 5, pending: true))
     try index.spill()
-    XCTAssertEqual(try index.places(of: 9), [.init(offset: 1 << 38, length: 12, pending: false)])
+    // The stored entry went to disk; the pending ones stayed in the table.
+    XCTAssertEqual(index.stored, 1)
+    XCTAssertEqual(index.used, 2)
+    XCTAssertEqual(Set(try index.places(of: 9).map(\.offset)), [40, 7])
+    index.update(9, from: queued, to: .init(offset: 1 << 38, length: 12, pending: false))
+    try index.spill()
+    XCTAssertEqual(index.stored, 2)
+    XCTAssertEqual(
+      Set(try index.places(of: 9).map(\.offset)), [1 << 38, 7])
+    XCTAssertEqual(try index.places(of: 10), [.init(offset: 41, length: 5, pending: true)])
   }
 
   /// One run with real hashes, one where every id has the same hash (so every line is
@@ -124,6 +134,22 @@ final class ImportIndexTests: XCTestCase {
     XCTAssertEqual(ids(main.bytes).count, stored.count)
   }
 
+  /// A batch is appended while the next one fills: a quiz another writer stores just before
+  /// that append is filed only once it is done, after the next batch looked it up. That batch
+  /// compares it under the lock, so it is still stored once.
+  func testAQuizStoredByAnotherWriterDuringAnAppendIsNotStoredAgainByTheNextBatch() throws {
+    let main = MemoryHistoryStorage()
+    let storage = RacingStorage(main, others: lines(["s3"]), before: 3)
+    var merge = HistoryImport(into: storage, batch: 1)
+    XCTAssertTrue(try merge.readHistory(try storage.snapshot()))
+    let source = (0..<6).map { "s\($0)" }
+    XCTAssertEqual(try merge.add(BytesSnapshot(lines(source)), path: "s.jsonl"), .finished)
+    try merge.finish()
+    XCTAssertEqual(ids(main.bytes), ["s0", "s1", "s3", "s2", "s4", "s5"])
+    XCTAssertEqual(merge.tallies.first?.present, 1)
+    XCTAssertEqual(merge.stored, 5)
+  }
+
   /// The index's scratch files fill the disk: the import stops with the batches stored so
   /// far, whole, and a second import stores the rest, each quiz once.
   func testAFullScratchDiskStopsTheImportWithWholeRecordsOnly() throws {
@@ -180,10 +206,14 @@ final class ImportIndexTests: XCTestCase {
   private final class RacingStorage: HistoryStorage {
     let store: MemoryHistoryStorage
     private var others: [UInt8]?
+    private var calls = 0
+    private let before: Int
 
-    init(_ store: MemoryHistoryStorage, others: [UInt8]) {
+    /// `others` is stored just before the `before`-th append.
+    init(_ store: MemoryHistoryStorage, others: [UInt8], before: Int = 1) {
       self.store = store
       self.others = others
+      self.before = before
     }
 
     var location: String { store.location }
@@ -191,7 +221,8 @@ final class ImportIndexTests: XCTestCase {
     func append(_ prepare: (any HistorySnapshot) throws(HistoryError) -> [UInt8])
       throws(HistoryError) -> Int
     {
-      if let others {
+      calls += 1
+      if let others, calls == before {
         self.others = nil
         try store.append(others)
       }

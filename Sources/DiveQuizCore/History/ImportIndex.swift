@@ -90,10 +90,8 @@ package struct ImportIndex {
   /// (the caller appends its batch, making every entry stored, and spills).
   package var isFull: Bool { used * 4 >= (slotMask + 1) * 3 }
 
-  /// Adds an entry; returns its slot, to `update` it once a pending line is stored. The table
-  /// must not be full (`isFull`).
-  @discardableResult
-  package mutating func insert(_ hash: UInt64, at place: Place) -> Int {
+  /// Adds an entry. The table must not be full (`isFull`).
+  package mutating func insert(_ hash: UInt64, at place: Place) {
     let mask = bloom.count - 1
     let word = Int(truncatingIfNeeded: hash >> 40) & mask
     bloom[word] |= Self.bloomBits(hash)
@@ -102,12 +100,20 @@ package struct ImportIndex {
     slots[2 * slot] = hash
     slots[2 * slot + 1] = Self.pack(place)
     used += 1
-    return slot
   }
 
-  /// Moves the entry in `slot` (a pending line) to where the line now is.
-  package mutating func update(slot: Int, to place: Place) {
-    slots[2 * slot + 1] = Self.pack(place)
+  /// Moves the entry of a pending line to where the line now is (pending entries stay in
+  /// the table until then: `spill` keeps them there).
+  package mutating func update(_ hash: UInt64, from pending: Place, to place: Place) {
+    let old = Self.pack(pending)
+    var slot = Int(truncatingIfNeeded: hash) & slotMask
+    while slots[2 * slot + 1] != Self.free {
+      if slots[2 * slot] == hash, slots[2 * slot + 1] == old {
+        slots[2 * slot + 1] = Self.pack(place)
+        return
+      }
+      slot = (slot + 1) & slotMask
+    }
   }
 
   /// Three bits of one word, from three other parts of the hash than the word's index.
@@ -186,13 +192,19 @@ package struct ImportIndex {
     for index in 0..<(2 * count) { words[index] = UInt64(littleEndian: words[index]) }
   }
 
-  /// Merges the table into the run (in the other scratch file), then empties it. No entry
-  /// may be pending: a pending place means nothing once its batch is gone.
+  /// Merges the table's stored entries into the run (in the other scratch file), then empties
+  /// it but for the pending entries (a batch's worth at most), which wait there for `update`.
   package mutating func spill() throws(HistoryError) {
     guard used > 0 else { return }
-    // The table's entries, moved to its front and sorted there: no copy of them is made.
+    // The table's stored entries, moved to its front and sorted there: no copy of them is
+    // made. Pending ones are put aside.
     var count = 0
+    var waiting: [(hash: UInt64, place: UInt64)] = []
     for slot in 0...slotMask where slots[2 * slot + 1] != Self.free {
+      if slots[2 * slot + 1] >> 63 == 1 {
+        waiting.append((slots[2 * slot], slots[2 * slot + 1]))
+        continue
+      }
       slots[2 * count] = slots[2 * slot]
       slots[2 * count + 1] = slots[2 * slot + 1]
       count += 1
@@ -261,5 +273,13 @@ package struct ImportIndex {
     fences = newFences
     slots.withUnsafeMutableBufferPointer { $0.update(repeating: Self.free) }
     used = 0
+    // Their Bloom bits are still set: only the table needs them again.
+    for entry in waiting {
+      var slot = Int(truncatingIfNeeded: entry.hash) & slotMask
+      while slots[2 * slot + 1] != Self.free { slot = (slot + 1) & slotMask }
+      slots[2 * slot] = entry.hash
+      slots[2 * slot + 1] = entry.place
+      used += 1
+    }
   }
 }

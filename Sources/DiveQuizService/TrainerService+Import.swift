@@ -48,7 +48,8 @@ extension TrainerService {
     for word in words {
       paths += try importPaths(word, in: history.system, expanding: true)
     }
-    var merge = HistoryImport(into: history.main)
+    var merge = HistoryImport(
+      into: history.main, scratch: history.system.scratchFiles(near: history.main.location))
     merge.skipped = { [self] path, line, problem in report(problem, at: line, file: path) }
     merge.shouldStop = { [self] in shouldStop() }
     merge.progress = { done, size in note(.progress(done: done, size: size)) }

@@ -34,8 +34,9 @@ package final class FileHistoryStorage: HistoryStorage {
     self.cacheFolder = cacheFolder
   }
 
+  @discardableResult
   package func append(_ prepare: (any HistorySnapshot) throws(HistoryError) -> [UInt8])
-    throws(HistoryError)
+    throws(HistoryError) -> Int
   {
     try FileChecks.createParentFolders(of: location)
     let existed = FileChecks.exists(location)
@@ -53,8 +54,9 @@ package final class FileHistoryStorage: HistoryStorage {
       descriptor: descriptor, size: before, identity: FileChecks.identity(info), owned: false,
       path: location)
     var bytes = try prepare(current)
-    guard !bytes.isEmpty else { return }
+    guard !bytes.isEmpty else { return before }
     var last: UInt8 = 0x0A
+    var start: Int?
     if before > 0, pread(descriptor, &last, 1, off_t(before - 1)) == 1, last != 0x0A {
       if let whole = Self.endOfLastWholeLine(descriptor, size: before),
         ftruncate(descriptor, off_t(whole)) == 0
@@ -66,6 +68,7 @@ package final class FileHistoryStorage: HistoryStorage {
         // A last line without its line break that is a whole record (written by hand) is
         // kept, and must not swallow the next one: start on a fresh line.
         bytes.insert(0x0A, at: 0)
+        start = before + 1
       }
     }
     AppendJournal.begin(descriptor, at: before)
@@ -81,6 +84,7 @@ package final class FileHistoryStorage: HistoryStorage {
     AppendJournal.end(descriptor)
     // A new file's name lives in its folder: flush that too, or a crash could lose the file.
     if !existed { FileChecks.syncFolder(of: location) }
+    return start ?? before
   }
 
   /// Where the last line break ends when the text after it is not a record (cut off by a

@@ -26,6 +26,18 @@ package final class PosixFileSystem: HistoryFileSystem {
     self.cacheFolder = cacheFolder
   }
 
+  /// On disk, unnamed, in the cache folder (or the history's own folder without one), so that
+  /// an import's index costs no memory as it grows; in memory when neither folder is one of
+  /// the user's own (the import then still works, in memory that grows with it).
+  package func scratchFiles(near path: String) -> (any ScratchFile, any ScratchFile) {
+    let folder = cacheFolder ?? SafeFile.folder(of: path)
+    do throws(HistoryError) {
+      return (try ScratchDescriptor(in: folder), try ScratchDescriptor(in: folder))
+    } catch {
+      return (MemoryScratch(), MemoryScratch())
+    }
+  }
+
   package func history(at path: String) -> any HistoryStorage {
     FileHistoryStorage(
       path: path, lockTimeout: lockTimeout, stopWaiting: stopWaiting, cacheFolder: cacheFolder)

@@ -20,12 +20,14 @@ package final class MemoryHistoryStorage: HistoryStorage {
     self.bytes = bytes
   }
 
+  @discardableResult
   package func append(_ prepare: (any HistorySnapshot) throws(HistoryError) -> [UInt8])
-    throws(HistoryError)
+    throws(HistoryError) -> Int
   {
     if let failure { throw failure }
     let lines = try prepare(BytesSnapshot(bytes, identity: identity))
-    guard !lines.isEmpty else { return }
+    let start = bytes.count
+    guard !lines.isEmpty else { return start }
     if let failAfter, failAfter < lines.count {
       // What a full disk does: part of the bytes land, the store cuts them back.
       let before = bytes.count
@@ -35,6 +37,7 @@ package final class MemoryHistoryStorage: HistoryStorage {
     }
     appends += 1
     bytes += lines
+    return start
   }
 
   package func snapshot() throws(HistoryError) -> any HistorySnapshot {

@@ -15,9 +15,11 @@ final class EmbeddingTests: XCTestCase {
     private(set) var bytes: [UInt8] = []
 
     func append(_ prepare: (any HistorySnapshot) throws(HistoryError) -> [UInt8])
-      throws(HistoryError)
+      throws(HistoryError) -> Int
     {
+      let start = bytes.count
       bytes += try prepare(BytesSnapshot(bytes))
+      return start
     }
 
     func snapshot() throws(HistoryError) -> any HistorySnapshot { BytesSnapshot(bytes) }

@@ -84,23 +84,3 @@ final class HistoryImportParallelTests: XCTestCase {
     XCTAssertEqual(text.components(separatedBy: "\"alias-0\"").count - 1, 1)
   }
 }
-
-/// The import's compact index against a plain set: the same answers through many merges.
-final class QuizIDSetTests: XCTestCase {
-  func testTheSortedIndexAnswersAsASetDoes() {
-    var index = QuizIDSet()
-    var reference = Set<UInt64>()
-    var state: UInt64 = 42
-    for step in 0..<400_000 {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      // Some repeats, some extremes, mostly fresh hashes.
-      let hash =
-        step % 7 == 0 ? QuizIDSet.hash("id-\(step / 14)") : step % 1001 == 0 ? UInt64.max : state
-      XCTAssertEqual(index.contains(hash), reference.contains(hash))
-      XCTAssertEqual(index.insert(hash), reference.insert(hash).inserted)
-    }
-    XCTAssertEqual(index.count, reference.count)
-    XCTAssertTrue(index.contains(0) == reference.contains(0))
-    for hash in reference.prefix(10_000) { XCTAssertTrue(index.contains(hash)) }
-  }
-}

@@ -31,11 +31,11 @@ final class HistoryImportTests: XCTestCase {
     var location: String { store.location }
 
     func append(_ prepare: (any HistorySnapshot) throws(HistoryError) -> [UInt8])
-      throws(HistoryError)
+      throws(HistoryError) -> Int
     {
       calls += 1
       if calls == after { try store.append(others) }
-      try store.append(prepare)
+      return try store.append(prepare)
     }
 
     func snapshot() throws(HistoryError) -> any HistorySnapshot { try store.snapshot() }

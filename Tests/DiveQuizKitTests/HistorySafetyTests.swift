@@ -206,13 +206,13 @@ final class HistorySafetyTests: XCTestCase {
     var location: String { store.location }
 
     func append(_ prepare: (any HistorySnapshot) throws(HistoryError) -> [UInt8])
-      throws(HistoryError)
+      throws(HistoryError) -> Int
     {
       guard failures == 0 else {
         failures -= 1
         throw .cannotWrite(path: location, reason: "No space left on device")
       }
-      try store.append(prepare)
+      return try store.append(prepare)
     }
 
     func snapshot() throws(HistoryError) -> any HistorySnapshot { try store.snapshot() }
@@ -230,13 +230,13 @@ final class HistorySafetyTests: XCTestCase {
     var location: String { store.location }
 
     func append(_ prepare: (any HistorySnapshot) throws(HistoryError) -> [UInt8])
-      throws(HistoryError)
+      throws(HistoryError) -> Int
     {
       if let others {
         self.others = nil
         try store.append(others)
       }
-      try store.append(prepare)
+      return try store.append(prepare)
     }
 
     func snapshot() throws(HistoryError) -> any HistorySnapshot { try store.snapshot() }

@@ -19,4 +19,14 @@ public protocol HistoryFileSystem: AnyObject {
   /// `name` with a number added when that exists; returns the path written.
   func createNewFile(in folder: String, name: String, _ bytes: [UInt8]) throws(HistoryError)
     -> String
+  /// Two private scratch files for the work of one command on the history at `path` (an
+  /// import's index), gone when released; in memory when no folder of the user's own can
+  /// take them.
+  func scratchFiles(near path: String) -> (any ScratchFile, any ScratchFile)
+}
+
+extension HistoryFileSystem {
+  public func scratchFiles(near path: String) -> (any ScratchFile, any ScratchFile) {
+    (MemoryScratch(), MemoryScratch())
+  }
 }

@@ -1,26 +1,16 @@
-/// How an import reads a file: each line decoded and hashed where it is read (on several
-/// threads for a large file), what the decision needs handed back in file order with the
-/// bytes of the lines that may be appended, copied where they were read.
+/// How an import reads a file: each line checked and its id hashed where it is read (on
+/// several threads for a large file), what the decision needs handed back in file order with
+/// the bytes of the lines that may be appended, copied where they were read.
 extension HistoryImport {
-  /// What the index keeps of a stored line: its id's hash and, for a quiz, the hash of the
-  /// whole record's fields (the same quiz in another layout is the same).
-  struct Held: Sendable {
-    var id: UInt64
-    var record: UInt64?
-
-    init(_ record: QuizRecord) {
-      id = QuizIDSet.hash(record.id)
-      self.record = QuizIDSet.hash(record: record)
-    }
-
-    init(alias: AliasRecord) { id = QuizIDSet.hash(alias.id) }
-  }
+  /// The hash an import files an id under (`StableHash.hash`; tests force collisions).
+  package typealias IDHash = @Sendable (UnsafeBufferPointer<UInt8>) -> UInt64
 
   /// One line as the import sees it.
   enum Seen: Sendable {
-    case quiz(Held, offset: Int, length: Int)
-    /// A decision about names.
-    case alias(Held, offset: Int, length: Int)
+    /// A readable quiz record, by its id's hash.
+    case quiz(id: UInt64, offset: Int, length: Int)
+    /// A decision about names, by its id's hash.
+    case alias(id: UInt64, offset: Int, length: Int)
     /// An alias line that does not read as one: passed over, as before.
     case ignored(offset: Int)
     /// `number` is nil when the line was read on a worker thread (counted on demand).
@@ -34,28 +24,86 @@ extension HistoryImport {
       }
     }
 
-    init(_ line: HistoryLine) {
+    /// The id's hash and the place of a line the index keeps; nil for any other.
+    var held: (id: UInt64, place: ImportIndex.Place)? {
+      switch self {
+      case .quiz(let id, let offset, let length), .alias(let id, let offset, let length):
+        return (id, ImportIndex.Place(offset: offset, length: length, pending: false))
+      case .ignored, .problem: return nil
+      }
+    }
+
+    /// A line laid out as divequiz writes it is checked by the byte reader, which allocates
+    /// nothing and takes it only where the full decoder would; any other is decoded in full,
+    /// which says what is wrong with a damaged one. `questions` is the byte reader's room.
+    init(_ line: HistoryLine, questions: inout [UInt32], hash: IDHash) {
+      if line.overlong == nil {
+        var reader = FastRecordReader(bytes: line.bytes)
+        if reader.reportLine(questions: &questions) != nil,
+          let id = FastRecordReader.id(in: line.bytes)
+        {
+          self = .quiz(id: hash(id), offset: line.offset, length: line.bytes.count)
+          return
+        }
+      }
       switch RecordCodec.decode(line) {
       case .success(let record):
-        self = .quiz(Held(record), offset: line.offset, length: line.bytes.count)
+        self = .quiz(
+          id: HistoryImport.hash(record.id, hash), offset: line.offset, length: line.bytes.count)
       case .failure(.alias):
         guard let alias = AliasRecord.decode(line.bytes) else {
           self = .ignored(offset: line.offset)
           return
         }
-        self = .alias(Held(alias: alias), offset: line.offset, length: line.bytes.count)
+        self = .alias(
+          id: HistoryImport.hash(alias.id, hash), offset: line.offset, length: line.bytes.count)
       case .failure(let problem):
         self = .problem(problem, offset: line.offset, number: line.number)
       }
     }
   }
 
-  /// What a readable quiz record or decision about names brings to the index; nil for a
-  /// damaged line.
-  static func held(_ line: HistoryLine) -> Held? {
-    switch Seen(line) {
-    case .quiz(let held, _, _), .alias(let held, _, _): return held
-    case .problem, .ignored: return nil
+  static func hash(_ id: String, _ hash: IDHash) -> UInt64 {
+    var id = id
+    return id.withUTF8 { hash($0) }
+  }
+
+  /// What a line already stored (or queued) is to a new line filed under the same hash.
+  enum Kinship: Equatable {
+    /// The same record (byte for byte, or the same fields in another layout), or a decision
+    /// about names whose id is taken: the new line is present.
+    case same
+    /// Another record with the same id: the new one is kept, as a conflict.
+    case sameID
+    /// Only the hash is shared.
+    case other
+  }
+
+  /// Compares a stored line with a new one; a new `quiz` is a quiz record, otherwise a
+  /// decision about names. Lines that differ in their bytes are decoded in full.
+  static func kinship(
+    of stored: UnsafeBufferPointer<UInt8>, to new: UnsafeBufferPointer<UInt8>, quiz: Bool
+  ) -> Kinship {
+    if stored.count == new.count, let a = stored.baseAddress, let b = new.baseAddress,
+      Bytes.equal(a, b, count: stored.count)
+    {
+      return .same
+    }
+    guard let (storedID, storedRecord) = identity(of: stored),
+      let (newID, newRecord) = identity(of: new)
+    else { return .other }
+    guard storedID == newID else { return .other }
+    if !quiz { return .same }
+    if let storedRecord, storedRecord == newRecord { return .same }
+    return .sameID
+  }
+
+  /// A readable line's id and, for a quiz, its record.
+  private static func identity(of line: UnsafeBufferPointer<UInt8>) -> (String, QuizRecord?)? {
+    switch RecordCodec.decode(line) {
+    case .success(let record): return (record.id, record)
+    case .failure(.alias): return AliasRecord.decode(line).map { ($0.id, nil) }
+    case .failure: return nil
     }
   }
 
@@ -66,15 +114,20 @@ extension HistoryImport {
     _ source: any HistorySnapshot, withBytes: Bool,
     _ visit: (Seen, UnsafeBufferPointer<UInt8>) -> Bool
   ) throws(HistoryError) {
+    let hash = hashID
     let workers = ParallelReader.availableWorkers
     guard workers > 1, source.size >= parallelFrom else {
-      try LineReader().forward(source) { line in visit(Seen(line), line.bytes) }
+      var questions: [UInt32] = []
+      try LineReader().forward(source) { line in
+        visit(Seen(line, questions: &questions, hash: hash), line.bytes)
+      }
       return
     }
     /// A chunk's lines seen, and the bytes of those that may be appended, end to end.
     struct Lines: Sendable {
       var seen: [Seen] = []
       var bytes: [UInt8] = []
+      var questions: [UInt32] = []
     }
     func each(_ lines: Lines) -> Bool {
       lines.bytes.withUnsafeBufferPointer { bytes in
@@ -102,18 +155,25 @@ extension HistoryImport {
         return lines
       },
       line: { lines, line in
-        let seen = Seen(line)
+        let seen = Seen(line, questions: &lines.questions, hash: hash)
         lines.seen.append(seen)
         switch seen {
         case .quiz, .alias: if withBytes { lines.bytes.append(contentsOf: line.bytes) }
         case .ignored, .problem: break
         }
-      }, finish: { $0 }, each)
+      },
+      finish: { lines in
+        var lines = lines
+        lines.questions = []
+        return lines
+      }, each)
   }
 
-  /// Appends one line and its line break to the batch.
-  mutating func queue(_ bytes: UnsafeBufferPointer<UInt8>) {
+  /// Appends one line and its line break to the batch; returns where the line starts in it.
+  mutating func queue(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    let start = batch.count
     batch.append(contentsOf: bytes)
     batch.append(0x0A)
+    return start
   }
 }

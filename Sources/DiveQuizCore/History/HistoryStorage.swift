@@ -10,8 +10,13 @@ public protocol HistoryStorage: AnyObject {
   /// import can drop what another writer added meanwhile), appends the bytes it returns and
   /// returns once they are on disk. A failure part-way cuts the file back to its size before
   /// the append: no partial record is ever left behind.
+  ///
+  /// - Returns: where the bytes start in the file (after a line break added before them, when
+  ///   the last line had none); the size as it stood when there was nothing to append. An
+  ///   import files the lines it appended by it.
+  @discardableResult
   func append(_ prepare: (any HistorySnapshot) throws(HistoryError) -> [UInt8])
-    throws(HistoryError)
+    throws(HistoryError) -> Int
   /// A consistent view for reading; a missing file is an empty one. Never modifies anything.
   func snapshot() throws(HistoryError) -> any HistorySnapshot
   /// The small summary file kept beside the history (the coach's cache), if any.
@@ -22,7 +27,8 @@ public protocol HistoryStorage: AnyObject {
 
 extension HistoryStorage {
   /// Appends whole lines (see `append(_:)` with a closure).
-  public func append(_ lines: [UInt8]) throws(HistoryError) {
+  @discardableResult
+  public func append(_ lines: [UInt8]) throws(HistoryError) -> Int {
     try append { _ throws(HistoryError) in lines }
   }
 

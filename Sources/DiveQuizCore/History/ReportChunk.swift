@@ -155,7 +155,7 @@ package struct ByteInterner {
     // The same as the line before (an edition, mostly): no hash.
     if last >= 0, holds(last, raw) { return (last, false) }
     let mask = table.count - 1
-    var slot = Int(truncatingIfNeeded: QuizIDSet.hash(raw)) & mask
+    var slot = Int(truncatingIfNeeded: StableHash.hash(raw)) & mask
     while true {
       let found = Int(table[slot])
       if found < 0 { break }
@@ -192,7 +192,7 @@ package struct ByteInterner {
       for (index, span) in spans.enumerated() {
         var slot =
           Int(
-            truncatingIfNeeded: QuizIDSet.hash(
+            truncatingIfNeeded: StableHash.hash(
               UnsafeBufferPointer(rebasing: arena[span.start..<(span.start + span.count)])))
           & mask
         while larger[slot] >= 0 { slot = (slot + 1) & mask }

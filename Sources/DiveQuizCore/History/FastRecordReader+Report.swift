@@ -79,6 +79,17 @@ extension FastRecordReader {
       score: totals.score, maximum: totals.maximum, passed: totals.passed, seconds: seconds)
   }
 
+  /// `reportLine(questions:)` for a caller that keeps the room as an array (the import's
+  /// check of a line): the array's storage is lent to the reader, then holds the line's
+  /// questions, packed, as before.
+  package mutating func reportLine(questions: inout [UInt32]) -> ReportLine? {
+    var packed = PackedQuestions(storage: questions)
+    // Held once only, so the reader writes into it without a copy.
+    questions = []
+    defer { questions = packed.takeQuestions() }
+    return reportLine(questions: &packed)
+  }
+
   /// `quiz` or `exam`; nil for a kind this reader leaves to the full decoder.
   @inline(__always)
   private static func exam(_ raw: UnsafeBufferPointer<UInt8>) -> Bool? {
@@ -289,7 +300,17 @@ package struct PackedQuestions {
 
   package init() {}
 
+  /// Room lent by a caller that keeps it as an array (see `takeQuestions`).
+  init(storage: [UInt32]) { self.storage = storage }
+
   package var isEmpty: Bool { count == 0 }
+
+  /// The line's questions as an array, in the storage itself (left empty here).
+  mutating func takeQuestions() -> [UInt32] {
+    storage.removeSubrange(count...)
+    defer { storage = [] }
+    return storage
+  }
 
   mutating func removeAll() { count = 0 }
 
@@ -298,7 +319,10 @@ package struct PackedQuestions {
   mutating func fill<R>(
     _ capacity: Int, _ body: (UnsafeMutableBufferPointer<UInt32>) -> (count: Int, value: R)?
   ) -> R? {
-    if storage.count < capacity { storage = Array(repeating: 0, count: capacity) }
+    // Within the capacity the storage already has, when it was lent back shorter.
+    if storage.count < capacity {
+      storage.append(contentsOf: repeatElement(0, count: capacity - storage.count))
+    }
     let written = storage.withUnsafeMutableBufferPointer { body($0) }
     count = written?.count ?? 0
     return written?.value

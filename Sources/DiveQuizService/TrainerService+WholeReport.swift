@@ -46,7 +46,9 @@ extension TrainerService {
     let workers = ParallelReader.availableWorkers
     do {
       if workers > 1, snapshot.size >= ParallelReader.threshold {
-        let reader = ParallelReader(workers: workers)
+        // Chunks of 4 MB: each costs a lookup of its trainees' tallies and names, and a
+        // chunk's sums stay a few megabytes (`ReportChunk` keeps no line).
+        let reader = ParallelReader(workers: workers, chunk: 4 << 20)
         let capacity = ReportChunk.capacity(bytes: reader.chunk)
         try reader.fold(
           snapshot, into: { (ReportChunk(capacity: capacity), ReportChunk.Scratch()) },

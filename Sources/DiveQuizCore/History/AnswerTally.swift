@@ -48,21 +48,23 @@ package struct AnswerTally: Sendable {
     var sanctions = KindTally.Counts()
     small.withUnsafeMutableBufferPointer { small in
       confusion.withUnsafeMutableBufferPointer { confusion in
+        // Without branches on the answers (right or not, skipped or not: as good as random),
+        // and with wrapping sums: no count comes near 2^63.
         for bits in packed {
           let question = QuestionBits(bits)
-          sanctions.add(points: question.points, skipped: question.chosen == nil)
-          guard question.penalty < Self.direct else {
+          let skipped = question.isSkipped
+          let points = question.points
+          sanctions.add(points: points, skipped: skipped)
+          let penalty = question.penalty
+          guard penalty < Self.direct else {
             odd = true
             continue
           }
-          small[2 * question.penalty] += 1
-          if question.points >= Grade.right.points { small[2 * question.penalty + 1] += 1 }
-          confusion[
-            question.correct * width + (question.chosen ?? ConfusionMatrix.skippedColumn)] +=
-            1
-          if question.chosen != nil, question.chosenOwners != question.correctOwners {
-            mistakes += 1
-          }
+          small[2 &* penalty] &+= 1
+          small[2 &* penalty &+ 1] &+= points >= Grade.right.points ? 1 : 0
+          let column = skipped ? ConfusionMatrix.skippedColumn : question.chosenCode
+          confusion[question.correct &* width &+ column] &+= 1
+          mistakes &+= !skipped && question.chosenOwners != question.correctOwners ? 1 : 0
         }
       }
     }

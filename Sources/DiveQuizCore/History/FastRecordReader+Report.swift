@@ -118,7 +118,16 @@ extension FastRecordReader {
   /// validated (rare in ids and languages, and then only the non-ASCII bytes cost).
   @inline(__always)
   private static func isUTF8(_ raw: UnsafeBufferPointer<UInt8>) -> Bool {
-    for byte in raw where byte >= 0x80 {
+    var at = 0
+    // Eight bytes at a time, while eight are left: is any byte's high bit set?
+    if let base = raw.baseAddress {
+      while at + 8 <= raw.count {
+        let word = UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)
+        if word & 0x8080_8080_8080_8080 != 0 { break }
+        at += 8
+      }
+    }
+    for byte in raw[at...] where byte >= 0x80 {
       return String(validating: raw, as: UTF8.self) != nil
     }
     return true
@@ -366,10 +375,10 @@ package struct QuestionBits {
 
   var penalty: Int { Int(bits & 0x3FFF) }
   /// Nil when skipped.
-  var chosen: Int? {
-    let code = Int(bits >> 14 & 7)
-    return code == Self.skipped ? nil : code
-  }
+  var chosen: Int? { isSkipped ? nil : chosenCode }
+  /// The chosen sanction, or `skipped`.
+  var chosenCode: Int { Int(bits >> 14 & 7) }
+  var isSkipped: Bool { chosenCode == Self.skipped }
   var chosenOwners: Int { Int(bits >> 17 & 3) }
   var correct: Int { Int(bits >> 19 & 7) }
   var correctOwners: Int { Int(bits >> 22 & 3) }

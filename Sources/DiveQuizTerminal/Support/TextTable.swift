@@ -101,7 +101,14 @@ package struct TextTable: Sendable {
     }
     let line = cells.joined(separator: String(repeating: " ", count: layout.spacing))
     // Whatever still does not fit (a very narrow terminal) is cut at the edge.
-    let trimmed = String(line.reversed().drop { $0 == " " }.reversed())
+    // Trailing spaces trimmed on the bytes: a space never joins the character before it, and
+    // walking a long listing's lines character by character backwards cost more than the
+    // read of the history (`history judge` over a million quizzes).
+    var end = line.utf8.endIndex
+    while end > line.utf8.startIndex, line.utf8[line.utf8.index(before: end)] == 0x20 {
+      end = line.utf8.index(before: end)
+    }
+    let trimmed = String(line[..<end])
     return width.map { TextWrapper.fit(trimmed, width: $0) } ?? trimmed
   }
 

@@ -23,7 +23,7 @@ extension TrainerService {
     // One cache entry per trainee and edition.
     let cacheKey = judge + "\u{1F}" + edition
     let snapshot = try openSnapshot(storage)
-    var cache = storage.readCache().map(SummaryCache.decode) ?? SummaryCache()
+    var cache = storage.readCache(.coach).map(SummaryCache.decode) ?? SummaryCache()
     var summary = TraineeSummary()
     var start = 0
     if let identity = snapshot.identity, let entry = cache.entry(for: cacheKey, identity: identity),
@@ -55,13 +55,13 @@ extension TrainerService {
           judge: cacheKey, identity: identity, covered: snapshot.size,
           tail: tail(of: snapshot, before: snapshot.size, count: SummaryCache.tailLength) ?? [],
           used: clock().timeIntervalSince1970, summary: summary))
-      storage.writeCache(cache.encode())
+      storage.writeCache(.coach, cache.encode())
     }
     return summary
   }
 
   /// The `count` bytes before `offset` (fewer at the start of the file); nil if unreadable.
-  private func tail(of snapshot: any HistorySnapshot, before offset: Int, count: Int) -> [UInt8]? {
+  func tail(of snapshot: any HistorySnapshot, before offset: Int, count: Int) -> [UInt8]? {
     let from = max(0, offset - count)
     var bytes = [UInt8](repeating: 0, count: offset - from)
     let got = bytes.withUnsafeMutableBytes { buffer in

@@ -15,6 +15,13 @@ extension TrainerService {
       known.identity == snapshot.identity, known.covered <= snapshot.size
     {
       progress = known
+    } else if let identity = snapshot.identity,
+      let cached = storage.readCache(.names).flatMap(NamesCache.decode),
+      cached.identity == identity, cached.covered <= snapshot.size,
+      tail(of: snapshot, before: cached.covered, count: cached.tail.count) == cached.tail
+    {
+      progress.covered = cached.covered
+      progress.census = cached.census
     }
     if progress.covered < snapshot.size {
       try readLines(snapshot, from: progress.covered, firstNumber: 0) { line in
@@ -23,12 +30,23 @@ extension TrainerService {
       }
       progress.covered = snapshot.size
       progress.names = nil
+      keepNames(progress, of: snapshot)
     }
     if let names = progress.names { return names }
     let names = progress.census.resolved()
     progress.names = names
     nameCensus = progress
     return names
+  }
+
+  /// Writes the census to the names' cache beside the history, for the next command.
+  func keepNames(_ progress: NameCensus.Progress, of snapshot: any HistorySnapshot) {
+    guard let history, let identity = snapshot.identity,
+      let tail = tail(of: snapshot, before: progress.covered, count: SummaryCache.tailLength)
+    else { return }
+    let cache = NamesCache(
+      identity: identity, covered: progress.covered, tail: tail, census: progress.census)
+    history.main.writeCache(.names, cache.encode())
   }
 
   /// The trainee a typed name finds; throws with the candidates (several match) or the

@@ -79,6 +79,7 @@ extension TrainerService {
     let names = census.resolved()
     progress.names = names
     nameCensus = progress
+    keepNames(progress, of: snapshot)
     builder.use(names: names)
     return builder.finish()
   }

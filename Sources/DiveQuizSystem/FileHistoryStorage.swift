@@ -130,21 +130,22 @@ package final class FileHistoryStorage: HistoryStorage {
       owned: true, path: location)
   }
 
-  /// The coach's cache of this history: named after the file's device and inode (the entries
-  /// inside say which bytes they cover), private, replaced whole.
-  private var cachePath: String? {
+  /// A cache of this history: named after its kind and the file's device and inode (the
+  /// contents say which bytes they cover), private, replaced whole.
+  private func cachePath(_ which: HistoryCache) -> String? {
     var info = stat()
     guard let cacheFolder, stat(location, &info) == 0 else { return nil }
-    return cacheFolder + "/coach-\(info.st_dev)-\(info.st_ino).cache"
+    return cacheFolder + "/\(which.rawValue)-\(info.st_dev)-\(info.st_ino).cache"
   }
 
-  package func readCache() -> [UInt8]? {
-    guard let path = cachePath else { return nil }
+  package func readCache(_ which: HistoryCache) -> [UInt8]? {
+    guard let path = cachePath(which) else { return nil }
     return try? GuardedFile.read(path, kind: .cache)
   }
 
-  package func writeCache(_ bytes: [UInt8]) {
-    guard let path = cachePath, let cacheFolder, (try? SafeFile.ownFolder(cacheFolder)) != nil,
+  package func writeCache(_ which: HistoryCache, _ bytes: [UInt8]) {
+    guard let path = cachePath(which), let cacheFolder,
+      (try? SafeFile.ownFolder(cacheFolder)) != nil,
       let sink = try? FileExport(path, protecting: location)
     else { return }
     do {

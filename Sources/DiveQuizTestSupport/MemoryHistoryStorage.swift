@@ -12,6 +12,8 @@ package final class MemoryHistoryStorage: HistoryStorage {
   package private(set) var appends = 0
   /// The coach's cache, as a file beside the history would hold it.
   package var cache: [UInt8]?
+  /// The names' cache, likewise.
+  package var namesCache: [UInt8]?
   /// Changes when `replace` gives the history new contents, as a new file would.
   package private(set) var identity = FileIdentity(device: 0, inode: 1)
 
@@ -44,9 +46,19 @@ package final class MemoryHistoryStorage: HistoryStorage {
     BytesSnapshot(bytes, identity: identity)
   }
 
-  package func readCache() -> [UInt8]? { cache }
+  package func readCache(_ which: HistoryCache) -> [UInt8]? {
+    switch which {
+    case .coach: return cache
+    case .names: return namesCache
+    }
+  }
 
-  package func writeCache(_ bytes: [UInt8]) { cache = bytes }
+  package func writeCache(_ which: HistoryCache, _ bytes: [UInt8]) {
+    switch which {
+    case .coach: cache = bytes
+    case .names: namesCache = bytes
+    }
+  }
 
   /// New contents, as if the file had been replaced by another.
   package func replace(_ bytes: [UInt8]) {

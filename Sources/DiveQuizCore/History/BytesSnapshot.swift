@@ -13,6 +13,14 @@ public final class BytesSnapshot: HistorySnapshot {
   public func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) throws(HistoryError)
     -> Int
   {
+    Self.copy(bytes, at: offset, into: buffer)
+  }
+
+  /// Copies what `buffer` takes of `bytes` from `offset`; returns how many (0 past the end):
+  /// a read by position from bytes held in memory.
+  package static func copy(
+    _ bytes: [UInt8], at offset: Int, into buffer: UnsafeMutableRawBufferPointer
+  ) -> Int {
     guard offset >= 0, offset < bytes.count else { return 0 }
     let count = min(buffer.count, bytes.count - offset)
     bytes.withUnsafeBytes { source in

@@ -127,13 +127,10 @@ public struct HistoryImport {
     // hashes come back.
     try read(snapshot, withBytes: false) { seen, _ in
       guard let (id, place) = seen.held else { return true }
-      do throws(HistoryError) {
-        if index.wantsSpill { try index.spill() }
-      } catch {
+      do throws(HistoryError) { try index.file(id, storedAt: place) } catch {
         failure = error
         return false
       }
-      index.insert(id, at: place)
       countdown -= 1
       guard countdown == 0 else { return true }
       countdown = 1024
@@ -506,13 +503,10 @@ public struct HistoryImport {
       guard let (id, place) = Seen(line, questions: &questions, hash: hash).held else {
         return true
       }
-      do throws(HistoryError) {
-        if index.wantsSpill { try index.spill() }
-      } catch {
+      do throws(HistoryError) { try index.file(id, storedAt: place) } catch {
         failure = error
         return false
       }
-      index.insert(id, at: place)
       return true
     }
     self.index = index

@@ -19,10 +19,10 @@ public protocol HistoryStorage: AnyObject {
     throws(HistoryError) -> Int
   /// A consistent view for reading; a missing file is an empty one. Never modifies anything.
   func snapshot() throws(HistoryError) -> any HistorySnapshot
-  /// The small summary file kept beside the history (the coach's cache), if any.
-  func readCache() -> [UInt8]?
-  /// Replaces the summary file; a failure is ignored: the cache is only a shortcut.
-  func writeCache(_ bytes: [UInt8])
+  /// A small summary file kept beside the history (the coach's, the names'), if any.
+  func readCache(_ which: HistoryCache) -> [UInt8]?
+  /// Replaces a summary file; a failure is ignored: a cache is only a shortcut.
+  func writeCache(_ which: HistoryCache, _ bytes: [UInt8])
 }
 
 extension HistoryStorage {
@@ -32,7 +32,16 @@ extension HistoryStorage {
     try append { _ throws(HistoryError) in lines }
   }
 
-  public func readCache() -> [UInt8]? { nil }
+  public func readCache(_ which: HistoryCache) -> [UInt8]? { nil }
 
-  public func writeCache(_ bytes: [UInt8]) {}
+  public func writeCache(_ which: HistoryCache, _ bytes: [UInt8]) {}
+}
+
+/// The summaries kept beside a history, each exact for the bytes it says it covers (a history
+/// is only appended to), so that a command reads only what was added since.
+public enum HistoryCache: String, Sendable, CaseIterable {
+  /// Per trainee, the coach's summary (`SummaryCache`).
+  case coach
+  /// Every name met and the renames and merges (`NameCensus`): what finds a typed trainee.
+  case names
 }

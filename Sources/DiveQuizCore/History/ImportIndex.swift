@@ -102,6 +102,13 @@ package struct ImportIndex {
     used += 1
   }
 
+  /// Adds the entry of a stored line, spilling the table first when it is half full (stored
+  /// entries never wait for a batch).
+  package mutating func file(_ hash: UInt64, storedAt place: Place) throws(HistoryError) {
+    if wantsSpill { try spill() }
+    insert(hash, at: place)
+  }
+
   /// Moves the entry of a pending line to where the line now is (pending entries stay in
   /// the table until then: `spill` keeps them there).
   package mutating func update(_ hash: UInt64, from pending: Place, to place: Place) {

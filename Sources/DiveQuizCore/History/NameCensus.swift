@@ -4,7 +4,7 @@
 ///
 /// What it keeps grows with the spellings in the file (a class's few dozen), never with its
 /// quizzes.
-package struct NameCensus: Sendable {
+package struct NameCensus: Sendable, Codable, Equatable {
   /// Uses of each name exactly as stored: one dictionary step per quiz read, the folding
   /// done once per spelling when the names are resolved.
   private var uses: [String: Int] = [:]

@@ -37,11 +37,6 @@ package final class MemoryScratch: ScratchFile {
   package func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) throws(HistoryError)
     -> Int
   {
-    guard offset >= 0, offset < bytes.count else { return 0 }
-    let count = min(buffer.count, bytes.count - offset)
-    bytes.withUnsafeBytes { source in
-      buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: source[offset..<(offset + count)]))
-    }
-    return count
+    BytesSnapshot.copy(bytes, at: offset, into: buffer)
   }
 }

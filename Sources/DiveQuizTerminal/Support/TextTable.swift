@@ -99,10 +99,16 @@ package struct TextTable: Sendable {
       case .right: cells.append(TextLayout.padLeft(cut, widths[column]))
       }
     }
-    var trimmed = cells.joined(separator: String(repeating: " ", count: layout.spacing))
-    // In place: a reversed copy of every line was most of the time of a report's tables.
-    while trimmed.last == " " { trimmed.removeLast() }
+    let line = cells.joined(separator: String(repeating: " ", count: layout.spacing))
     // Whatever still does not fit (a very narrow terminal) is cut at the edge.
+    // Trailing spaces trimmed on the bytes: a space never joins the character before it, and
+    // walking a long listing's lines character by character backwards cost more than the
+    // read of the history (`history judge` over a million quizzes).
+    var end = line.utf8.endIndex
+    while end > line.utf8.startIndex, line.utf8[line.utf8.index(before: end)] == 0x20 {
+      end = line.utf8.index(before: end)
+    }
+    let trimmed = String(line[..<end])
     return width.map { TextWrapper.fit(trimmed, width: $0) } ?? trimmed
   }
 

@@ -79,17 +79,6 @@ extension FastRecordReader {
       score: totals.score, maximum: totals.maximum, passed: totals.passed, seconds: seconds)
   }
 
-  /// `reportLine(questions:)` for a caller that keeps the room as an array (the import's
-  /// check of a line): the array's storage is lent to the reader, then holds the line's
-  /// questions, packed, as before.
-  package mutating func reportLine(questions: inout [UInt32]) -> ReportLine? {
-    var packed = PackedQuestions(storage: questions)
-    // Held once only, so the reader writes into it without a copy.
-    questions = []
-    defer { questions = packed.takeQuestions() }
-    return reportLine(questions: &packed)
-  }
-
   /// `quiz` or `exam`; nil for a kind this reader leaves to the full decoder.
   @inline(__always)
   private static func exam(_ raw: UnsafeBufferPointer<UInt8>) -> Bool? {
@@ -302,24 +291,14 @@ extension FastRecordReader {
 
 /// A line's sanction questions packed by `QuestionBits`, in storage kept from line to line:
 /// reading a line's questions allocates nothing once the longest quiz has been met.
-package struct PackedQuestions {
+package struct PackedQuestions: Sendable {
   /// Never shrinks; only the first `count` are the line's.
   private var storage: [UInt32] = []
   package private(set) var count = 0
 
   package init() {}
 
-  /// Room lent by a caller that keeps it as an array (see `takeQuestions`).
-  init(storage: [UInt32]) { self.storage = storage }
-
   package var isEmpty: Bool { count == 0 }
-
-  /// The line's questions as an array, in the storage itself (left empty here).
-  mutating func takeQuestions() -> [UInt32] {
-    storage.removeSubrange(count...)
-    defer { storage = [] }
-    return storage
-  }
 
   mutating func removeAll() { count = 0 }
 

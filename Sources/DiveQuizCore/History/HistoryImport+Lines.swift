@@ -36,7 +36,7 @@ extension HistoryImport {
     /// A line laid out as divequiz writes it is checked by the byte reader, which allocates
     /// nothing and takes it only where the full decoder would; any other is decoded in full,
     /// which says what is wrong with a damaged one. `questions` is the byte reader's room.
-    init(_ line: HistoryLine, questions: inout [UInt32], hash: IDHash) {
+    init(_ line: HistoryLine, questions: inout PackedQuestions, hash: IDHash) {
       if line.overlong == nil {
         var reader = FastRecordReader(bytes: line.bytes)
         if reader.reportLine(questions: &questions) != nil,
@@ -117,7 +117,7 @@ extension HistoryImport {
     let hash = hashID
     let workers = ParallelReader.availableWorkers
     guard workers > 1, source.size >= parallelFrom else {
-      var questions: [UInt32] = []
+      var questions = PackedQuestions()
       try LineReader().forward(source) { line in
         visit(Seen(line, questions: &questions, hash: hash), line.bytes)
       }
@@ -127,7 +127,7 @@ extension HistoryImport {
     struct Lines: Sendable {
       var seen: [Seen] = []
       var bytes: [UInt8] = []
-      var questions: [UInt32] = []
+      var questions = PackedQuestions()
     }
     func each(_ lines: Lines) -> Bool {
       lines.bytes.withUnsafeBufferPointer { bytes in
@@ -164,7 +164,8 @@ extension HistoryImport {
       },
       finish: { lines in
         var lines = lines
-        lines.questions = []
+        // The room for a line's questions stays with the reader, not in the chunk handed on.
+        lines.questions = PackedQuestions()
         return lines
       }, each)
   }

@@ -452,7 +452,7 @@ public struct HistoryImport {
         storedAs = storedAs.map { _ in nil }
         clashes = clashes.map { _ in false }
         end = current.size
-        var questions: [UInt32] = []
+        var questions = PackedQuestions()
         for range in ranges where range.lowerBound < current.size {
           let upper = min(range.upperBound, current.size)
           try LineReader().forward(current, from: range.lowerBound, to: upper) { other in
@@ -497,7 +497,7 @@ public struct HistoryImport {
     history = current
     var index = self.index
     var failure: HistoryError?
-    var questions: [UInt32] = []
+    var questions = PackedQuestions()
     let hash = hashID
     try LineReader().forward(current, from: start, to: end) { line in
       guard let (id, place) = Seen(line, questions: &questions, hash: hash).held else {

@@ -311,6 +311,69 @@ final class ReportFastPathTests: XCTestCase {
     XCTAssertGreaterThan(refused, 1000)
   }
 
+  /// The shortcut for common questions (`FastRecordReader.commonQuestion`) against the byte
+  /// by byte reader it stands in for (`slowQuestion`, which the damage test above holds to the
+  /// decoder), on questions made of every spelling of each field, good and bad: whatever the
+  /// shortcut takes, the other takes too, with the same answers packed, the same seconds to
+  /// the bit and the same end; and the shortcut takes the shapes divequiz writes.
+  func testTheCommonQuestionShortcutReadsAsTheFullScan() throws {
+    let penalties = ["0", "7", "05", "12", "99", "123", "999", "1234", "00", "-1", "", "1a"]
+    let chosen = ["0", "5", "6", "null", "nul", "nulll", "01", "", "n", "9"]
+    let owners = ["\"\"", "\"r\"", "\"j\"", "\"rj\"", "\"jr\"", "\"rr\"", "\"x\"", "\"r", "r", ""]
+    let keys = ["0", "3", "5", "6", "", "00"]
+    let points = ["0", "1", "5", "9", "10", "11", "01", "00", "100", "", "1,"]
+    let seconds = [
+      "0.0", "5.4", "0.5", "12.3", "99.9", "100.0", "999.9", "1000.0", "05.4", "12", "12.34",
+      ".5", "12.", "1.2.3", "7", "0", "00.1",
+    ]
+    var random = Sequence(state: 19)
+    var taken = 0
+    var questions: [[UInt8]] = []
+    for _ in 0..<40_000 {
+      // Mostly good fields, so that a bad one is met alone as well as with others.
+      func pick(_ all: [String], good: Int) -> String {
+        all[random.next(4) == 0 ? random.next(all.count) : random.next(good)]
+      }
+      let text =
+        "[\(pick(penalties, good: 8)),\(pick(chosen, good: 4)),\(pick(owners, good: 5)),"
+        + "\(pick(keys, good: 3)),\(pick(owners, good: 5)),\(pick(points, good: 5)),"
+        + "\(pick(seconds, good: 7))]"
+      questions.append(Array(text.utf8))
+    }
+    // Each alone before the end of a line (`]}`), and followed by another question.
+    for question in questions {
+      for tail in ["]}", ",[1,2,\"r\",2,\"r\",10,1.0]]}"] {
+        let line = question + Array(tail.utf8)
+        line.withUnsafeBufferPointer { buffer in
+          guard let base = buffer.baseAddress else { return }
+          let text = String(decoding: question, as: UTF8.self)
+          guard let common = FastRecordReader.commonQuestion(base) else { return }
+          taken += 1
+          guard let full = FastRecordReader.slowQuestion(base) else {
+            return XCTFail("taken by the shortcut only: \(text)")
+          }
+          XCTAssertEqual(Self.fields(common.bits), Self.fields(full.bits), text)
+          XCTAssertEqual(common.bits, full.bits, text)
+          XCTAssertEqual(common.seconds.bitPattern, full.seconds.bitPattern, text)
+          XCTAssertEqual(base.distance(to: common.next), base.distance(to: full.next), text)
+          XCTAssertEqual(base.distance(to: common.next), question.count, text)
+        }
+      }
+    }
+    XCTAssertGreaterThan(taken, 10_000)
+    // The shapes a divequiz history is made of take the shortcut.
+    for text in [
+      "[44,5,\"j\",5,\"j\",10,5.4]", "[3,null,\"\",0,\"rj\",0,22.6]",
+      "[123,0,\"jr\",1,\"r\",5,999.9]", "[0,2,\"rj\",2,\"j\",9,0.0]",
+    ] {
+      let line = Array((text + "]}").utf8)
+      let read = line.withUnsafeBufferPointer { buffer in
+        buffer.baseAddress.flatMap { FastRecordReader.commonQuestion($0) }
+      }
+      XCTAssertNotNil(read, text)
+    }
+  }
+
   /// Where `needle` starts in `bytes`.
   private static func find(_ needle: [UInt8], in bytes: [UInt8]) -> Int? {
     guard bytes.count >= needle.count else { return nil }

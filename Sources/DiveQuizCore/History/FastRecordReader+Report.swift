@@ -174,8 +174,12 @@ extension FastRecordReader {
   }
 
   /// The loop of `sanctionQuestions`, all in locals (a closure's captured variables would live
-  /// in memory): the questions from `start`, their number, the byte after the closing `]`,
-  /// and their seconds summed in order.
+  /// in memory): the questions from `start`, their number, the byte after
+  /// the closing `]`, and their seconds summed in order.
+  ///
+  /// Each question is read by `commonQuestion` (fixed comparisons, for the shapes divequiz
+  /// writes), or by `slowQuestion` when that refuses it; both read the same values where
+  /// both take a question.
   @inline(__always)
   private static func scanSanctions(
     _ start: UnsafePointer<UInt8>, expected: Int, into out: UnsafeMutableBufferPointer<UInt32>
@@ -184,64 +188,11 @@ extension FastRecordReader {
     var total = 0.0
     var count = 0
     while count < expected {
-      guard at[0] == 0x5B, let penalty = digits(at + 1, most: 4), penalty.next[0] == 0x2C
-      else { return nil }
-      at = penalty.next + 1
-      var chosen = QuestionBits.skipped
-      if at[0] == UInt8(ascii: "n"), at[1] == UInt8(ascii: "u"), at[2] == UInt8(ascii: "l"),
-        at[3] == UInt8(ascii: "l")
-      {
-        at += 4
-      } else {
-        guard at[0] &- 0x30 < 6 else { return nil }
-        chosen = Int(at[0] &- 0x30)
-        at += 1
-      }
-      guard at[0] == 0x2C, let chosenOwners = owners(at + 1), chosenOwners.next[0] == 0x2C,
-        chosenOwners.next[1] &- 0x30 < 6, chosenOwners.next[2] == 0x2C,
-        let correctOwners = owners(chosenOwners.next + 3), correctOwners.next[0] == 0x2C,
-        let points = digits(correctOwners.next + 1, most: 2),
-        RecordLimits.points.contains(points.value), points.next[0] == 0x2C
-      else { return nil }
-      let correct = Int(chosenOwners.next[1] &- 0x30)
-      // The seconds as `decimal()` reads them: whole digits, then maybe a point and more.
-      at = points.next + 1
-      let wholeStart = at
-      var mantissa: Int64 = 0
-      while at[0] &- 0x30 < 10 {
-        mantissa = mantissa &* 10 &+ Int64(at[0] &- 0x30)
-        at += 1
-      }
-      let wholeCount = at - wholeStart
-      guard wholeCount > 0, wholeStart[0] != 0x30 || wholeCount == 1 else { return nil }
-      var fraction = 0
-      if at[0] == 0x2E {
-        at += 1
-        let point = at
-        while at[0] &- 0x30 < 10 {
-          mantissa = mantissa &* 10 &+ Int64(at[0] &- 0x30)
-          at += 1
-        }
-        fraction = at - point
-        guard fraction > 0 else { return nil }
-      }
-      guard wholeCount + fraction <= 15, at[0] == 0x5D else { return nil }
-      var scale = 1.0
-      var limit = Int64(RecordLimits.questionSeconds.upperBound)
-      for _ in 0..<fraction {
-        scale *= 10
-        limit &*= 10
-      }
-      // In range as whole numbers (never negative: no sign is read), so the division below
-      // waits for nothing; at most 15 digits, `mantissa / 10^fraction` is exact enough that
-      // the two comparisons agree.
-      guard mantissa <= limit else { return nil }
-      at += 1
-      total += Double(mantissa) / scale
-      out[count] = QuestionBits.pack(
-        penalty: penalty.value, chosen: chosen, chosenOwners: chosenOwners.owners,
-        correct: correct, correctOwners: correctOwners.owners, points: points.value)
+      guard let question = commonQuestion(at) ?? slowQuestion(at) else { return nil }
+      total += question.seconds
+      out[count] = question.bits
       count += 1
+      at = question.next
       if at[0] == 0x2C {
         at += 1
         continue
@@ -250,6 +201,71 @@ extension FastRecordReader {
       return (count, (at + 1, total))
     }
     return nil
+  }
+
+  /// One question at `at` (its `[`), byte by byte: packed, its seconds, and the byte after
+  /// its `]`; nil where `question(into:)` would refuse it or read another shape.
+  @inline(__always)
+  package static func slowQuestion(
+    _ start: UnsafePointer<UInt8>
+  ) -> (bits: UInt32, seconds: Double, next: UnsafePointer<UInt8>)? {
+    var at = start
+    guard at[0] == 0x5B, let penalty = digits(at + 1, most: 4), penalty.next[0] == 0x2C
+    else { return nil }
+    at = penalty.next + 1
+    var chosen = QuestionBits.skipped
+    if at[0] == UInt8(ascii: "n"), at[1] == UInt8(ascii: "u"), at[2] == UInt8(ascii: "l"),
+      at[3] == UInt8(ascii: "l")
+    {
+      at += 4
+    } else {
+      guard at[0] &- 0x30 < 6 else { return nil }
+      chosen = Int(at[0] &- 0x30)
+      at += 1
+    }
+    guard at[0] == 0x2C, let chosenOwners = owners(at + 1), chosenOwners.next[0] == 0x2C,
+      chosenOwners.next[1] &- 0x30 < 6, chosenOwners.next[2] == 0x2C,
+      let correctOwners = owners(chosenOwners.next + 3), correctOwners.next[0] == 0x2C,
+      let points = digits(correctOwners.next + 1, most: 2),
+      RecordLimits.points.contains(points.value), points.next[0] == 0x2C
+    else { return nil }
+    let correct = Int(chosenOwners.next[1] &- 0x30)
+    // The seconds as `decimal()` reads them: whole digits, then maybe a point and more.
+    at = points.next + 1
+    let wholeStart = at
+    var mantissa: Int64 = 0
+    while at[0] &- 0x30 < 10 {
+      mantissa = mantissa &* 10 &+ Int64(at[0] &- 0x30)
+      at += 1
+    }
+    let wholeCount = at - wholeStart
+    guard wholeCount > 0, wholeStart[0] != 0x30 || wholeCount == 1 else { return nil }
+    var fraction = 0
+    if at[0] == 0x2E {
+      at += 1
+      let point = at
+      while at[0] &- 0x30 < 10 {
+        mantissa = mantissa &* 10 &+ Int64(at[0] &- 0x30)
+        at += 1
+      }
+      fraction = at - point
+      guard fraction > 0 else { return nil }
+    }
+    guard wholeCount + fraction <= 15, at[0] == 0x5D else { return nil }
+    var scale = 1.0
+    var limit = Int64(RecordLimits.questionSeconds.upperBound)
+    for _ in 0..<fraction {
+      scale *= 10
+      limit &*= 10
+    }
+    // In range as whole numbers (never negative: no sign is read), so the division below
+    // waits for nothing; at most 15 digits, `mantissa / 10^fraction` is exact enough that
+    // the two comparisons agree.
+    guard mantissa <= limit else { return nil }
+    let bits = QuestionBits.pack(
+      penalty: penalty.value, chosen: chosen, chosenOwners: chosenOwners.owners,
+      correct: correct, correctOwners: correctOwners.owners, points: points.value)
+    return (bits, Double(mantissa) / scale, at + 1)
   }
 
   /// Up to `most` digits, no leading zero: the value and the byte after it.

@@ -1,0 +1,116 @@
+extension FastRecordReader {
+  /// One sanction question `[penalty,sanction|null,"owners",key,"key owners",points,seconds]`
+  /// at `at` (its `[`), if it has a shape divequiz writes nearly always: a penalty of one to
+  /// three digits, points `0`–`9` or `10`, seconds of one to three whole digits and one
+  /// decimal (`12.3`). Packed (`QuestionBits`), its seconds, the byte after its `]`; nil for
+  /// any other shape, which `slowQuestion` reads instead (it takes every question this takes,
+  /// and reads the same values: `ReportFastPathTests` holds the two side by side).
+  ///
+  /// Why: a report reads twenty million questions at 1M quizzes. `slowQuestion` loops over
+  /// digits of any count and works out a power of ten for the seconds; here each field is a
+  /// few fixed byte comparisons, with no loop. Points can be written `10` and no other pair of
+  /// digits (`RecordLimits.points` is 0–10), and seconds with one decimal are tenths.
+  ///
+  /// Like `slowQuestion` it needs no bounds: the line ends with `}`, and each byte is read only
+  /// once the one before it has matched a digit or one of `[],".` and the letters of `null`,
+  /// `r` and `j`, never `}`.
+  @inline(__always)
+  package static func commonQuestion(
+    _ at: UnsafePointer<UInt8>
+  ) -> (bits: UInt32, seconds: Double, next: UnsafePointer<UInt8>)? {
+    let comma: UInt8 = 0x2C
+    guard at[0] == 0x5B else { return nil }
+    // The penalty: one to three digits, no leading zero.
+    var penalty = UInt32(at[1] &- 0x30)
+    guard penalty < 10 else { return nil }
+    var p = at + 2
+    if p[0] != comma {
+      let second = UInt32(p[0] &- 0x30)
+      guard second < 10, penalty != 0 else { return nil }
+      penalty = penalty &* 10 &+ second
+      p += 1
+      if p[0] != comma {
+        let third = UInt32(p[0] &- 0x30)
+        guard third < 10, p[1] == comma else { return nil }
+        penalty = penalty &* 10 &+ third
+        p += 1
+      }
+    }
+    p += 1
+    // The chosen sanction, 0–5, or `null`.
+    var chosen = UInt32(truncatingIfNeeded: QuestionBits.skipped)
+    let sanction = UInt32(p[0] &- 0x30)
+    if sanction < 6 {
+      chosen = sanction
+      p += 1
+    } else {
+      guard p[0] == UInt8(ascii: "n"), p[1] == UInt8(ascii: "u"), p[2] == UInt8(ascii: "l"),
+        p[3] == UInt8(ascii: "l")
+      else { return nil }
+      p += 4
+    }
+    // Its owners, `,key,`, the key's owners, a comma.
+    guard p[0] == comma, let chosenOwners = owners(p + 1) else { return nil }
+    p = chosenOwners.next
+    let correct = UInt32(p[1] &- 0x30)
+    guard p[0] == comma, correct < 6, p[2] == comma, let correctOwners = owners(p + 3)
+    else { return nil }
+    p = correctOwners.next
+    guard p[0] == comma else { return nil }
+    // The points: one digit, or `10`.
+    var points = UInt32(p[1] &- 0x30)
+    guard points < 10 else { return nil }
+    if p[2] == comma {
+      p += 3
+    } else {
+      guard points == 1, p[2] == UInt8(ascii: "0"), p[3] == comma else { return nil }
+      points = 10
+      p += 4
+    }
+    // The seconds: one to three whole digits (no leading zero), a point, one digit, `]`.
+    var tenths = UInt32(p[0] &- 0x30)
+    guard tenths < 10 else { return nil }
+    p += 1
+    if p[0] != 0x2E {
+      let second = UInt32(p[0] &- 0x30)
+      guard second < 10, tenths != 0 else { return nil }
+      tenths = tenths &* 10 &+ second
+      p += 1
+      if p[0] != 0x2E {
+        let third = UInt32(p[0] &- 0x30)
+        guard third < 10, p[1] == 0x2E else { return nil }
+        tenths = tenths &* 10 &+ third
+        p += 1
+      }
+    }
+    let decimal = UInt32(p[1] &- 0x30)
+    guard decimal < 10, p[2] == 0x5D else { return nil }
+    // At most 999.9 seconds, within `RecordLimits.questionSeconds` (a test holds it).
+    tenths = tenths &* 10 &+ decimal
+    let bits =
+      penalty | chosen &<< 14 | chosenOwners.owners &<< 17 | correct &<< 19
+      | correctOwners.owners &<< 22 | points &<< 24
+    // As `slowQuestion` divides: the tenths by ten, both exact doubles.
+    return (bits, Double(tenths) / 10, p + 3)
+  }
+
+  /// `""`, `"r"`, `"j"`, `"rj"` or `"jr"` at `from`: their bits and the byte after them.
+  @inline(__always)
+  private static func owners(
+    _ from: UnsafePointer<UInt8>
+  ) -> (owners: UInt32, next: UnsafePointer<UInt8>)? {
+    let quote: UInt8 = 0x22
+    let r = UInt8(ascii: "r")
+    let j = UInt8(ascii: "j")
+    guard from[0] == quote else { return nil }
+    let first = from[1]
+    if first == quote { return (0, from + 2) }
+    guard first == r || first == j else { return nil }
+    let second = from[2]
+    if second == quote {
+      return (UInt32(truncatingIfNeeded: (first == r ? Owners.referee : .judge).rawValue), from + 3)
+    }
+    guard second == (first == r ? j : r), from[3] == quote else { return nil }
+    return (UInt32(truncatingIfNeeded: Owners.both.rawValue), from + 4)
+  }
+}

@@ -45,29 +45,45 @@ package struct AnswerTally: Sendable {
     let width = ConfusionMatrix.skippedColumn + 1
     var mistakes = 0
     var odd = false
-    var sanctions = KindTally.Counts()
+    // The line's counts by kind, summed in locals and made a `KindTally.Counts` at the end.
+    var skippedCount = 0
+    var rightCount = 0
+    var partlyCount = 0
+    var pointSum = 0
     small.withUnsafeMutableBufferPointer { small in
       confusion.withUnsafeMutableBufferPointer { confusion in
         // Without branches on the answers (right or not, skipped or not: as good as random),
-        // and with wrapping sums: no count comes near 2^63.
+        // each test a bit worked out from the packed fields, and with wrapping sums: no count
+        // comes near 2^63. Points are at most 15 in their four bits (10 in a history).
         for bits in packed {
           let question = QuestionBits(bits)
-          let skipped = question.isSkipped
+          let code = question.chosenCode
+          // 1 when skipped (code 7), else 0; then the chosen sanction's column, 6 for skipped.
+          let skipped = (code &+ 1) &>> 3
+          let answered = skipped ^ 1
           let points = question.points
-          sanctions.add(points: points, skipped: skipped)
+          let right = (points &+ 16 &- Grade.right.points) &>> 4  // points >= 10
+          let nonzero = (points &+ 15) &>> 4  // points > 0
+          skippedCount &+= skipped
+          rightCount &+= answered & right
+          partlyCount &+= answered & nonzero & (right ^ 1)
+          pointSum &+= points
           let penalty = question.penalty
           guard penalty < Self.direct else {
             odd = true
             continue
           }
           small[2 &* penalty] &+= 1
-          small[2 &* penalty &+ 1] &+= points >= Grade.right.points ? 1 : 0
-          let column = skipped ? ConfusionMatrix.skippedColumn : question.chosenCode
-          confusion[question.correct &* width &+ column] &+= 1
-          mistakes &+= !skipped && question.chosenOwners != question.correctOwners ? 1 : 0
+          small[2 &* penalty &+ 1] &+= right
+          confusion[question.correct &* width &+ code &- skipped] &+= 1
+          let ownersDiffer = ((question.chosenOwners ^ question.correctOwners) &+ 3) &>> 2  // != 0
+          mistakes &+= answered & ownersDiffer
         }
       }
     }
+    let sanctions = KindTally.Counts(
+      questions: packed.count, right: rightCount, partly: partlyCount, skipped: skippedCount,
+      points: pointSum)
     answered += packed.count
     ownerMistakes += mistakes
     let quiz = KindTally(sanctions: sanctions)

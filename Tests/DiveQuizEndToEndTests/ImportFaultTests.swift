@@ -163,6 +163,62 @@ final class ImportFaultTests: XCTestCase {
     XCTAssertEqual(ids(after), ids(seedPath))
   }
 
+  /// The index spills its table to scratch files in the cache folder once it holds 131,072
+  /// ids; here that folder is a full 64 KB tmpfs. The import stops with the batches stored
+  /// so far, whole, says so, and a rerun with room completes it, each id once.
+  func testAFullDiskUnderTheIndexStopsTheImportWithWholeRecords() throws {
+    guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") else {
+      throw XCTSkip("mounting a tmpfs needs root and unshare")
+    }
+    let count = 140_000
+    let large = fixture.folder.appendingPathComponent("large.jsonl").path
+    try fixture.write(FaultFixture.lines(count, prefix: "big"), to: large)
+    let disk = fixture.folder.appendingPathComponent("cache-disk").path
+    try FileManager.default.createDirectory(atPath: disk, withIntermediateDirectories: true)
+    let script = """
+      mount -t tmpfs -o size=64k tmpfs "$DISK" || exit 77
+      mkdir -m 700 "$DISK/divequiz"
+      dd if=/dev/zero of="$DISK/fill" bs=1024 2>/dev/null
+      exec "$0" "$@"
+      """
+    let result = try fixture.run(
+      ["import", large], wrapper: ["/usr/bin/unshare", "-m", "/bin/bash", "-c", script],
+      environment: ["DISK": disk, "XDG_CACHE_HOME": disk])
+    if result.status == 77 { throw XCTSkip("mount is not allowed here: \(result.stderr)") }
+    XCTAssertEqual(result.status, 1, result.stderr)
+    XCTAssertTrue(result.stderr.contains("No space left on device"), result.stderr)
+    XCTAssertTrue(result.stderr.contains("Quizzes added before the import stopped"), result.stderr)
+    let stored = ids(fixture.history)
+    XCTAssertGreaterThan(stored.count, 0)
+    XCTAssertLessThan(stored.count, count)
+    assertWholeRecords(fixture, fixture.history)
+    let rerun = try fixture.run(["import", large], seconds: 240)
+    XCTAssertEqual(rerun.status, 0, rerun.stderr)
+    let all = ids(fixture.history)
+    XCTAssertEqual(all.count, count)
+    XCTAssertEqual(Set(all).count, count, "no id twice")
+  }
+
+  /// A cache folder others may write to does not stop an import (its index then stays in
+  /// memory, which `ImportIndexTests` checks), and no file of the import stays behind in it
+  /// or in the user's own cache folder (the scratch files have no name).
+  func testTheIndexKeepsNoFileBehindAndTrustsNoSharedFolder() throws {
+    let shared = fixture.folder.appendingPathComponent("shared").path
+    try FileManager.default.createDirectory(
+      atPath: shared + "/divequiz", withIntermediateDirectories: true)
+    XCTAssertEqual(chmod(shared + "/divequiz", 0o777), 0)
+    let result = try fixture.run(["import", source], environment: ["XDG_CACHE_HOME": shared])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    assertComplete()
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: shared + "/divequiz"), [])
+    try FileManager.default.removeItem(atPath: fixture.history)
+    XCTAssertEqual(try fixture.run(["import", source]).status, 0)
+    assertComplete()
+    let own = fixture.environment["XDG_CACHE_HOME", default: ""] + "/divequiz"
+    let left = (try? FileManager.default.contentsOfDirectory(atPath: own)) ?? []
+    XCTAssertEqual(left.filter { !$0.hasSuffix(".cache") }, [], "only caches stay")
+  }
+
   /// Two imports of the same multi-batch source at once: each batch looks, under the lock,
   /// at what the other stored, so every quiz is stored once.
   func testTwoLargeImportsAtOnceStoreEachQuizOnce() throws {

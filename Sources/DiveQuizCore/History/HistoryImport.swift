@@ -42,18 +42,18 @@ public struct HistoryImport {
   package static let defaultBatch = 4 << 20
   /// Where batches are appended: a queue of its own, which gets a thread of its own (the
   /// global queues' threads may all be readers, waiting for the consumer to take a chunk).
-  private static let appending = DispatchQueue(label: "divequiz.import.append")
+  static let appending = DispatchQueue(label: "divequiz.import.append")
   /// Lines that may fail before a source is judged not to be a history.
   package static let sniffedLines = 3
 
-  private let storage: any HistoryStorage
-  private let batchLimit: Int
-  private var index: ImportIndex
+  let storage: any HistoryStorage
+  let batchLimit: Int
+  var index: ImportIndex
   /// The history as last opened for reading back stored lines (taken again when a line past
   /// its end is wanted).
-  private var history: (any HistorySnapshot)?
+  var history: (any HistorySnapshot)?
   /// The history's size when it was last looked at (by the first read or under the lock).
-  private var known = 0
+  var known = 0
   var batch: [UInt8] = []
   /// A line queued in `batch`: its id's hash, its source (index in
   /// `tallies`), where it is in the batch, whether it is a quiz (a decision about names
@@ -69,24 +69,24 @@ public struct HistoryImport {
   var pending: [Pending] = []
   /// Bytes queued before `batch`'s first: pending places count from the start of the import,
   /// so that a line of the batch being appended is still found while the next one fills.
-  private var batchBase = 0
+  var batchBase = 0
   /// The batch being appended on another thread, if any.
-  private var inFlight: Commit?
+  var inFlight: Commit?
   /// The buffer of the batch appended last, emptied, for the next one.
-  private var spare: [UInt8] = []
+  var spare: [UInt8] = []
   /// The stretch of history between the look before the last batch and that batch: other
   /// writers' lines there are compared with the next batch too.
-  private var lastWindow: Range<Int>?
+  var lastWindow: Range<Int>?
   /// How an id is hashed (tests make every id collide).
   package var hashID: IDHash = { StableHash.hash($0) }
 
   /// One per source given to `add`, in order.
-  package private(set) var tallies: [Tally] = []
+  package internal(set) var tallies: [Tally] = []
   /// Quizzes appended to the history so far (batches on disk).
-  package private(set) var stored = 0
+  package internal(set) var stored = 0
   /// Of those, the quizzes whose id another quiz with other contents already had: both are
   /// kept (`review ID judge NAME` tells them apart).
-  package private(set) var conflicts = 0
+  package internal(set) var conflicts = 0
   /// Told of every line left out of a source: the source's path, the line's number, why.
   package var skipped: (String, Int, RecordCodec.LineProblem) -> Void = { _, _, _ in }
   /// Asked between lines; true stops the import at the next line.
@@ -248,268 +248,4 @@ public struct HistoryImport {
     try settle()
   }
 
-  /// Whether a new line is already stored or queued: nil when it is (the same record, or a
-  /// decision about names whose id is taken); otherwise whether a stored quiz has its id.
-  /// Every line the index points to is read back and compared.
-  private mutating func look(_ id: UInt64, _ bytes: UnsafeBufferPointer<UInt8>, quiz: Bool)
-    throws(HistoryError) -> Bool?
-  {
-    var clash = false
-    for place in try index.places(of: id) {
-      let kinship: Kinship
-      if place.pending {
-        // In this batch, or in the one being appended.
-        let (queued, base) =
-          place.offset >= batchBase
-          ? (batch, batchBase) : (inFlight?.batch ?? [], inFlight?.base ?? 0)
-        let from = place.offset - base
-        guard from >= 0, from + place.length <= queued.count else { continue }
-        kinship = queued.withUnsafeBufferPointer { queued in
-          Self.kinship(
-            of: UnsafeBufferPointer(rebasing: queued[from..<(from + place.length)]),
-            to: bytes, quiz: quiz)
-        }
-      } else {
-        kinship = try storedKinship(at: place, to: bytes, quiz: quiz)
-      }
-      switch kinship {
-      case .same: return nil
-      case .sameID: clash = true
-      case .other: break
-      }
-    }
-    return clash
-  }
-
-  /// Reads the stored line at `place` and compares it; a line that cannot be read whole is
-  /// `.other` (the new line is then kept: a doubt never drops a quiz).
-  private mutating func storedKinship(
-    at place: ImportIndex.Place, to bytes: UnsafeBufferPointer<UInt8>, quiz: Bool
-  ) throws(HistoryError) -> Kinship {
-    if (history?.size ?? 0) < place.offset + place.length { history = try storage.snapshot() }
-    guard let history, history.size >= place.offset + place.length else { return .other }
-    var line = [UInt8](repeating: 0, count: place.length)
-    var done = 0
-    var failure: HistoryError?
-    line.withUnsafeMutableBytes { raw in
-      while done < place.length {
-        do throws(HistoryError) {
-          let got = try history.read(
-            at: place.offset + done,
-            into: UnsafeMutableRawBufferPointer(rebasing: raw[done..<place.length]))
-          guard got > 0 else { return }
-          done += got
-        } catch {
-          failure = error
-          return
-        }
-      }
-    }
-    if let failure { throw failure }
-    guard done == place.length else { return .other }
-    return line.withUnsafeBufferPointer { Self.kinship(of: $0, to: bytes, quiz: quiz) }
-  }
-
-  /// Hands the batch to another thread, which appends it under the lock while the next one
-  /// fills, once the batch before it is stored and filed (`settle`): one batch is appended at
-  /// a time, in order.
-  private mutating func commit() throws(HistoryError) {
-    try settle()
-    guard !pending.isEmpty else { return }
-    // Lines other writers stored since the last look, or between the last look and the last
-    // batch (those were filed only once the batch was stored, after some of this batch's
-    // lines were looked up), are compared with this batch under the lock.
-    var ranges = [known..<Int.max]
-    if let last = lastWindow { ranges.insert(last, at: 0) }
-    let job = Commit(
-      storage: storage, batch: batch, pending: pending, base: batchBase, ranges: ranges,
-      hash: hashID)
-    inFlight = job
-    Self.appending.async { job.run() }
-    batchBase += batch.count
-    // The two buffers take turns: memory freed and taken again each batch would grow the
-    // process (the allocator keeps what it is given back).
-    batch = spare
-    spare = []
-    if batch.capacity < batchLimit {
-      batch.reserveCapacity(batchLimit + LineReader.defaultLimit + 1)
-    }
-    pending.removeAll(keepingCapacity: true)
-  }
-
-  /// Waits for the batch being appended, then files its lines by where they now are (or by
-  /// the line of another writer that made one present), and the other writers' lines.
-  private mutating func settle() throws(HistoryError) {
-    guard let job = inFlight else { return }
-    job.done.wait()
-    inFlight = nil
-    defer {
-      spare = job.takeBatch()
-      spare.removeAll(keepingCapacity: true)
-    }
-    guard let outcome = job.outcome else { return }
-    let result: Commit.Outcome
-    switch outcome {
-    case .failure(let error): throw error
-    case .success(let value): result = value
-    }
-    var offset = result.start
-    for (number, line) in job.pending.enumerated() {
-      let queued = ImportIndex.Place(
-        offset: job.base + line.start, length: line.length, pending: true)
-      if let other = result.storedAs[number] {
-        index.update(line.id, from: queued, to: other)
-        if line.quiz {
-          tallies[line.source].added -= 1
-          tallies[line.source].present += 1
-        }
-        continue
-      }
-      index.update(
-        line.id, from: queued,
-        to: ImportIndex.Place(offset: offset, length: line.length, pending: false))
-      offset += line.length + 1
-      guard line.quiz else { continue }
-      stored += 1
-      if line.clash || result.clashes[number] { conflicts += 1 }
-    }
-    // The lines just stored are read back from a view that holds them.
-    history = try storage.snapshot()
-    // Other writers' lines: after the last look, before this batch. An append cut back by
-    // the storage (a writer killed part-way) may leave none, the file shorter than looked.
-    let before = job.ranges.last?.lowerBound ?? known
-    let cut = min(result.end, result.start)
-    lastWindow = before < cut ? before..<cut : nil
-    known = result.written > 0 ? offset : result.end
-    if before < cut { try fileOthers(from: before, to: cut) }
-    if index.wantsSpill { try index.spill() }
-  }
-
-  /// One batch appended on another thread. The consumer touches neither the storage nor
-  /// the batch while it runs: it waits on `done` before it does (`settle`), which is why the
-  /// class may cross threads.
-  final class Commit: @unchecked Sendable {
-    struct Outcome {
-      /// Where the batch's first kept line starts in the history.
-      var start: Int
-      /// The history's size under the lock, before the append.
-      var end: Int
-      /// Bytes appended.
-      var written: Int
-      /// Per queued line: the other writer's line that made it present, if one did.
-      var storedAs: [ImportIndex.Place?]
-      /// Per queued line: whether another writer stored a quiz with its id.
-      var clashes: [Bool]
-    }
-
-    let storage: any HistoryStorage
-    private(set) var batch: [UInt8]
-    let pending: [Pending]
-    /// Where the batch starts among all the bytes queued (pending places count from there).
-    let base: Int
-    /// The stretches of the history to compare with the batch (the last one runs to the end).
-    let ranges: [Range<Int>]
-    let hash: IDHash
-    let done = DispatchSemaphore(value: 0)
-    private(set) var outcome: Result<Outcome, HistoryError>?
-
-    init(
-      storage: any HistoryStorage, batch: [UInt8], pending: [Pending], base: Int,
-      ranges: [Range<Int>], hash: @escaping IDHash
-    ) {
-      (self.storage, self.batch, self.pending, self.base) = (storage, batch, pending, base)
-      (self.ranges, self.hash) = (ranges, hash)
-    }
-
-    /// The batch's buffer, for the next batch once this one is stored (the job lets go of it,
-    /// so it is reused, not copied).
-    func takeBatch() -> [UInt8] {
-      defer { batch = [] }
-      return batch
-    }
-
-    func run() {
-      defer { done.signal() }
-      do throws(HistoryError) {
-        outcome = .success(try append())
-      } catch {
-        outcome = .failure(error)
-      }
-    }
-
-    /// Appends the batch under the lock, without the lines that other writers stored (in
-    /// `ranges`) as the same records.
-    private func append() throws(HistoryError) -> Outcome {
-      let (batch, pending, hash, ranges) = (self.batch, self.pending, self.hash, self.ranges)
-      // Which queued lines each id's hash stands for: the others are compared with those.
-      var queued: [UInt64: [Int]] = [:]
-      for (number, line) in pending.enumerated() { queued[line.id, default: []].append(number) }
-      var storedAs = [ImportIndex.Place?](repeating: nil, count: pending.count)
-      var clashes = [Bool](repeating: false, count: pending.count)
-      var end = 0
-      var written = 0
-      let start = try storage.append { current throws(HistoryError) in
-        storedAs = storedAs.map { _ in nil }
-        clashes = clashes.map { _ in false }
-        end = current.size
-        var questions = PackedQuestions()
-        for range in ranges where range.lowerBound < current.size {
-          let upper = min(range.upperBound, current.size)
-          try LineReader().forward(current, from: range.lowerBound, to: upper) { other in
-            let seen = Seen(other, questions: &questions, hash: hash)
-            guard let (id, place) = seen.held, let numbers = queued[id] else { return true }
-            batch.withUnsafeBufferPointer { queuedBytes in
-              for number in numbers where storedAs[number] == nil {
-                let line = pending[number]
-                let mine = UnsafeBufferPointer(
-                  rebasing: queuedBytes[line.start..<(line.start + line.length)])
-                switch HistoryImport.kinship(of: other.bytes, to: mine, quiz: line.quiz) {
-                case .same: storedAs[number] = place
-                case .sameID: clashes[number] = true
-                case .other: break
-                }
-              }
-            }
-            return true
-          }
-        }
-        guard storedAs.contains(where: { $0 != nil }) else {
-          written = batch.count
-          return batch
-        }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(batch.count)
-        for (number, line) in pending.enumerated() where storedAs[number] == nil {
-          bytes += batch[line.start..<(line.start + line.length + 1)]
-        }
-        written = bytes.count
-        return bytes
-      }
-      return Outcome(
-        start: start, end: end, written: written, storedAs: storedAs, clashes: clashes)
-    }
-  }
-
-  /// Files in the index the lines other writers appended between `start` and `end` (all
-  /// entries are stored ones by then, so the table may be spilled as it fills).
-  private mutating func fileOthers(from start: Int, to end: Int) throws(HistoryError) {
-    let current = try storage.snapshot()
-    history = current
-    var index = self.index
-    var failure: HistoryError?
-    var questions = PackedQuestions()
-    let hash = hashID
-    try LineReader().forward(current, from: start, to: end) { line in
-      guard let (id, place) = Seen(line, questions: &questions, hash: hash).held else {
-        return true
-      }
-      do throws(HistoryError) { try index.file(id, storedAt: place) } catch {
-        failure = error
-        return false
-      }
-      return true
-    }
-    self.index = index
-    if let failure { throw failure }
-  }
 }

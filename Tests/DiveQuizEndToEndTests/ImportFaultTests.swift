@@ -35,6 +35,23 @@ final class ImportFaultTests: XCTestCase {
     assertWholeRecords(fixture, fixture.history, file: file, line: line)
   }
 
+  /// The import failed part-way for `reason` and said so: some of the `total` quizzes are
+  /// stored, not all, and only as whole records.
+  private func assertStoppedPartWay(
+    _ result: BinaryRunner.Result, because reason: String, of total: Int,
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
+    XCTAssertEqual(result.status, 1, result.stderr, file: file, line: line)
+    XCTAssertTrue(result.stderr.contains(reason), result.stderr, file: file, line: line)
+    XCTAssertTrue(
+      result.stderr.contains("Quizzes added before the import stopped"), result.stderr,
+      file: file, line: line)
+    let stored = ids(fixture.history)
+    XCTAssertGreaterThan(stored.count, 0, file: file, line: line)
+    XCTAssertLessThan(stored.count, total, file: file, line: line)
+    assertWholeRecords(fixture, fixture.history, file: file, line: line)
+  }
+
   /// Starts `divequiz import SOURCE`, waits until its first batch reaches the history, then
   /// sends `signal`; returns the exit status.
   private func importSignalled(_ signal: Int32, afterBytes: Int = 1) throws -> Int32 {
@@ -120,13 +137,7 @@ final class ImportFaultTests: XCTestCase {
   func testAFileSizeLimitCutsTheBatchBack() throws {
     let result = try fixture.run(
       ["import", source], wrapper: ["/bin/bash", "-c", "ulimit -f 12000; exec \"$0\" \"$@\""])
-    XCTAssertEqual(result.status, 1)
-    XCTAssertTrue(result.stderr.contains("File too large"), result.stderr)
-    XCTAssertTrue(result.stderr.contains("Quizzes added before the import stopped"), result.stderr)
-    let stored = ids(fixture.history)
-    XCTAssertGreaterThan(stored.count, 0)
-    XCTAssertLessThan(stored.count, quizzes)
-    assertWholeRecords(fixture, fixture.history)
+    assertStoppedPartWay(result, because: "File too large", of: quizzes)
     XCTAssertEqual(try fixture.run(["import", source]).status, 0)
     assertComplete()
   }
@@ -185,13 +196,7 @@ final class ImportFaultTests: XCTestCase {
       ["import", large], wrapper: ["/usr/bin/unshare", "-m", "/bin/bash", "-c", script],
       environment: ["DISK": disk, "XDG_CACHE_HOME": disk])
     if result.status == 77 { throw XCTSkip("mount is not allowed here: \(result.stderr)") }
-    XCTAssertEqual(result.status, 1, result.stderr)
-    XCTAssertTrue(result.stderr.contains("No space left on device"), result.stderr)
-    XCTAssertTrue(result.stderr.contains("Quizzes added before the import stopped"), result.stderr)
-    let stored = ids(fixture.history)
-    XCTAssertGreaterThan(stored.count, 0)
-    XCTAssertLessThan(stored.count, count)
-    assertWholeRecords(fixture, fixture.history)
+    assertStoppedPartWay(result, because: "No space left on device", of: count)
     let rerun = try fixture.run(["import", large], seconds: 240)
     XCTAssertEqual(rerun.status, 0, rerun.stderr)
     let all = ids(fixture.history)

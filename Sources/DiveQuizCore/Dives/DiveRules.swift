@@ -2,13 +2,18 @@
 public enum DiveRules {
   /// Rule 1.6.4: the positions dives with twists may be performed in. A dive without twists
   /// may take any position the tables give it.
+  ///
+  /// The two armstand bullets come first where they apply; an armstand dive they do not cover
+  /// falls under the general bullets like any other. The armstand bullet for 1 to 2 somersaults
+  /// asks for *one or more* twists, so 6241 (2 somersaults, ½ twist) is not free-only: the
+  /// general bullet for 2 or more somersaults makes it pike or tuck, as the tables list it, and
+  /// 6221 (1 somersault, ½ twist) free, as they list it too.
   public static func positionAllowed(_ number: DiveNumber, _ position: DivePosition) -> Bool {
     guard number.halfTwists > 0 else { return true }
     let half = number.halfSomersaults
     if number.group == .armstand {
-      if (2...4).contains(half) { return position == .free }
+      if (2...4).contains(half), number.halfTwists >= 2 { return position == .free }
       if half >= 5 { return position == .pike || position == .tuck }
-      return true
     }
     if half == 1 { return position != .free }
     if half == 2 || half == 3 { return position == .free }

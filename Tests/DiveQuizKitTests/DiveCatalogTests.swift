@@ -50,6 +50,34 @@ final class DiveCatalogTests: XCTestCase {
     XCTAssertEqual(catalog.numbers.count, 137)
   }
 
+  /// Rule 1.6.4 never refuses a (dive, position) pair the tables list: `dive 6241` used to
+  /// refuse pike and tuck, which the tables give it (issue 28).
+  func testThePositionRuleAllowsEveryTabledPair() throws {
+    var pairs: Set<String> = []
+    for row in try Self.reference() {
+      let number = try DiveNumber.parse(row.number).get()
+      let position = try XCTUnwrap(DivePosition(letter: row.position))
+      pairs.insert(row.number + row.position)
+      XCTAssertTrue(
+        DiveRules.positionAllowed(number, position), "\(row.number)\(row.position) is tabled")
+    }
+    XCTAssertEqual(pairs.count, 254)
+    func allowed(_ digits: String) throws -> String {
+      let number = try DiveNumber.parse(digits).get()
+      return DivePosition.allCases.filter { DiveRules.positionAllowed(number, $0) }
+        .map(\.rawValue).joined()
+    }
+    // Armstand, 2 somersaults: ½ twist falls under the general bullet (pike or tuck), one
+    // twist or more under the armstand bullet (free); 1 somersault ½ twist is free.
+    XCTAssertEqual(try allowed("6241"), "BC")
+    XCTAssertEqual(try allowed("6243"), "D")
+    XCTAssertEqual(try allowed("6221"), "D")
+    XCTAssertEqual(try allowed("6261"), "BC")
+    XCTAssertEqual(try allowed("5111"), "ABC")
+    XCTAssertEqual(try allowed("5132"), "D")
+    XCTAssertEqual(try allowed("5253"), "BC")
+  }
+
   func testEveryDDIsItsComponentsSaveTheTwoDocumentedExceptions() throws {
     let catalog = try Self.builtIn()
     let findings = DiveCatalogCheck.findings(catalog)
@@ -132,7 +160,7 @@ final class DiveCatalogTests: XCTestCase {
       "2½ sauts périlleux arrière 1½ vrille, carpé")
     XCTAssertEqual(
       DiveName.text(code, try TestData.catalog(language: "es")),
-      "2½ mortales atrás 1½ tirabuzones, carpa")
+      "2½ mortales atrás 1½ tirabuzones, carpada")
     XCTAssertEqual(
       DiveName.text(code, try TestData.catalog(language: "it")),
       "2½ salti mortali indietro 1½ avvitamenti, carpiato")
@@ -140,6 +168,11 @@ final class DiveCatalogTests: XCTestCase {
     XCTAssertEqual(
       DiveName.text(armstand, try TestData.catalog(language: "fr")),
       "Équilibre arrière, 2 sauts périlleux 1½ vrille, libre")
+    // Chinese lists write the turns in words (两周半, 四周), and 翻腾 for somersaults.
+    let chinese = try TestData.catalog(language: "zh-Hans")
+    XCTAssertEqual(DiveName.text(code, chinese), "向后翻腾两周半转体一周半屈体")
+    let four = DiveCode(number: try DiveNumber.parse("5158").get(), position: .pike)
+    XCTAssertTrue(DiveName.text(four, chinese).contains("转体四周"))
   }
 
   func testNumbersAreReadDigitByDigit() throws {

@@ -144,6 +144,19 @@ enum Edition2026Fixture {
     return "{\"penalties\": [\n" + entries.joined(separator: ",\n") + "\n]}\n"
   }
 
-  /// The fixture's own English text of a line, unlike any divequiz description.
-  static func text(_ line: Line) -> String { "Fixture line \(line.app) of the 2026 file." }
+  /// The fixture's own English text of a line, unlike any divequiz description; the entry
+  /// lines 57–62 carry the app's own texts, the facts issue 28 checks divequiz's lines against.
+  static func text(_ line: Line) -> String {
+    entryTexts[line.app] ?? "Fixture line \(line.app) of the 2026 file."
+  }
+
+  /// The app's 2026 file's English for the six lines citing 10.6.2, as it prints them.
+  static let entryTexts: [Int: String] = [
+    57: "If the entry is short, at an angle less than vertical.",
+    58: "If the entry is long, at an angle exceeding vertical.",
+    59: "If at entry the body is twisted.",
+    60: "If at entry the body is not straight.",
+    61: "If at entry the feet are not together, toes not pointed.",
+    62: "If at entry the water’s surface is significantly disturbed.",
+  ]
 }

@@ -80,8 +80,10 @@ final class Edition2026Tests: XCTestCase {
         XCTAssertNotEqual(text, penalty.description(english), "#\(penalty.id) in \(language)")
         XCTAssertFalse(text.hasPrefix("Penalty-"), "#\(penalty.id) in \(language)")
       }
-      // Split lines never reuse the 2025 wording, which named every part.
-      for id in [15, 16, 19, 20, 36, 45] {
+      // Split lines never reuse the 2025 wording, which named every part. #16 stays the
+      // re-start of a standing, running or armstand dive in 2026 (the app's line 19): only the
+      // armstand faults that count as a re-start went to lines of their own (issue 28).
+      for id in [15, 19, 20, 36, 45] {
         let now = try XCTUnwrap(rulebook.penalty(id: id)).description(catalog)
         let before = try XCTUnwrap(TestData.rulebook(edition: "2025").penalty(id: id))
         XCTAssertNotEqual(now, before.description(catalog), "#\(id) in \(language)")

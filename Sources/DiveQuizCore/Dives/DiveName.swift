@@ -44,7 +44,7 @@ package enum DiveName {
     case 1: return catalog.text(armstand ? "dive.somersaults.half" : "dive.somersaults.dive")
     case 2: return catalog.text("dive.somersaults.one")
     case 3: return catalog.text("dive.somersaults.oneAndHalf")
-    default: return catalog.text("dive.somersaults.many", count(half))
+    default: return many(half, "dive.somersaults", catalog)
     }
   }
 
@@ -54,8 +54,18 @@ package enum DiveName {
     case 1: return catalog.text("dive.twists.half")
     case 2: return catalog.text("dive.twists.one")
     case 3: return catalog.text("dive.twists.oneAndHalf")
-    default: return catalog.text("dive.twists.many", count(half))
+    default: return many(half, "dive.twists", catalog)
     }
+  }
+
+  /// Two turns or more: `many` for whole turns, `manyHalf` with a half (`2½ Somersaults`), the
+  /// whole number in the language's words where its table lists them (`dive.count.numerals`):
+  /// Chinese lists write 翻腾两周半 and 转体四周, never 翻腾2½周.
+  private static func many(_ half: Int, _ key: String, _ catalog: Catalog) -> String {
+    let whole = half / 2
+    let numerals = catalog.text("dive.count.numerals").split(separator: ",")
+    let word = numerals.indices.contains(whole) ? String(numerals[whole]) : "\(whole)"
+    return catalog.text(half % 2 == 1 ? key + ".manyHalf" : key + ".many", word)
   }
 
   /// Half turns as the tables write them: 1 → `½`, 4 → `2`, 5 → `2½`.

@@ -127,6 +127,10 @@ enum EditionsReader {
         formerRules: former, discipline: discipline, phase: phase, edition: edition)
       penalty.doubtfulRules = try doubtful(blockFields, rules: rules, id: key.id)
       penalty.appLink = try appLink(blockFields, id: key.id)
+      if let parent = try blockFields.optionalInt("partOf") {
+        guard parent >= 0, parent != key.id else { throw blockFields.mistake("partOf", .integer) }
+        penalty.partOf = parent
+      }
       penalties.append(penalty)
     }
     return penalties

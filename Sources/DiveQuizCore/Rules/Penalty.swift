@@ -26,6 +26,10 @@ public struct Penalty: Identifiable, Hashable, Sendable {
   package internal(set) var appLink: AppLink?
   /// The file's own description, for files that bring one (the app's 2026 format).
   package internal(set) var fileEntry: FileEntry?
+  /// For a line an edition split off an older penalty (2026 #58 from #45), that penalty's id:
+  /// `show` then tells where the fault stood in the editions without this line, instead of
+  /// suggesting it was not a fault at all.
+  public internal(set) var partOf: Int?
 
   package init(
     id: Int, sanction: Sanction, owners: Owners, rules: [String], summaryRules: [String]? = nil,

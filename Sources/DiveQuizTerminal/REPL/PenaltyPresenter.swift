@@ -86,7 +86,7 @@ package struct PenaltyPresenter: Sendable {
         (
           rulesLabel(other.editionID, alone: false),
           entry.map { numbers($0.rules, doubtful: $0.doubtfulRules) }
-            ?? catalog.text("show.notInEdition")
+            ?? absence(penalty, in: other)
         ))
     }
     fields.append((catalog.text("show.formerRules"), numbers(penalty.formerRules)))
@@ -119,6 +119,15 @@ package struct PenaltyPresenter: Sendable {
       lines.append(style.dim(source.label(catalog)))
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Why an edition has no line `penalty`: a line split off an older penalty names the line
+  /// that held the fault there (2025 #45 for 2026 #58), anything else is not in it.
+  private func absence(_ penalty: Penalty, in other: Rulebook) -> String {
+    guard let parent = penalty.partOf, let held = other.penalty(id: parent) else {
+      return catalog.text("show.notInEdition")
+    }
+    return catalog.text("show.partOf", parent, numbers(held.rules, doubtful: held.doubtfulRules))
   }
 
   /// "Rules" when the rulebook has one edition, else "Rules, edition 2025".

@@ -16,7 +16,7 @@ extension TrainerService {
     else { return }
     let code = DiveCode(number: query.number, position: position)
     guard DiveRules.positionAllowed(query.number, position) else {
-      throw .positionNotAllowed("\(code)")
+      throw .positionNotAllowed("\(code)", edition: rulebook.editionID)
     }
     throw .positionNotTabled("\(code)")
   }
@@ -26,7 +26,8 @@ extension TrainerService {
 public enum DiveLookupError: Error, Equatable {
   case notTabled(DiveNumber)
   case positionNotTabled(String)
-  case positionNotAllowed(String)
+  /// With the edition taught, whose number of rule 1.6.4 the message cites.
+  case positionNotAllowed(String, edition: String)
 }
 
 extension DiveLookupError: UserFacingError {
@@ -35,7 +36,10 @@ extension DiveLookupError: UserFacingError {
     case .notTabled(let number):
       return catalog.text("dive.error.notTabled", number.digits, DiveName.text(number, catalog))
     case .positionNotTabled(let code): return catalog.text("dive.error.positionNotTabled", code)
-    case .positionNotAllowed(let code): return catalog.text("dive.error.positionNotAllowed", code)
+    case .positionNotAllowed(let code, let edition):
+      return catalog.text(
+        "dive.error.positionNotAllowed", code,
+        RuleReference(.twistPositions, edition: edition).text(catalog))
     }
   }
 }

@@ -136,6 +136,34 @@ final class KindDrawTests: XCTestCase {
     }
   }
 
+  /// Issue 28: a dives question keyed "D (Free)" for 6241, which the tables list in pike and
+  /// tuck. Over 200 seeds, every positions question keys rule 1.6.4's set, every position the
+  /// tables list for that dive is in it, and every name or number question keys a tabled dive.
+  func testEveryDivesQuestionOverTwoHundredSeedsKeysWhatTheTablesAllow() throws {
+    let catalog = try Self.catalog.get()
+    var positionsAsked = 0
+    for seed in UInt64(1)...200 {
+      for prompt in try quiz(["10", "dives"], seed: seed).prompts {
+        guard case .choice(let question) = prompt else { return XCTFail("\(prompt)") }
+        switch question.ask {
+        case .positions:
+          positionsAsked += 1
+          let number = try DiveNumber.parse(question.subject).get()
+          let tabled = Set(catalog.entries(for: number).map(\.code.position.rawValue))
+          let keyed = Set(question.answer.map(String.init))
+          XCTAssertTrue(tabled.isSubset(of: keyed), "seed \(seed): \(number) keys \(keyed)")
+        case .name, .number:
+          let code = try XCTUnwrap(code(question.answer))
+          XCTAssertFalse(catalog.entries(for: code.number).isEmpty, "seed \(seed)")
+        default:
+          XCTFail("seed \(seed): \(question.ask)")
+        }
+        try check(question, catalog)
+      }
+    }
+    XCTAssertGreaterThan(positionsAsked, 100)
+  }
+
   /// A penalty filter narrower than the quiz: the other kinds fill it, so the size asked is
   /// the size drawn and the replay line gives the same quiz.
   func testAMixedQuizKeepsItsSizeWhenThePenaltiesRunOut() throws {

@@ -63,7 +63,7 @@ final class KindSessionTests: XCTestCase {
     XCTAssertEqual(console.errors, "")
     XCTAssertTrue(console.output.contains("Score: 160/160 points (100%)."), console.output)
     let review = try XCTUnwrap(console.output.components(separatedBy: "Quizzes listed: 1.").last)
-    let kinds = KindPresenter(catalog: try TestData.catalog())
+    let kinds = KindPresenter(catalog: try TestData.catalog(), edition: "2025")
     for prompt in quiz.prompts where !prompt.kind.drawsPenalties {
       XCTAssertTrue(console.output.contains("· " + kinds.label(prompt.kind)), "\(prompt.kind)")
       XCTAssertTrue(review.contains(kinds.label(prompt.kind) + "  "), "\(prompt.kind) reviewed")

@@ -9,6 +9,7 @@ extension AnswerReader {
   {
     let words = CommandParser.words(of: line)
     guard let first = words.first else { return .failure(.empty) }
+    if question.ask == .positions { return positions(words, question: question) }
     if words.count == 1 {
       let typed = first.lowercased()
       if let index = ["a", "b", "c", "d"].firstIndex(of: typed), index < question.options.count {
@@ -32,6 +33,25 @@ extension AnswerReader {
     }
     // Several words are not an option either; the sanction question's "code and owners only"
     // would be the wrong advice here.
+    return .failure(.badChoice(words.joined(separator: " ")))
+  }
+
+  /// A positions question's options are numbered 1–4, so a letter is always a position: `D`,
+  /// `bc`, `B C` or `C, B` pick the option of those positions, whatever the order or case.
+  private static func positions(_ words: [String], question: ChoiceQuestion)
+    -> Result<Int, QuizInput.Problem>
+  {
+    if words.count == 1, let number = Int(words[0]), (1...question.options.count).contains(number) {
+      return .success(number - 1)
+    }
+    let letters = words.joined().filter { $0 != "," && $0 != "+" }.uppercased()
+    let positions = letters.compactMap { DivePosition(rawValue: String($0)) }
+    let typed = Set(positions.map(\.rawValue))
+    if positions.count == letters.count,
+      let index = question.options.firstIndex(where: { Set($0.map(String.init)) == typed })
+    {
+      return .success(index)
+    }
     return .failure(.badChoice(words.joined(separator: " ")))
   }
 

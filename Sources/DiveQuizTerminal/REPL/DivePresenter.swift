@@ -39,9 +39,14 @@ struct DivePresenter {
         }
       }
     }
-    lines.append(catalog.text("dive.formula"))
+    lines.append(catalog.text("dive.formula", cite(.ddFormula)))
     lines.append(tablesNote())
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A rule as the edition taught cites it (`RuleReference`).
+  private func cite(_ topic: RuleReference.Topic) -> String {
+    RuleReference(topic, edition: taughtEdition).text(catalog)
   }
 
   private func heightLine(_ code: DiveCode, _ height: DiveHeight) -> String {
@@ -53,7 +58,8 @@ struct DivePresenter {
         why = catalog.text(
           "dive.notPossible.somersaults", DiveName.count(code.number.halfSomersaults),
           metres(height))
-      case .positionNotAllowed: why = catalog.text("dive.notPossible.position")
+      case .positionNotAllowed:
+        why = catalog.text("dive.notPossible.position", cite(.twistPositions))
       case .notTabled: why = catalog.text("dive.notTabled")
       }
       return row([label, "—", why])

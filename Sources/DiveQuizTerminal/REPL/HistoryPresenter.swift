@@ -111,7 +111,7 @@ package struct HistoryPresenter: Sendable, StoredQuizPresenter {
       catalog.text("quiz.score", record.score, record.maximum, percent(record.percentage)) + " "
         + result(record))
     lines.append(catalog.text("review.edition", Sanitizer.visible(record.edition, limit: 16)))
-    let kinds = KindPresenter(catalog: catalog)
+    let kinds = KindPresenter(catalog: catalog, edition: record.edition)
     for (index, question) in record.questions.enumerated() {
       let penalty = question.penalty.flatMap { asked.penalty(id: $0) }
       let (prompt, reply) = Self.promptAndReply(question)
@@ -125,7 +125,8 @@ package struct HistoryPresenter: Sendable, StoredQuizPresenter {
         // A score's panel as it was given.
         if case .score(let score) = prompt { lines += kinds.score(score).map { "   " + $0 } }
       }
-      let quizText = QuizPresenter(catalog: catalog, style: style, unicode: false)
+      let quizText = QuizPresenter(
+        catalog: catalog, style: style, unicode: false, edition: record.edition)
       let given = quizText.describe(reply, prompt: prompt)
       let correct = quizText.describeKey(prompt, key: question.correct)
       if case .trueFalse(let claim, _) = prompt {

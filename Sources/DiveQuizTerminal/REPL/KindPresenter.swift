@@ -8,6 +8,8 @@ import DiveQuizCore
 /// from a history file are shown through `Sanitizer`.
 struct KindPresenter {
   let catalog: Catalog
+  /// The edition the question was asked in: its rule citations follow it (`RuleReference`).
+  let edition: String
 
   /// `Dives`, `Score`, `Scenario`…: the kind as a header names it.
   func label(_ kind: QuestionKind) -> String { catalog.text("kinds.kind.\(kind.rawValue)") }
@@ -21,9 +23,15 @@ struct KindPresenter {
     case .choice(let question):
       var lines = [statement(question), ""]
       for index in question.options.indices {
-        lines.append("  \(Prompt.letter(index))  " + option(question, index))
+        lines.append("  \(Self.label(question, index))  " + option(question, index))
       }
-      lines.append(catalog.text(question.ask == .dd ? "kinds.choose.dd" : "kinds.choose"))
+      let choose: String
+      switch question.ask {
+      case .dd: choose = "kinds.choose.dd"
+      case .positions: choose = "kinds.choose.positions"
+      default: choose = "kinds.choose"
+      }
+      lines.append(catalog.text(choose))
       return lines
     case .score(let question):
       return score(question) + [catalog.text("kinds.score.ask")]
@@ -53,16 +61,24 @@ struct KindPresenter {
     case .name: return catalog.text("kinds.ask.name", subject)
     case .number: return catalog.text("kinds.ask.number", diveName(question.subject))
     case .positions:
-      return catalog.text("kinds.ask.positions", subject, diveName(question.subject))
+      return catalog.text(
+        "kinds.ask.positions", subject, diveName(question.subject), cite(.twistPositions))
     case .dd:
       return catalog.text(
         "kinds.ask.dd", subject, diveName(question.subject),
         question.height.map(metres) ?? "?")
-    case .band: return catalog.text("kinds.ask.band", number(question.subject))
+    case .band: return catalog.text("kinds.ask.band", number(question.subject), cite(.awardBands))
     case .range:
       let band = AwardBand(rawValue: question.subject)?.name(catalog) ?? subject
-      return catalog.text("kinds.ask.range", band)
+      return catalog.text("kinds.ask.range", band, cite(.awardBands))
     }
+  }
+
+  /// What names option `index`: a letter, except where the options are positions, whose own
+  /// letters A–D would clash with option letters a)–d) (typing D for free would pick option d):
+  /// those options are numbered.
+  static func label(_ question: ChoiceQuestion, _ index: Int) -> String {
+    question.ask == .positions ? String(index + 1) : Prompt.letter(index)
   }
 
   /// Option `index` as shown: a dive's name or number, positions with their words, a DD,
@@ -134,7 +150,9 @@ struct KindPresenter {
       catalog.text("kinds.score.expected", number(Decimals.format(hundredths: question.expected)))
     ]
     if let sheet = question.sheet {
-      lines += ScorePresenter(catalog: catalog).sheet(sheet).split(separator: "\n").map {
+      lines += ScorePresenter(catalog: catalog, edition: edition).sheet(sheet).split(
+        separator: "\n"
+      ).map {
         "  " + $0
       }
     }
@@ -178,7 +196,7 @@ struct KindPresenter {
   func describe(_ reply: Reply?, prompt: Prompt) -> String? {
     switch (prompt, reply) {
     case (.choice(let question), .option(let index)?):
-      return Prompt.letter(index) + ") " + option(question, index)
+      return Self.label(question, index) + ") " + option(question, index)
     case (.score, .number(let hundredths)?):
       return number(Decimals.format(hundredths: hundredths))
     default:
@@ -190,13 +208,18 @@ struct KindPresenter {
   func key(_ prompt: Prompt) -> String? {
     switch prompt {
     case .choice(let question):
-      return Prompt.letter(question.correct) + ") " + option(question, question.correct)
+      return Self.label(question, question.correct) + ") " + option(question, question.correct)
     case .score(let question): return number(Decimals.format(hundredths: question.expected))
     default: return nil
     }
   }
 
   // MARK: - Words
+
+  /// A rule as the question's edition cites it.
+  func cite(_ topic: RuleReference.Topic) -> String {
+    RuleReference(topic, edition: edition).text(catalog)
+  }
 
   /// A stored dive code's name (`Back 2½ Somersaults 1½ Twists, Pike`), `?` if it is none.
   func diveName(_ code: String) -> String {

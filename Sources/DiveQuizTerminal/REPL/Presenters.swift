@@ -49,7 +49,9 @@ struct Presenters {
   }
 
   var quiz: QuizPresenter {
-    fitted(QuizPresenter(catalog: catalog, style: style, unicode: unicode))
+    fitted(
+      QuizPresenter(
+        catalog: catalog, style: style, unicode: unicode, edition: rulebook.editionID))
   }
 
   /// A presenter given the session's time zone and width.

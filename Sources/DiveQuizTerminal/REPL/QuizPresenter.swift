@@ -9,11 +9,14 @@ package struct QuizPresenter: Sendable {
   package let unicode: Bool
   /// The console's width: the mistakes list fits it (nil: not fitted).
   package var width: Int?
+  /// The edition taught: the rule citations of feedback follow it (`RuleReference`).
+  package var edition: String
 
-  package init(catalog: Catalog, style: Style, unicode: Bool) {
+  package init(catalog: Catalog, style: Style, unicode: Bool, edition: String = "") {
     self.catalog = catalog
     self.style = style
     self.unicode = unicode
+    self.edition = edition
   }
 
   /// The header, description and menu of the current question. Rule numbers are left out:
@@ -25,7 +28,7 @@ package struct QuizPresenter: Sendable {
     guard let penalty = quiz.current, prompt.kind.drawsPenalties else {
       // Dives, DDs, awards, scores, scenarios: no penalty on screen (a scenario's would give
       // its answer away).
-      let kinds = KindPresenter(catalog: catalog)
+      let kinds = KindPresenter(catalog: catalog, edition: quiz.edition)
       var lines = [
         "",
         style.bold(
@@ -86,7 +89,7 @@ package struct QuizPresenter: Sendable {
       let key = response.reply == nil ? "quiz.result.skipped" : "quiz.result.wrong"
       lines.append(style.red(catalog.text(key)))
     }
-    let kinds = KindPresenter(catalog: catalog)
+    let kinds = KindPresenter(catalog: catalog, edition: edition)
     switch prompt {
     case .sanction: break
     case .choice:
@@ -121,7 +124,10 @@ package struct QuizPresenter: Sendable {
 
   /// The reply as the trainee would read it back (`4 j (-½ to 2, Judges)`, `b) 8.5.4`, `true`).
   package func describe(_ reply: Reply?, prompt: Prompt) -> String {
-    if let text = KindPresenter(catalog: catalog).describe(reply, prompt: prompt) { return text }
+    if let text = KindPresenter(catalog: catalog, edition: edition).describe(reply, prompt: prompt)
+    {
+      return text
+    }
     switch (prompt, reply) {
     case (_, nil): return catalog.text("quiz.skippedAnswer")
     case (_, .sanction(let answer)?): return describe(answer)
@@ -135,7 +141,7 @@ package struct QuizPresenter: Sendable {
   /// The right reply to a prompt; `key` is the sanction question's key (a stored quiz keeps
   /// the key it was scored with, which may differ from today's rulebook).
   package func describeKey(_ prompt: Prompt, key: Answer) -> String {
-    if let text = KindPresenter(catalog: catalog).key(prompt) { return text }
+    if let text = KindPresenter(catalog: catalog, edition: edition).key(prompt) { return text }
     switch prompt {
     case .sanction, .scenario, .choice, .score: return describe(key)
     case .rules(_, let correct): return describe(.option(correct), prompt: prompt)
@@ -185,7 +191,8 @@ package struct QuizPresenter: Sendable {
         let key = penalty.map(Answer.init(key:)) ?? QuizRecord.Question.noKey
         let title =
           prompt.kind.drawsPenalties
-          ? penalty?.description(catalog) ?? "?" : KindPresenter(catalog: catalog).headline(prompt)
+          ? penalty?.description(catalog) ?? "?"
+          : KindPresenter(catalog: catalog, edition: quiz.edition).headline(prompt)
         lines += mistake(
           id: penalty.map { "#\($0.id)" } ?? "", title: title, given: given,
           correct: describeKey(prompt, key: key))

@@ -4,6 +4,8 @@ import DiveQuizCore
 /// brackets, any award adopted for a missing one, the penalty, the sum, the factor, × DD.
 struct ScorePresenter {
   let catalog: Catalog
+  /// The edition whose rules 7.9 and 7.10 the sheet cites (`RuleReference`).
+  let edition: String
 
   func sheet(_ sheet: ScoreSheet) -> String {
     let request = sheet.request
@@ -25,14 +27,19 @@ struct ScorePresenter {
       if replacement.copied {
         lines.append(
           catalog.text(
-            "score.missing.copied", label, replacement.judge, award(replacement.adopted)))
+            "score.missing.copied", label, replacement.judge, award(replacement.adopted),
+            RuleReference(.missingSynchro, edition: edition).text(catalog)))
       } else {
         lines.append(
           catalog.text(
             "score.missing.average", label, replacement.judge,
             replacement.from.map(award).joined(separator: list),
-            number(Decimals.format(hundredths: replacement.averageHundredths)),
-            award(replacement.adopted)))
+            number(
+              MissingAward.averageText(
+                thousandths: replacement.averageThousandths, exact: replacement.averageExact)),
+            award(replacement.adopted),
+            RuleReference(sheet.isSynchro ? .missingSynchro : .missingAward, edition: edition)
+              .text(catalog)))
       }
     }
     let labels = sheet.lines.map {

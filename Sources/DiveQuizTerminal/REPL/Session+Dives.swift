@@ -20,7 +20,7 @@ extension Session {
   func score(_ request: ScoreRequest) -> Bool {
     switch ScoreSheet.compute(request) {
     case .success(let sheet):
-      say(ScorePresenter(catalog: catalog).sheet(sheet))
+      say(ScorePresenter(catalog: catalog, edition: service.rulebook.editionID).sheet(sheet))
       return true
     case .failure(let error):
       complain(error)

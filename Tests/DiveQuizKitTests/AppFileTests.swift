@@ -1,5 +1,6 @@
 import DiveQuizData
 import DiveQuizTerminal
+import Foundation
 import XCTest
 
 @testable import DiveQuizCore
@@ -34,6 +35,64 @@ final class AppFileTests: XCTestCase {
       XCTAssertEqual(penalty.fileEntry?.paired, PairedPenalty(id: line.id, edition: "2026"))
       let own = try XCTUnwrap(builtIn.penalty(id: line.id))
       XCTAssertEqual(penalty.description(french), own.description(french), "entry \(line.app)")
+    }
+  }
+
+  /// Issue 28: with the app's 2026 file, the French of the app's long-entry line spoke of a
+  /// twisted entry. Each of the six lines citing 10.6.2 now shows, in every language, the
+  /// divequiz line of the same fault.
+  func testTheSixEntryLinesShowTheirOwnFaultInEveryLanguage() throws {
+    let editions = try load(Fixture.appFile())
+    let words: [String: [Int: String]] = [
+      "en": [
+        57: "short", 58: "long", 59: "twisted", 60: "not straight", 61: "toes", 62: "surface",
+      ],
+      "fr": [
+        57: "courte", 58: "longue", 59: "vrillé", 60: "pas droit", 61: "pointes", 62: "surface",
+      ],
+      "es": [
+        57: "corta", 58: "pasada", 59: "torcido", 60: "no está recto", 61: "puntas",
+        62: "superficie",
+      ],
+      "es-MX": [
+        57: "corta", 58: "pasada", 59: "torcido", 60: "no está recto", 61: "puntas",
+        62: "superficie",
+      ],
+      "it": [
+        57: "corta", 58: "lunga", 59: "torsione", 60: "non è dritto", 61: "punte", 62: "superficie",
+      ],
+      "de": [
+        57: "unterdreht", 58: "überdreht", 59: "verdreht", 60: "nicht gestreckt", 61: "Zehen",
+        62: "Wasseroberfläche",
+      ],
+      "zh-Hans": [57: "不足", 58: "过头", 59: "扭转", 60: "不直", 61: "脚尖", 62: "水面"],
+    ]
+    for (language, lines) in words {
+      let catalog = try TestData.catalog(language: language)
+      for (app, word) in lines {
+        let text = try entry(editions, app).description(catalog)
+        XCTAssertTrue(text.contains(word), "\(language) line \(app): \(text)")
+      }
+    }
+    let french = try TestData.catalog(language: "fr")
+    XCTAssertFalse(try entry(editions, 58).description(french).contains("vrillée"))
+  }
+
+  /// The app's 2023 file: the 2026 object shape, ids 0–46 that are divequiz's own, numbers with
+  /// the part prefix (`IV.6.4.12`). Built from the project's penalty table (`Fixtures/`).
+  func testTheAppsOlderFileWithDivequizIdsPairsEveryEntryByID() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/app-2023.json")
+    let editions = try load(try String(contentsOf: url, encoding: .utf8))
+    XCTAssertEqual(editions.standard.penalties.count, 47)
+    let italian = try TestData.catalog(language: "it")
+    let older = try TestData.rulebook(edition: "2024")
+    for penalty in editions.standard.penalties {
+      XCTAssertEqual(
+        penalty.fileEntry?.paired, PairedPenalty(id: penalty.id, edition: "2024"),
+        "entry \(penalty.id)")
+      XCTAssertEqual(
+        penalty.description(italian), older.penalty(id: penalty.id)?.description(italian))
     }
   }
 

@@ -10,8 +10,9 @@
 /// list, not divequiz's ids, so an entry is paired with a divequiz penalty only where
 /// divequiz's data names that app line (`appId`) and the entry still prints the same numbers
 /// and key; an entry moved in the list pairs by its numbers and key when one penalty alone has
-/// them. A paired entry shows divequiz's translations in the other languages; an unpaired one
-/// shows the file's English everywhere.
+/// them. An older file, whose ids are divequiz's own, pairs by id where the entry prints that
+/// penalty's numbers and key. A paired entry shows divequiz's translations in the other
+/// languages; an unpaired one shows the file's English everywhere.
 package enum AppFileReader {
   /// An object with `penalties` whose first entry carries a `description`, and none of this
   /// project's own edition fields.
@@ -53,11 +54,29 @@ package enum AppFileReader {
     for penalty in linked {
       if let id = penalty.appLink?.id { byAppID[id] = penalty }
     }
-    let paired = rulebook.penalties.map { entry -> Penalty in
-      guard var fileEntry = entry.fileEntry else { return entry }
+    let entries = rulebook.penalties.filter { $0.fileEntry != nil }
+    func byLine(_ entry: Penalty) -> Penalty? {
       let sameLine = byAppID[entry.id].flatMap { agrees($0, entry) ? $0 : nil }
       let moved = linked.filter { agrees($0, entry) }
-      guard let match = sameLine ?? (moved.count == 1 ? moved.first : nil) else { return entry }
+      return sameLine ?? (moved.count == 1 ? moved.first : nil)
+    }
+    // The app's 2022–2025 files number their lines with divequiz's own ids (0–46) and print
+    // the 2022–2025 numbers: such a file pairs by id, with the edition whose numbers most of
+    // its entries print; a 2026 file pairs by app line. Whichever pairs more entries decides,
+    // so a 2023 file's entry 0 (IV.6.4.8, which the 2026 file also prints) keeps its own
+    // edition's text.
+    let ranked = reference.all.enumerated().map { index, book in
+      (book: book, index: index, count: entries.filter { sameID(book, $0) != nil }.count)
+    }.sorted { ($0.count, -$0.index) > ($1.count, -$1.index) }.map(\.book)
+    func byID(_ entry: Penalty) -> Penalty? {
+      ranked.lazy.compactMap { sameID($0, entry) }.first
+    }
+    let idsFirst =
+      entries.filter { byID($0) != nil }.count > entries.filter { byLine($0) != nil }.count
+    let paired = rulebook.penalties.map { entry -> Penalty in
+      guard var fileEntry = entry.fileEntry else { return entry }
+      let found = idsFirst ? byID(entry) ?? byLine(entry) : byLine(entry) ?? byID(entry)
+      guard let match = found else { return entry }
       var result = entry
       fileEntry.paired = PairedPenalty(id: match.id, edition: match.edition)
       result.fileEntry = fileEntry
@@ -66,6 +85,20 @@ package enum AppFileReader {
     let single = Rulebook(
       edition: rulebook.edition, formerEdition: rulebook.formerEdition, penalties: paired)
     return RulebookEditions(single: single)
+  }
+
+  /// The penalty of `rulebook` with the entry's id, when the entry prints its numbers (the
+  /// part prefix `IV.` of the app's older files left aside) and its key.
+  private static func sameID(_ rulebook: Rulebook, _ entry: Penalty) -> Penalty? {
+    guard let own = rulebook.penalty(id: entry.id), !own.keyDiffers(from: entry),
+      own.rules == entry.rules.map(withoutPart)
+    else { return nil }
+    return own
+  }
+
+  /// `IV.6.4.12` → `6.4.12`: the app's 2022–2025 files write the part (Four) before each rule.
+  static func withoutPart(_ rule: String) -> String {
+    rule.hasPrefix("IV.") ? String(rule.dropFirst(3)) : rule
   }
 
   /// Whether `entry` prints what divequiz records for the app line of `penalty`: the same

@@ -48,14 +48,15 @@ final class ScoreTests: XCTestCase {
   func testMissingAwardOnAPanel() throws {
     // Others 7, 7, 7.5, 7.5: average 7.25 → 7.5.
     let quarter = try sheet("2.0 7 7 - 7.5 7.5")
-    XCTAssertEqual(quarter.replacements.first?.averageHundredths, 725)
+    XCTAssertEqual(quarter.replacements.first?.averageThousandths, 7250)
     XCTAssertEqual(quarter.replacements.first?.adopted, 15)
     // Others 7.5, 7.5, 8, 8: average 7.75 → 8.0.
     let threeQuarters = try sheet("2.0 7.5 7.5 - 8 8")
     XCTAssertEqual(threeQuarters.replacements.first?.adopted, 16)
     // Six others summing 44 points: 7.33 → 7.5.
     let third = try sheet("2.0 7 7 7.5 7.5 7.5 7.5 -")
-    XCTAssertEqual(third.replacements.first?.averageHundredths, 733)
+    XCTAssertEqual(third.replacements.first?.averageThousandths, 7333)
+    XCTAssertEqual(third.replacements.first?.averageExact, false)
     XCTAssertEqual(third.replacements.first?.adopted, 15)
     // A 9-judge panel adopts the other execution judge's award as it is.
     let nine = try sheet("2.8 sync 7.0 - / 5.5 5.5 / 8.5 8.0 8.0 7.5 7.5")

@@ -20,9 +20,25 @@ package enum MissingAward {
     rounded(sumOfHalves: hundredths, count: 100 / 2)
   }
 
-  /// The average of `sum` halves over `count` awards in hundredths, cut (not rounded) as
-  /// the rule reads its decimals: 44 halves over 6 → 733 (7.33).
-  package static func average(sumOfHalves sum: Int, count: Int) -> Int {
-    count > 0 ? sum * 50 / count : 0
+  /// The average of `sum` halves over `count` awards in thousandths, rounded half up, and
+  /// whether that is exact. Shown beside the award adopted, it must not look cut: 7.875 used to
+  /// print as 7.87 and 6.667 as 6.66, which a secretary would read as a rounding mistake.
+  package static func average(sumOfHalves sum: Int, count: Int) -> (thousandths: Int, exact: Bool) {
+    guard count > 0 else { return (0, true) }
+    // The average in points is sum / (2 × count), so in thousandths sum × 500 / count.
+    let numerator = sum * 500
+    let thousandths = (2 * numerator + count) / (2 * count)
+    return (thousandths, numerator % count == 0)
+  }
+
+  /// `7.875`, `7.25`, `≈6.667`: three decimals where the third is needed, two otherwise, and
+  /// the sign of an approximation where three decimals do not hold the whole average.
+  package static func averageText(thousandths: Int, exact: Bool) -> String {
+    let whole = thousandths / 1000
+    let fraction = thousandths % 1000
+    let decimals =
+      fraction % 10 == 0
+      ? String(100 + fraction / 10).dropFirst() : String(1000 + fraction).dropFirst()
+    return (exact ? "" : "≈") + "\(whole)." + decimals
   }
 }

@@ -17,6 +17,8 @@ package enum ScoreInputError: Error, Equatable, Sendable {
   case tooManyMissing
   /// `max` or `deduct` without a half point after it.
   case badPenalty(String)
+  /// `max` and `deduct` on one sheet: the rules give no order to combine them in.
+  case bothPenalties
 }
 
 extension ScoreInputError: UserFacingError {
@@ -34,6 +36,7 @@ extension ScoreInputError: UserFacingError {
         "score.error.synchro", counts.map(String.init).joined(separator: " + "))
     case .tooManyMissing: return catalog.text("score.error.missing")
     case .badPenalty(let text): return catalog.text("score.error.penalty", Sanitizer.visible(text))
+    case .bothPenalties: return catalog.text("score.error.bothPenalties")
     }
   }
 }

@@ -45,6 +45,11 @@ package struct ScoreRequest: Equatable, Sendable {
       return .failure(.notADegree(first))
     }
     var rest = Array(words.dropFirst())
+    // A wrong position and a re-start can both fall on one dive, but the rules do not say
+    // whether the maximum or the deduction comes first (2 or 0 for an award of 7): say so in
+    // one line rather than read one of the two words as an award.
+    let lowered = Set(rest.map { $0.lowercased() })
+    if lowered.contains("max"), lowered.contains("deduct") { return .failure(.bothPenalties) }
     var penalty: ScorePenalty?
     if rest.count >= 2, ["max", "deduct"].contains(rest[rest.count - 2].lowercased()) {
       let word = rest[rest.count - 2].lowercased()

@@ -20,12 +20,13 @@ package struct ScoreSheet: Equatable, Sendable {
   }
 
   /// How a missing award was replaced: from which awards, their average, and the award
-  /// adopted (halves; average in hundredths, cut).
+  /// adopted (halves; average in thousandths, rounded, and whether exactly so).
   package struct Replacement: Equatable, Sendable {
     package var line: Line
     package var judge: Int
     package var from: [Int]
-    package var averageHundredths: Int
+    package var averageThousandths: Int
+    package var averageExact: Bool
     package var adopted: Int
     /// 9-judge synchronised panel: the other execution judge's award is taken as it is.
     package var copied: Bool
@@ -81,10 +82,11 @@ package struct ScoreSheet: Equatable, Sendable {
       if award == nil {
         let sum = present.reduce(0, +)
         value = copying ? sum : MissingAward.rounded(sumOfHalves: sum, count: present.count)
+        let average = MissingAward.average(sumOfHalves: sum, count: present.count)
         replacements.append(
           Replacement(
             line: line, judge: judge + 1, from: present,
-            averageHundredths: MissingAward.average(sumOfHalves: sum, count: present.count),
+            averageThousandths: average.thousandths, averageExact: average.exact,
             adopted: value, copied: copying))
       }
       let counted = request.penalty?.apply(value) ?? value

@@ -234,7 +234,7 @@ final class KindDrawTests: XCTestCase {
       QuizInput.parse("lots", prompt: prompt, vocabulary: vocabulary), .failure(.badNumber("lots")))
   }
 
-  func testChoicesTakeTheLetterOrTheOptionItself() {
+  func testChoicesTakeTheLetterOrTheOptionItself() throws {
     let dd = ChoiceQuestion(
       ask: .dd, subject: "107B", height: .one, options: ["3.1", "3.3", "3.0", "2.9"], correct: 1)
     XCTAssertEqual(try AnswerReader.choice("b", question: dd).get(), 1)
@@ -248,6 +248,19 @@ final class KindDrawTests: XCTestCase {
       ask: .number, subject: "5253B", options: ["5251B", "5253B", "5253C", "405B"], correct: 1)
     XCTAssertEqual(try AnswerReader.choice("5253b", question: name).get(), 1)
     XCTAssertEqual(try AnswerReader.choice("2", question: name).get(), 1)
+    // Positions are lettered A–D: their options are numbered, and a letter is a position
+    // (issue 28: "D" for free used to pick option d, which was pike or tuck or all four).
+    let positions = ChoiceQuestion(
+      ask: .positions, subject: "5132", options: KindMaker.positionSets, correct: 1)
+    XCTAssertEqual(try AnswerReader.choice("D", question: positions).get(), 1)
+    XCTAssertEqual(try AnswerReader.choice("d", question: positions).get(), 1)
+    XCTAssertEqual(try AnswerReader.choice("c, b", question: positions).get(), 2)
+    XCTAssertEqual(try AnswerReader.choice("4", question: positions).get(), 3)
+    XCTAssertEqual(AnswerReader.choice("E", question: positions), .failure(.badChoice("E")))
+    let shown = KindPresenter(catalog: try TestData.catalog(), edition: "2026").body(
+      .choice(positions))
+    XCTAssertTrue(shown.contains("  1  A, B, C (Straight, Pike, Tuck)"), "\(shown)")
+    XCTAssertFalse(shown.contains { $0.hasPrefix("  a  ") })
   }
 
   /// A trainee weak on scores is told to train scores, with the words that start it.

@@ -37,9 +37,9 @@ final class DivesEndToEndTests: XCTestCase {
       XCTAssertFalse(score.stderr.contains("individual panel"), score.stderr)
     }
     let words = [
-      "fr": ("Plongeon avant, tendu", "Note : 22,5 × 2,0 = 45,00", "Jury synchronisé de 9"),
+      "fr": ("Plongeon avant, droit", "Note : 22,5 × 2,0 = 45,00", "Jury synchronisé de 9"),
       "es": (
-        "Salto adelante, extendido", "Puntuación: 22,5 × 2,0 = 45,00", "Jurado sincronizado de 9"
+        "Salto adelante, recta", "Puntuación: 22,5 × 2,0 = 45,00", "Jurado sincronizado de 9"
       ),
       "it": (
         "Tuffo avanti, teso", "Punteggio: 22,5 × 2,0 = 45,00", "Giuria del sincronizzato di 9"

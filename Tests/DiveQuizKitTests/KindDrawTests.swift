@@ -256,7 +256,7 @@ final class KindDrawTests: XCTestCase {
     XCTAssertEqual(try AnswerReader.choice("d", question: positions).get(), 1)
     XCTAssertEqual(try AnswerReader.choice("c, b", question: positions).get(), 2)
     XCTAssertEqual(try AnswerReader.choice("4", question: positions).get(), 3)
-    XCTAssertEqual(AnswerReader.choice("E", question: positions), .failure(.badChoice("E")))
+    XCTAssertEqual(AnswerReader.choice("E", question: positions), .failure(.badPositions("E")))
     let shown = KindPresenter(catalog: try TestData.catalog(), edition: "2026").body(
       .choice(positions))
     XCTAssertTrue(shown.contains("  1  A, B, C (Straight, Pike, Tuck)"), "\(shown)")

@@ -52,7 +52,7 @@ extension AnswerReader {
     {
       return .success(index)
     }
-    return .failure(.badChoice(words.joined(separator: " ")))
+    return .failure(.badPositions(words.joined(separator: " ")))
   }
 
   /// A typed number: `59.64`, `59,64`, `45` (45.00), in hundredths.

@@ -32,6 +32,8 @@ package enum QuizInput: Equatable, Sendable {
     case badNumber(String)
     /// None of a dive, DD or award question's options.
     case badChoice(String)
+    /// Not one of a positions question's numbered options, nor positions.
+    case badPositions(String)
     /// Nothing typed where a score (`number`) or an option of a dive question was due.
     case emptyKind(number: Bool)
     /// A command that cannot run while a question is on screen (`show 5`).
@@ -107,6 +109,8 @@ extension QuizInput.Problem: UserFacingError {
       return catalog.text("kinds.problem.number", Sanitizer.visible(word))
     case .badChoice(let word):
       return catalog.text("kinds.problem.choice", Sanitizer.visible(word))
+    case .badPositions(let word):
+      return catalog.text("kinds.problem.positions", Sanitizer.visible(word))
     case .emptyKind(let number):
       return catalog.text(number ? "kinds.problem.emptyNumber" : "kinds.problem.emptyChoice")
     case .commandInQuiz(let command): return catalog.text("quiz.problem.command", command)

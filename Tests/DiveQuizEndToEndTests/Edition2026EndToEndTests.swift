@@ -60,4 +60,37 @@ final class Edition2026EndToEndTests: XCTestCase {
     transcript += "$ divequiz --rules app-old.json show 14\n" + older.transcript
     try Snapshot.assertMatches(transcript, named: "app-files")
   }
+
+  /// Issue 28: the six lines of the app's 2026 file that cite 10.6.2, with the app's own
+  /// English, loaded with `--rules` and `--lang fr`: the long-entry line said « L'entrée dans
+  /// l'eau est vrillée ». Each line now shows the French of its own fault.
+  func testTheAppsEntryLinesShowTheirOwnFaultInFrench() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "divequiz-entry-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let lines = [
+      (57, "If the entry is short, at an angle less than vertical.", "courte"),
+      (58, "If the entry is long, at an angle exceeding vertical.", "longue"),
+      (59, "If at entry the body is twisted.", "vrillé"),
+      (60, "If at entry the body is not straight.", "n'est pas droit"),
+      (61, "If at entry the feet are not together, toes not pointed.", "pointes"),
+      (62, "If at entry the water’s surface is significantly disturbed.", "surface"),
+    ]
+    let entries = lines.map { id, text, _ in
+      "{\"id\": \(id), \"description\": \"\(text)\", \"rules\": [{\"ruleId\": \"10.6.2\"}], "
+        + "\"sanctionValue\": 5, \"referee\": false, \"judge\": true}"
+    }
+    try ("{\"penalties\": [\n" + entries.joined(separator: ",\n") + "\n]}\n")
+      .write(
+        to: folder.appendingPathComponent("app-2026.json"), atomically: true, encoding: .utf8)
+    for (id, _, word) in lines {
+      let shown = try BinaryRunner.run(
+        ["--rules", "app-2026.json", "--lang", "fr", "show", String(id)], directory: folder)
+      XCTAssertEqual(shown.status, 0, shown.stderr)
+      let description = shown.stdout.split(separator: "\n").dropFirst().first ?? ""
+      XCTAssertTrue(description.contains(word), "line \(id): \(description)")
+      XCTAssertFalse(id == 58 && description.contains("vrillée"), String(description))
+    }
+  }
 }

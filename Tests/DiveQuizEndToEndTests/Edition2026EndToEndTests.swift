@@ -61,6 +61,27 @@ final class Edition2026EndToEndTests: XCTestCase {
     try Snapshot.assertMatches(transcript, named: "app-files")
   }
 
+  /// Issue 28: the app's 2023 file (divequiz's ids, `IV.`-prefixed numbers) pairs 47 of 47,
+  /// shows divequiz's Italian, and a DIVEQUIZ_EDITION it cannot honour is one warning.
+  func testTheAppsOlderFilePairsByIDAndAnEditionVariableIsAWarning() throws {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("DiveQuizKitTests/Fixtures/app-2023.json")
+      .path
+    let check = try BinaryRunner.run(["--rules", file, "check"])
+    XCTAssertEqual(check.status, 0, check.stderr)
+    XCTAssertTrue(check.stdout.contains("paired with divequiz penalties: 47 of 47."), check.stdout)
+    let italian = try BinaryRunner.run(["--rules", file, "--lang", "it", "show", "5"])
+    XCTAssertTrue(
+      italian.stdout.contains("Il tuffo eseguito ha un numero diverso"), italian.stdout)
+    let listed = try BinaryRunner.run(
+      ["--rules", file, "penalties"], environment: ["DIVEQUIZ_EDITION": "2024"])
+    XCTAssertEqual(listed.status, 0, listed.stderr)
+    XCTAssertTrue(listed.stdout.contains("Penalties listed: 47."), listed.stdout)
+    let warnings = listed.stderr.split(separator: "\n")
+    XCTAssertEqual(warnings.count, 1, listed.stderr)
+    XCTAssertTrue(warnings.first?.hasPrefix("warning: DIVEQUIZ_EDITION=2024") == true)
+  }
+
   /// Issue 28: the six lines of the app's 2026 file that cite 10.6.2, with the app's own
   /// English, loaded with `--rules` and `--lang fr`: the long-entry line said « L'entrée dans
   /// l'eau est vrillée ». Each line now shows the French of its own fault.

@@ -24,6 +24,20 @@ package enum EditionChoice {
     return .success(editions.standard)
   }
 
+  /// `DIVEQUIZ_EDITION` is set for every run, but a file given with `--rules` brings its own
+  /// editions (the app's files: one, `unspecified`): an edition such a file lacks is removed
+  /// from `variables` and returned, for the caller to say once and pass over, not a reason to
+  /// refuse the file.
+  package static func passOver(_ variables: inout [String: String], editions: RulebookEditions)
+    -> String?
+  {
+    guard let named = variables[variable], !named.isEmpty, editions.rulebook(named) == nil else {
+      return nil
+    }
+    variables[variable] = nil
+    return named
+  }
+
   /// The edition and where it came from: `--edition`, `DIVEQUIZ_EDITION`, the settings file
   /// (`edition ID` keeps it there), then the rulebook's default. A settings edition the
   /// rulebook no longer holds is passed over, as a settings language is.

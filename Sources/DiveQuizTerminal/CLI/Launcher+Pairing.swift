@@ -26,3 +26,25 @@ extension Launcher {
     return lines
   }
 }
+
+extension Launcher {
+  /// The environment the edition is chosen from: a `DIVEQUIZ_EDITION` that a file given with
+  /// `--rules` does not hold is said once on standard error and passed over (the app's files
+  /// hold one edition, `unspecified`; refusing them would refuse every file for a variable set
+  /// for the built-in rulebook).
+  static func editionVariables(
+    _ invocation: Invocation, _ environment: LaunchEnvironment, _ editions: RulebookEditions,
+    _ catalog: Catalog, _ console: any Console
+  ) -> [String: String] {
+    var variables = environment.variables
+    guard let path = invocation.rulesPath,
+      let named = EditionChoice.passOver(&variables, editions: editions)
+    else { return variables }
+    console.writeError(
+      catalog.text(
+        "warning.editionVariable", EditionChoice.variable, Sanitizer.visible(named),
+        Sanitizer.visible(path, limit: 400), editions.ids.joined(separator: ", "),
+        editions.standard.editionID) + "\n")
+    return variables
+  }
+}

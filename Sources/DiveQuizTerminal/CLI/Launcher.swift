@@ -67,20 +67,7 @@ package enum Launcher {
     let catalog = (try? library.catalog.switching(to: language.value)) ?? library.catalog
     let rulebook: Rulebook
     let editionSource: SettingSource
-    var variables = environment.variables
-    // DIVEQUIZ_EDITION is set for every run, but a file given with --rules brings its own
-    // editions (the app's files: one, `unspecified`): one it cannot honour is said once and
-    // passed over, not a reason to refuse the file.
-    if let path = invocation.rulesPath, let named = variables[EditionChoice.variable],
-      !named.isEmpty, library.editions.rulebook(named) == nil
-    {
-      console.writeError(
-        catalog.text(
-          "warning.editionVariable", EditionChoice.variable, Sanitizer.visible(named),
-          Sanitizer.visible(path, limit: 400), library.editions.ids.joined(separator: ", "),
-          library.editions.standard.editionID) + "\n")
-      variables[EditionChoice.variable] = nil
-    }
+    let variables = editionVariables(invocation, environment, library.editions, catalog, console)
     switch EditionChoice.choose(
       option: invocation.edition, environment: variables, settings: settings.values,
       editions: library.editions)

@@ -48,6 +48,7 @@ package struct KindTally: Equatable, Sendable {
     case .awards: return 5
     case .scores: return 6
     case .scenario: return 7
+    case .rulebook: return 8
     }
   }
 

@@ -173,6 +173,8 @@ package struct HistoryPresenter: Sendable, StoredQuizPresenter {
       return (.score(asked), given.map(Reply.number))
     case .scenario(let asked)?:
       return (.scenario(asked), question.chosen.map(Reply.sanction))
+    case .bank(let asked, let chosen)?:
+      return (.bank(asked), chosen.map(asked.reply))
     }
   }
 

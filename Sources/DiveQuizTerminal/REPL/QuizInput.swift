@@ -8,6 +8,8 @@ package enum QuizInput: Equatable, Sendable {
   case truth(Bool)
   /// A typed number, in hundredths (a score).
   case number(Int)
+  /// Several options, 0-based (a rulebook question of several answers).
+  case options([Int])
   case skip
   case repeatQuestion
   case language(String?)
@@ -49,6 +51,8 @@ package enum QuizInput: Equatable, Sendable {
       switch prompt {
       case .choice: return .failure(.emptyKind(number: false))
       case .score: return .failure(.emptyKind(number: true))
+      case .bank(let question):
+        return .failure(.emptyKind(number: question.form == .number))
       default: return .failure(.empty)
       }
     }
@@ -83,6 +87,8 @@ package enum QuizInput: Equatable, Sendable {
       answer = AnswerReader.number(line).map(QuizInput.number)
     case .scenario:
       answer = AnswerReader.sanction(line, vocabulary: vocabulary).map(QuizInput.answer)
+    case .bank(let question):
+      answer = AnswerReader.bank(line, question: question, vocabulary: vocabulary)
     }
     // A command word is only taken for one when the line is no answer: `judge 4` answers.
     if case .failure = answer, let command = CommandName(word: first) {

@@ -9,6 +9,8 @@ package struct QuizPresenter: Sendable {
   package let unicode: Bool
   /// The console's width: the mistakes list fits it (nil: not fitted).
   package var width: Int?
+  /// The rulebook bank's texts in the language in use, when the quiz asks its questions.
+  package var bankTexts: Catalog?
 
   package init(catalog: Catalog, style: Style, unicode: Bool) {
     self.catalog = catalog
@@ -25,11 +27,11 @@ package struct QuizPresenter: Sendable {
     guard let penalty = quiz.current, prompt.kind.drawsPenalties else {
       // Dives, DDs, awards, scores, scenarios: no penalty on screen (a scenario's would give
       // its answer away).
-      let kinds = KindPresenter(catalog: catalog)
+      let kinds = KindPresenter(catalog: catalog, bankTexts: bankTexts)
+      var label = kinds.label(prompt.kind)
+      if case .bank(let question) = prompt { label = kinds.bank.label(question) }
       var lines = [
-        "",
-        style.bold(
-          catalog.text("kinds.header", quiz.position + 1, quiz.count, kinds.label(prompt.kind))),
+        "", style.bold(catalog.text("kinds.header", quiz.position + 1, quiz.count, label)),
       ]
       if let note { lines.append(style.dim(note)) }
       lines += kinds.body(prompt)
@@ -46,7 +48,7 @@ package struct QuizPresenter: Sendable {
     }
     lines.append("")
     switch prompt {
-    case .sanction, .choice, .score, .scenario:
+    case .sanction, .choice, .score, .scenario, .bank:
       lines += sanctionMenu()
     case .rules(let options, _):
       for (index, option) in options.enumerated() {
@@ -86,9 +88,11 @@ package struct QuizPresenter: Sendable {
       let key = response.reply == nil ? "quiz.result.skipped" : "quiz.result.wrong"
       lines.append(style.red(catalog.text(key)))
     }
-    let kinds = KindPresenter(catalog: catalog)
+    let kinds = KindPresenter(catalog: catalog, bankTexts: bankTexts)
     switch prompt {
     case .sanction: break
+    case .bank(let question):
+      lines += kinds.bank.feedback(question)
     case .choice:
       lines.append(catalog.text("kinds.correct", kinds.key(prompt) ?? "?"))
     case .score(let question):
@@ -121,7 +125,11 @@ package struct QuizPresenter: Sendable {
 
   /// The reply as the trainee would read it back (`4 j (-½ to 2, Judges)`, `b) 8.5.4`, `true`).
   package func describe(_ reply: Reply?, prompt: Prompt) -> String {
-    if let text = KindPresenter(catalog: catalog).describe(reply, prompt: prompt) { return text }
+    if let text = KindPresenter(catalog: catalog, bankTexts: bankTexts).describe(
+      reply, prompt: prompt)
+    {
+      return text
+    }
     switch (prompt, reply) {
     case (_, nil): return catalog.text("quiz.skippedAnswer")
     case (_, .sanction(let answer)?): return describe(answer)
@@ -135,9 +143,11 @@ package struct QuizPresenter: Sendable {
   /// The right reply to a prompt; `key` is the sanction question's key (a stored quiz keeps
   /// the key it was scored with, which may differ from today's rulebook).
   package func describeKey(_ prompt: Prompt, key: Answer) -> String {
-    if let text = KindPresenter(catalog: catalog).key(prompt) { return text }
+    if let text = KindPresenter(catalog: catalog, bankTexts: bankTexts).key(prompt) {
+      return text
+    }
     switch prompt {
-    case .sanction, .scenario, .choice, .score: return describe(key)
+    case .sanction, .scenario, .choice, .score, .bank: return describe(key)
     case .rules(_, let correct): return describe(.option(correct), prompt: prompt)
     case .trueFalse(_, let isTrue): return describe(.truth(isTrue), prompt: prompt)
     }
@@ -185,7 +195,8 @@ package struct QuizPresenter: Sendable {
         let key = penalty.map(Answer.init(key:)) ?? QuizRecord.Question.noKey
         let title =
           prompt.kind.drawsPenalties
-          ? penalty?.description(catalog) ?? "?" : KindPresenter(catalog: catalog).headline(prompt)
+          ? penalty?.description(catalog) ?? "?"
+          : KindPresenter(catalog: catalog, bankTexts: bankTexts).headline(prompt)
         lines += mistake(
           id: penalty.map { "#\($0.id)" } ?? "", title: title, given: given,
           correct: describeKey(prompt, key: key))

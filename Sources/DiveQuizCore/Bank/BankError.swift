@@ -22,8 +22,6 @@ public struct BankError: Error, Equatable, Sendable {
     case noEditions
     /// An edition the question is asked under without the rule numbers it needs.
     case missingRules(edition: String)
-    /// Rule numbers for an edition the question is not asked under.
-    case rulesNotAsked(edition: String)
     case unknownRole(String)
     case unknownMoment(String)
     case duplicateItem(String, firstLine: Int)
@@ -69,7 +67,6 @@ extension BankError.Problem {
     case .unknownEdition(let id): return catalog.text("bank.problem.edition", shown(id))
     case .noEditions: return catalog.text("bank.problem.noEditions")
     case .missingRules(let edition): return catalog.text("bank.problem.missingRules", edition)
-    case .rulesNotAsked(let edition): return catalog.text("bank.problem.rulesNotAsked", edition)
     case .unknownRole(let word): return catalog.text("bank.problem.role", shown(word))
     case .unknownMoment(let word):
       return catalog.text(

@@ -30,12 +30,15 @@ package struct BankSearch {
       && query.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." }
   }
 
-  /// Whether `numbers` hold `rule` or a rule under it (`8.4` holds `8.4.2.1`).
+  /// Whether `numbers` hold `rule` or a rule under it (`8.4` holds `8.4.2.1`); a range
+  /// (`6.10–6.10.3`) holds what either end holds.
   package static func cites(_ numbers: [String], _ rule: String) -> Bool {
     let wanted = TextFolding.fold(rule)
-    return numbers.contains {
-      let number = TextFolding.fold($0)
-      return number == wanted || number.hasPrefix(wanted + ".")
+    return numbers.contains { entry in
+      entry.split(separator: "\u{2013}").contains { end in
+        let number = TextFolding.fold(String(end))
+        return number == wanted || number.hasPrefix(wanted + ".")
+      }
     }
   }
 

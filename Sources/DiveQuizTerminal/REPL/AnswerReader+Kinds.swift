@@ -58,7 +58,10 @@ extension AnswerReader {
     case .truefalse:
       return truth(line, vocabulary: vocabulary).map(QuizInput.truth)
     case .number:
-      return number(line).map(QuizInput.number)
+      return number(line).map(QuizInput.number).mapError { problem in
+        guard case .badNumber(let typed) = problem else { return problem }
+        return .badAnswerNumber(typed)
+      }
     case .one, .several:
       let count = question.order.count
       let letters = line.lowercased().filter { $0 != " " && $0 != "," && $0 != ";" }

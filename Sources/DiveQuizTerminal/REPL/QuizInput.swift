@@ -32,6 +32,8 @@ package enum QuizInput: Equatable, Sendable {
     case badTruth(String)
     /// Not a number with at most two decimals (`45`, `59.64`, `59,64`).
     case badNumber(String)
+    /// Not a number, where a rulebook question asks one (no score: no two-decimal rule).
+    case badAnswerNumber(String)
     /// None of a dive, DD or award question's options.
     case badChoice(String)
     /// Nothing typed where a score (`number`) or an option of a dive question was due.
@@ -111,6 +113,8 @@ extension QuizInput.Problem: UserFacingError {
     case .badTruth(let word): return catalog.text("quiz.problem.truth", Sanitizer.visible(word))
     case .badNumber(let word):
       return catalog.text("kinds.problem.number", Sanitizer.visible(word))
+    case .badAnswerNumber(let word):
+      return catalog.text("bank.problem.typed", Sanitizer.visible(word))
     case .badChoice(let word):
       return catalog.text("kinds.problem.choice", Sanitizer.visible(word))
     case .emptyKind(let number):

@@ -290,7 +290,9 @@ package struct QuizPresenter: Sendable {
     var lines: [String] = []
     if started.focused { lines.append(catalog.text("quiz.focus")) }
     if let wanted = quiz.draw.cappedFrom {
-      lines.append(catalog.text("quiz.capped", quiz.count, wanted))
+      // A rulebook quiz runs short of questions in the chapters and edition, not penalties.
+      let key = plan.kinds == [.rulebook] ? "bank.capped" : "quiz.capped"
+      lines.append(catalog.text(key, quiz.count, wanted))
     }
     let filters = plan.words.map { " " + $0 }.joined()
     let seed = String(started.seed)

@@ -63,14 +63,16 @@ package struct BankSearch {
       }
       for source in sources {
         let text = PenaltySearch.words(source)
+        // A word starts a word of the text (`minute` finds minutes; `one` never matches
+        // inside postponement): the bank's texts are long, and loose matches would bury the
+        // questions asked for.
         let found = wanted.allSatisfy { forms in
-          forms.contains { form in text.contains { $0.folded.contains(form) } }
+          forms.contains { form in text.contains { $0.folded.hasPrefix(form) } }
         }
         guard found else { continue }
         var matched: [String] = []
         for forms in wanted {
-          if let word = text.first(where: { word in forms.contains { word.folded.hasPrefix($0) } })
-            ?? text.first(where: { word in forms.contains { word.folded.contains($0) } }),
+          if let word = text.first(where: { word in forms.contains { word.folded.hasPrefix($0) } }),
             !matched.contains(word.printed)
           {
             matched.append(word.printed)

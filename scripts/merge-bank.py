@@ -9,7 +9,9 @@ blank lines dropped. It writes
 
   Resources/rulebook/questions.tsv, Resources/rulebook/checklists.tsv,
   Localization/rulebook/<lang>.strings (en, fr, es, es-MX, it, de, zh-Hans),
-  Tests/DiveQuizKitTests/Fixtures/rulebook-facts.tsv (the parts' facts.tsv, the tests' key).
+  Tests/DiveQuizKitTests/Fixtures/rulebook-facts.tsv (the parts' facts.tsv, the tests' key),
+  Tests/DiveQuizKitTests/Fixtures/articles-2026.txt (the article numbers the 2026 reference
+  gives, one a line: no 2026 number may be shown that is not among them).
 
 A missing part or table is skipped with a note; a duplicate id or key stops the merge, since
 divequiz would refuse it anyway. Run from the repository's root:
@@ -61,6 +63,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--parts", default="/work/bank")
     parser.add_argument("--root", default=".")
+    parser.add_argument("--reference", default="/work/shared/reference/articles-2026.tsv")
     options = parser.parse_args()
     root = pathlib.Path(options.root)
     base = pathlib.Path(options.parts)
@@ -111,6 +114,20 @@ def main():
         "# The facts each question of the bank states, written from the rule text apart from\n"
         "# the questions (the parts' facts.tsv); RulebookBankFactsTests checks the bank against it.\n"
         + FACTS_HEADER + "\n" + "".join(line + "\n" for line in facts), encoding="utf-8")
+
+    reference = pathlib.Path(options.reference)
+    if reference.exists():
+        articles = []
+        for line in reference.read_text(encoding="utf-8").splitlines()[1:]:
+            cell = line.split("\t")[0].strip()
+            if cell:
+                # The cell, each number of it, and each end of a range (8.6.3–8.6.4).
+                for part in [cell] + [p.strip() for p in cell.split(";") if p.strip()]:
+                    articles += [part] + [end.strip() for end in part.split("\u2013")]
+        (root / "Tests/DiveQuizKitTests/Fixtures/articles-2026.txt").write_text(
+            "".join(a + "\n" for a in dict.fromkeys(articles)), encoding="utf-8")
+    else:
+        print(f"note: no {reference}: the 2026 article list is left as it was", file=sys.stderr)
 
     (root / "Localization/rulebook").mkdir(parents=True, exist_ok=True)
     for language in LANGUAGES:

@@ -100,6 +100,8 @@ final class KindDrawTests: XCTestCase {
           }
         case .sanction, .rules, .trueFalse:
           XCTAssertNotNil(penalty)
+        case .bank:
+          XCTFail("no bank is given to these draws")
         }
       }
     }

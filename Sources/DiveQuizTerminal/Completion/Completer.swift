@@ -63,9 +63,12 @@ package struct Completer {
       var words =
         QuestionKind.allCases.dropFirst().map(\.rawValue) + ["mixed", "seed"] + Self.filters
         + DiveGroup.allCases.map(\.word) + DiveHeight.allCases.map(\.rawValue)
-      // The rulebook bank's chapters (`referee` and `synchro` are filters already).
-      words += (BankChapter.allCases.map(\.rawValue) + ["programme"]).filter {
-        !words.contains($0)
+      // The rulebook bank's chapters once `rulebook` is typed (`referee` and `synchro` are
+      // filters already): offered earlier they would crowd `fo` and `se` (focus, seed).
+      if before.contains(where: { $0.lowercased() == QuestionKind.rulebook.rawValue }) {
+        words += (BankChapter.allCases.map(\.rawValue) + ["programme"]).filter {
+          !words.contains($0)
+        }
       }
       words.insert(command == .quiz ? "focus" : "time", at: 2)
       return offer(words)

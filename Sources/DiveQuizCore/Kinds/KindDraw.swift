@@ -89,6 +89,10 @@ package enum KindDraw {
     guard !available.isEmpty else {
       // Dive filters that leave nothing are the likelier cause when they were given.
       if !plan.diveWords.isEmpty, maker.entries.isEmpty { throw .noDives(filters: plan.diveWords) }
+      if plan.kinds == [.rulebook] {
+        throw .noBankQuestions(
+          chapters: plan.chapters.map(\.rawValue), edition: rulebook.editionID)
+      }
       throw .emptyPool(filters: plan.words)
     }
     var generator = SplitMix64(seed: seed ^ 0x4B49_4E44_5F44_5257)

@@ -173,3 +173,32 @@ final class RulebookBankTests: XCTestCase {
     }
   }
 }
+
+/// Reports break the rulebook's questions down by chapter, under the kind's own line.
+final class RulebookBreakdownTests: XCTestCase {
+  func testTheRulebookLineIsFollowedByItsChapters() throws {
+    func question(_ chapter: BankChapter, points: Int) -> QuizRecord.Question {
+      let asked = BankPrompt(
+        id: chapter.rawValue + "-01", hash: "0", chapter: chapter, form: .truefalse, order: [],
+        key: .truth(true), rules: ["1.1"])
+      return QuizRecord.Question(
+        penaltyID: 0, chosen: nil, correct: QuizRecord.Question.noKey, points: points,
+        seconds: 1, extra: .bank(asked, chosen: .truth(points > 0)))
+    }
+    var tally = KindTally([
+      question(.referee, points: 10), question(.referee, points: 0), question(.synchro, points: 10),
+    ])
+    var other = KindTally()
+    other.add(question(.referee, points: 10))
+    tally.join(other)
+    XCTAssertEqual(
+      tally.stats.map(\.kind), ["rulebook", "rulebook:referee", "rulebook:synchro"])
+    XCTAssertEqual(tally.stats.map(\.questions), [4, 3, 1])
+    XCTAssertEqual(tally.stats.map(\.points), [30, 20, 10])
+    let names = KindBreakdownPresenter(
+      catalog: try TestData.catalog(), style: Style(enabled: false))
+    XCTAssertEqual(names.name("rulebook:referee"), "  Referee and assistant referees")
+    XCTAssertEqual(
+      names.name("rulebook:referee", indented: false), "Rulebook · Referee and assistant referees")
+  }
+}

@@ -40,8 +40,8 @@ public struct BankError: Error, Equatable, Sendable {
 
 extension BankError: UserFacingError {
   public func message(_ catalog: Catalog) -> String {
-    let where_ = Sanitizer.visible(file, limit: 200) + ":" + String(line)
-    return catalog.text("bank.error", where_, problem.message(catalog))
+    let place = Sanitizer.visible(file, limit: 200) + ":" + String(line)
+    return catalog.text("bank.error", place, problem.message(catalog))
   }
 }
 

@@ -91,7 +91,9 @@ package struct KindTally: Equatable, Sendable {
     if case .bank(let asked, _)? = question.extra,
       let index = BankChapter.allCases.firstIndex(of: asked.chapter)
     {
-      if chapters.isEmpty { chapters = Array(repeating: Counts(), count: BankChapter.allCases.count) }
+      if chapters.isEmpty {
+        chapters = Array(repeating: Counts(), count: BankChapter.allCases.count)
+      }
       chapters[index].add(points: question.points, skipped: skipped)
     }
   }
@@ -120,7 +122,9 @@ package struct KindTally: Equatable, Sendable {
   package mutating func join(_ other: KindTally) {
     sanction.join(other.sanction)
     if !other.chapters.isEmpty {
-      if chapters.isEmpty { chapters = Array(repeating: Counts(), count: BankChapter.allCases.count) }
+      if chapters.isEmpty {
+        chapters = Array(repeating: Counts(), count: BankChapter.allCases.count)
+      }
       for (index, theirs) in other.chapters.enumerated() { chapters[index].join(theirs) }
     }
     guard !other.others.isEmpty else { return }

@@ -87,10 +87,12 @@ package struct KindBreakdownPresenter: Sendable {
     // When lines are wrapped, a kind's cell stays whole and the dot stays after it.
     let space = width == nil ? " " : "\u{A0}"
     for person in people where !person.kinds.isEmpty {
-      let cells = person.kinds.map {
-        catalog.text(
-          "breakdown.cell", name($0.kind, indented: false), percent($0.percent), $0.questions)
-          .split(separator: " ", omittingEmptySubsequences: false).joined(separator: space)
+      let cells = person.kinds.map { stat in
+        let cell = catalog.text(
+          "breakdown.cell", name(stat.kind, indented: false), percent(stat.percent),
+          stat.questions)
+        return cell.split(separator: " ", omittingEmptySubsequences: false).joined(
+          separator: space)
       }
       let line =
         "  "

@@ -36,6 +36,24 @@ let package = Package(
       ],
       swiftSettings: strictness
     ),
+    // The rulebook question bank (Part Four as questions, the 2026 checklists) and its texts:
+    // a target of its own because its tables share their file names with the program's, and
+    // so that nothing of it is touched until a command asks for the bank.
+    .target(
+      name: "DiveQuizBankData",
+      resources: [
+        .embedInCode("../../Resources/rulebook/questions.tsv"),
+        .embedInCode("../../Resources/rulebook/checklists.tsv"),
+        .embedInCode("../../Localization/rulebook/en.strings"),
+        .embedInCode("../../Localization/rulebook/fr.strings"),
+        .embedInCode("../../Localization/rulebook/es.strings"),
+        .embedInCode("../../Localization/rulebook/it.strings"),
+        .embedInCode("../../Localization/rulebook/de.strings"),
+        .embedInCode("../../Localization/rulebook/es-MX.strings"),
+        .embedInCode("../../Localization/rulebook/zh-Hans.strings"),
+      ],
+      swiftSettings: strictness
+    ),
     // Rules, string tables, quizzes, history, training and report models: no terminal, no
     // console, no file system; it never prints.
     .target(name: "DiveQuizCore", swiftSettings: strictness),
@@ -54,13 +72,15 @@ let package = Package(
       swiftSettings: strictness),
     .executableTarget(
       name: "divequiz",
-      dependencies: ["DiveQuizCore", "DiveQuizTerminal", "DiveQuizData", "DiveQuizSystem"],
+      dependencies: [
+        "DiveQuizCore", "DiveQuizTerminal", "DiveQuizData", "DiveQuizBankData", "DiveQuizSystem",
+      ],
       swiftSettings: strictness),
     .testTarget(
       name: "DiveQuizKitTests",
       dependencies: [
         "DiveQuizCore", "DiveQuizService", "DiveQuizTerminal", "DiveQuizData",
-        "DiveQuizTestSupport", "DiveQuizSystem",
+        "DiveQuizBankData", "DiveQuizTestSupport", "DiveQuizSystem",
       ],
       // Facts copied from the reference tables, and golden layouts at 40 and 80 columns
       // (NarrowLayoutTests), read by the tests through their path.

@@ -22,6 +22,8 @@ extension TrainerService {
       form: form, catalog: catalog, rulebook: rulebook, editions: editions, names: names,
       layout: layout, wide: wide)
     writer.time = time
+    // Rulebook questions are written in words: the bank's texts in the export's language.
+    writer.bankTexts = bank.texts(in: catalog.language)
     if query.seed != nil {
       // The sheet first (the seed's quizzes only, a small read), so each row can say where
       // its quiz stands: ranked, a retake, or practice.
@@ -86,13 +88,14 @@ extension TrainerService {
     // Rows are rendered where the records are decoded (on two threads for a large history)
     // and written out in file order as they come.
     let (rulebook, editions, time, sheet) = (self.rulebook, self.editions, self.time, writer.sheet)
-    let (layout, wide) = (writer.layout, writer.wide)
+    let (layout, wide, bankTexts) = (writer.layout, writer.wide, writer.bankTexts)
     try readBatches(snapshot, file: history.main.location, wanted: prefilter(query)) { records in
       var part = ExportWriter(
         form: form, catalog: catalog, rulebook: rulebook, editions: editions, names: names,
         continuing: true, layout: layout, wide: wide)
       part.time = time
       part.sheet = sheet
+      part.bankTexts = bankTexts
       for record in records where query.matches(record) { part.add(record) }
       return part
     } _: { part in

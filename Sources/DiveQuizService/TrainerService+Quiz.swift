@@ -47,7 +47,7 @@ extension TrainerService {
     do throws(QuizError) {
       if !plan.drawsPenaltiesOnly {
         newQuiz = try KindDraw.make(
-          plan, rulebook: rulebook, dives: { self.dives }, seed: seed,
+          plan, rulebook: rulebook, dives: { self.dives }, bank: { self.bank }, seed: seed,
           focus: summary.map {
             KindDraw.Focus(kindWeights: KindDraw.weights($0), cards: $0.cards, now: clock())
           }, startedAt: clock())

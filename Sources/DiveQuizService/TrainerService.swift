@@ -62,6 +62,11 @@ public final class TrainerService {
   var nameCensus: NameCensus.Progress?
   /// The dive catalogue, parsed when a dive question first needs it (nil: none at all).
   public var diveSource: DiveCatalogSource?
+  /// The rulebook question bank, parsed when a command first needs it (nil: none at all).
+  public var bankSource: QuestionBankSource?
+
+  /// The bank, parsed now if this is its first use.
+  public var bank: QuestionBank { bankSource?.value ?? .empty }
 
   /// - Parameter edition: the edition taught; nil teaches the rulebook's default.
   public init(

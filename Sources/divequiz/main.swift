@@ -1,3 +1,4 @@
+import DiveQuizBankData
 import DiveQuizCore
 import DiveQuizData
 import DiveQuizSystem
@@ -50,6 +51,15 @@ environment.saveUserFile = UserFile.write
 environment.listFolder = FileAccess.entries
 environment.builtInDives = { BuiltInData.dives }
 environment.builtInDivesName = BuiltInData.divesFileName
+environment.builtInBank = {
+  var bank = BankBytes()
+  bank.questions = BankData.questions
+  bank.questionsName = BankData.questionsFileName
+  bank.checklists = BankData.checklists
+  bank.checklistsName = BankData.checklistsFileName
+  bank.tables = BankData.tables
+  return bank
+}
 
 let status = Launcher.run(environment, console: console)
 StandardStreams.end(status.rawValue)

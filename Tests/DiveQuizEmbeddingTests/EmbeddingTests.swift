@@ -50,7 +50,8 @@ final class EmbeddingTests: XCTestCase {
     case .sanction: return .sanction(Answer(key: penalty))
     case .rules(_, let correct): return .option(correct)
     case .trueFalse(_, let isTrue): return .truth(isTrue)
-    case .choice, .score, .scenario: return prompt.rightReply(penalty: penalty) ?? .truth(true)
+    case .choice, .score, .scenario, .bank:
+      return prompt.rightReply(penalty: penalty) ?? .truth(true)
     }
   }
 

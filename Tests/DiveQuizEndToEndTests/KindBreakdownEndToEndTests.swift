@@ -57,7 +57,9 @@ final class KindBreakdownEndToEndTests: XCTestCase {
     let perQuiz = try run(["export", "csv", "per", "quiz"])
     let header = try XCTUnwrap(perQuiz.components(separatedBy: "\r\n").first)
     XCTAssertTrue(
-      header.hasSuffix(",scores_questions,scores_points,scenario_questions,scenario_points"))
+      header.hasSuffix(
+        ",scores_questions,scores_points,scenario_questions,scenario_points,rulebook_questions,"
+          + "rulebook_points"))
 
     let rows = try XCTUnwrap(
       try JSONSerialization.jsonObject(with: Data(try run(["export", "json"]).utf8))

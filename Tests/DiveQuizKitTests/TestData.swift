@@ -31,3 +31,9 @@ enum TestData {
       catalog: try catalog(language: language))
   }
 }
+
+extension QuestionKind {
+  /// The kinds the fixtures and draws without a bank hold: every kind but the rulebook's,
+  /// whose questions come only with the bank (`RulebookBankTests`, `RulebookShippedBankTests`).
+  static var withoutTheBank: [QuestionKind] { allCases.filter { $0 != .rulebook } }
+}

@@ -36,12 +36,21 @@ extension ExportRow {
       return ["score", ""]
     case .scenario(let scenario)?:
       return [scenario.situation.rawValue, ""]
+    case .bank(let question, _)?:
+      // The chapter, so a spreadsheet sorts the rulebook questions by chapter; the options
+      // as shown, by their keys in the bank.
+      let options = question.order.indices.map {
+        Prompt.letter($0) + ") " + (question.optionKey($0) ?? "")
+      }
+      return [question.chapter.rawValue, options.joined(separator: "; ")]
     }
   }
 
   /// `description` and `rules` of a question about no penalty: its subject in words in the
   /// current language (the dive's name, the band's), and no rule.
-  static func subjectCells(_ question: QuizRecord.Question, catalog: Catalog) -> [String] {
+  static func subjectCells(
+    _ question: QuizRecord.Question, catalog: Catalog, bankTexts: Catalog? = nil
+  ) -> [String] {
     func dive(_ code: String) -> String {
       guard case .success(let query) = DiveQuery.parse([code]) else { return "" }
       return DiveName.text(query.number, position: query.position, catalog)
@@ -55,6 +64,12 @@ extension ExportRow {
       }
     case .score(let score, _)?:
       return [score.dive.map(dive) ?? "", ""]
+    case .bank(let question, _)?:
+      // The question in the current language (the bank's table, else English) and the
+      // numbers it was asked with.
+      return [
+        bankTexts?.lookup(question.id) ?? question.id, question.rules.joined(separator: "; "),
+      ]
     default:
       return ["", ""]
     }
@@ -65,7 +80,10 @@ extension ExportWriter {
   /// The end of a row about no penalty: its subject in words (see `ExportRow.subjectCells`).
   func subjectEnd(_ question: QuizRecord.Question) -> [UInt8] {
     Array(
-      render(ExportRow.subjectCells(question, catalog: catalog), from: ExportRow.penaltyStart)
-        .utf8)
+      render(
+        ExportRow.subjectCells(question, catalog: catalog, bankTexts: bankTexts),
+        from: ExportRow.penaltyStart
+      )
+      .utf8)
   }
 }

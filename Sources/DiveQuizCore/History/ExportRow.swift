@@ -90,7 +90,7 @@ package enum ExportRow {
       asked = claim.statement(catalog)
       chosen = said.map { String($0) } ?? ""
       correct = String(isTrue)
-    case .choice?, .score?, .scenario?:
+    case .choice?, .score?, .scenario?, .bank?:
       if let answer = question.kindAnswer {
         asked = answer.asked
         chosen = answer.given ?? ""

@@ -174,6 +174,7 @@ extension ExportWriter {
     case .choice(_, let chosen)?: return chosen == nil
     case .score(_, let given)?: return given == nil
     case .scenario?: return question.chosen == nil
+    case .bank(_, let chosen)?: return chosen == nil
     }
   }
 }

@@ -16,6 +16,9 @@ public struct ExportWriter: Sendable {
 
   package let form: Form
   let catalog: Catalog
+  /// The rulebook bank's texts in the language of `catalog`, for the questions of the
+  /// `rulebook` kind (nil: their ids are written instead).
+  package var bankTexts: Catalog?
   /// The edition in use, for records of an edition the rulebook file no longer has.
   let rulebook: Rulebook
   /// Each record's rule numbers come from the edition it was taken in.

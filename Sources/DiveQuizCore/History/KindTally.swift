@@ -48,6 +48,7 @@ package struct KindTally: Equatable, Sendable {
     case .awards: return 5
     case .scores: return 6
     case .scenario: return 7
+    case .rulebook: return 8
     }
   }
 
@@ -55,6 +56,14 @@ package struct KindTally: Equatable, Sendable {
   // slots are made only when one of them is met, so a tally per record costs no allocation.
   private var sanction = Counts()
   private var others: [Counts] = []
+  /// The rulebook questions again, by chapter (`BankChapter.allCases` order), so reports show
+  /// which chapters a class knows; made only when one is met.
+  private var chapters: [Counts] = []
+
+  /// The word a chapter's line is stored under in a breakdown: `rulebook:referee`.
+  package static func chapterKind(_ chapter: BankChapter) -> String {
+    QuestionKind.rulebook.rawValue + ":" + chapter.rawValue
+  }
 
   /// Every slot, the sanction's first.
   private var counts: [Counts] {
@@ -77,7 +86,16 @@ package struct KindTally: Equatable, Sendable {
     guard question.extra != nil else {
       return sanction.add(points: question.points, skipped: question.chosen == nil)
     }
-    add(question.kind, points: question.points, skipped: ExportWriter.isSkipped(question))
+    let skipped = ExportWriter.isSkipped(question)
+    add(question.kind, points: question.points, skipped: skipped)
+    if case .bank(let asked, _)? = question.extra,
+      let index = BankChapter.allCases.firstIndex(of: asked.chapter)
+    {
+      if chapters.isEmpty {
+        chapters = Array(repeating: Counts(), count: BankChapter.allCases.count)
+      }
+      chapters[index].add(points: question.points, skipped: skipped)
+    }
   }
 
   /// Counts one question from its kind, points and whether it was skipped: what a reader that
@@ -103,13 +121,25 @@ package struct KindTally: Equatable, Sendable {
 
   package mutating func join(_ other: KindTally) {
     sanction.join(other.sanction)
+    if !other.chapters.isEmpty {
+      if chapters.isEmpty {
+        chapters = Array(repeating: Counts(), count: BankChapter.allCases.count)
+      }
+      for (index, theirs) in other.chapters.enumerated() { chapters[index].join(theirs) }
+    }
     guard !other.others.isEmpty else { return }
     if others.isEmpty { others = Array(repeating: Counts(), count: Self.kinds.count - 1) }
     for (slot, theirs) in other.others.enumerated() { others[slot].join(theirs) }
   }
 
   /// Equal when every kind has the same counts, however the slots were made.
-  package static func == (a: KindTally, b: KindTally) -> Bool { a.counts == b.counts }
+  package static func == (a: KindTally, b: KindTally) -> Bool {
+    a.counts == b.counts && a.chapterCounts == b.chapterCounts
+  }
+
+  private var chapterCounts: [Counts] {
+    chapters.isEmpty ? Array(repeating: Counts(), count: BankChapter.allCases.count) : chapters
+  }
 
   /// Questions counted, of every kind.
   package var questions: Int { counts.reduce(0) { $0 + $1.questions } }
@@ -118,13 +148,15 @@ package struct KindTally: Equatable, Sendable {
   /// history of a divequiz before other kinds, whose report needs no breakdown.
   package var isSanctionOnly: Bool { others.allSatisfy { $0.questions == 0 } }
 
-  /// One line per kind with at least one question, in `QuestionKind` order.
+  /// One line per kind with at least one question, in `QuestionKind` order; the rulebook's
+  /// followed by one per chapter met (`rulebook:referee`).
   package var stats: [Report.KindStat] {
-    zip(Self.kinds, counts).compactMap { kind, count in
+    let kinds = Self.kinds.map(\.rawValue) + BankChapter.allCases.map(Self.chapterKind)
+    return zip(kinds, counts + chapterCounts).compactMap { kind, count in
       guard count.questions > 0 else { return nil }
       let maximum = count.questions * Grade.maximumPoints
       return Report.KindStat(
-        kind: kind.rawValue, questions: count.questions, right: count.right,
+        kind: kind, questions: count.questions, right: count.right,
         partlyRight: count.partly,
         wrong: count.questions - count.right - count.partly
           - count.skipped,

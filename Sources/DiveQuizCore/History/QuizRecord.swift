@@ -32,6 +32,8 @@ public struct QuizRecord: Equatable, Sendable {
     /// A `scenario` question; the answer and the key are the question's `chosen` and
     /// `correct`, its penalty `penaltyID`.
     case scenario(ScenarioQuestion)
+    /// A rulebook question as asked and the answer given (nil: skipped).
+    case bank(BankPrompt, chosen: BankKey?)
   }
 
   /// One answered (or skipped) question.
@@ -68,6 +70,7 @@ public struct QuizRecord: Equatable, Sendable {
       case .choice(let question, _)?: return question.kind
       case .score?: return .scores
       case .scenario?: return .scenario
+      case .bank?: return .rulebook
       }
     }
 
@@ -168,6 +171,8 @@ public struct QuizRecord: Equatable, Sendable {
         extra = .score(question, given: given)
       case .scenario(let question):
         extra = .scenario(question)
+      case .bank(let question):
+        extra = .bank(question, chosen: question.key(of: response.reply))
       case .rules(let options, let correct):
         var chosen: Int?
         if case .option(let picked)? = response.reply { chosen = picked }

@@ -72,6 +72,28 @@ extension RecordWriter {
       raw(",\"height\":")
       string(question.height.rawValue)
       raw("}")
+    case .bank(let question, let chosen):
+      // The id and hash say which question; the order, key and numbers how it was asked.
+      raw(",{\"type\":\"rulebook\",\"id\":")
+      string(question.id)
+      raw(",\"hash\":")
+      string(question.hash)
+      raw(",\"chapter\":")
+      string(question.chapter.rawValue)
+      raw(",\"form\":")
+      string(question.form.rawValue)
+      raw(",\"order\":[" + question.order.map(String.init).joined(separator: ",") + "]")
+      raw(",\"rules\":")
+      strings(question.rules)
+      if let checkedIn = question.checkedIn {
+        raw(",\"checked\":")
+        string(checkedIn)
+      }
+      raw(",\"correct\":")
+      string(question.key.text)
+      raw(",\"chosen\":")
+      optional(chosen?.text)
+      raw("}")
     }
     return true
   }
@@ -222,8 +244,63 @@ extension RecordParser {
         ScenarioQuestion(
           situation: situation, announced: try text("announced"),
           performed: try optionalText("performed"), height: height))
+    case .rulebook:
+      return .bank(try bankPrompt(node, name: name, text: text), chosen: try bankChosen(node, name))
     case .sanction, .rules, .truefalse:
       return nil
     }
+  }
+
+  /// A rulebook question as stored: every field checked, so a hand-edited line that no
+  /// longer makes a question is skipped with its reason.
+  private static func bankPrompt(
+    _ node: JSONNode, name: String, text: (String) throws(LineProblem) -> String
+  ) throws(LineProblem) -> BankPrompt {
+    let id = try text("id")
+    let chapterWord = try text("chapter")
+    guard let chapter = BankChapter(rawValue: chapterWord) else {
+      throw .outOfRange(field: name + ".chapter", value: chapterWord)
+    }
+    let formWord = try text("form")
+    guard let form = BankForm(rawValue: formWord) else {
+      throw .outOfRange(field: name + ".form", value: formWord)
+    }
+    guard let items = node["order"]?.arrayValue else { throw .missingField(name + ".order") }
+    var order: [Int] = []
+    for item in items {
+      guard case .number(let digits) = item.value, let index = Int(digits),
+        (0..<form.optionCount).contains(index), !order.contains(index)
+      else { throw .outOfRange(field: name + ".order", value: "\(item.value)") }
+      order.append(index)
+    }
+    guard order.count == form.optionCount else {
+      throw .outOfRange(field: name + ".order", value: String(order.count))
+    }
+    let correct = try text("correct")
+    guard let key = BankKey.parse(correct, form: form) else {
+      throw .outOfRange(field: name + ".correct", value: correct)
+    }
+    guard let ruleItems = node["rules"]?.arrayValue else { throw .missingField(name + ".rules") }
+    let rules = ruleItems.compactMap(\.stringValue)
+    guard rules.count == ruleItems.count else { throw .missingField(name + ".rules") }
+    var checkedIn: String?
+    if let value = node["checked"], value.value != .null {
+      guard let word = value.stringValue else { throw .missingField(name + ".checked") }
+      checkedIn = word
+    }
+    return BankPrompt(
+      id: id, hash: try text("hash"), chapter: chapter, form: form, order: order, key: key,
+      rules: rules, checkedIn: checkedIn)
+  }
+
+  /// The answer given to a stored rulebook question; nil when it was skipped. Several
+  /// options given to a question of one are kept as given (and scored 0 then).
+  private static func bankChosen(_ node: JSONNode, _ name: String) throws(LineProblem) -> BankKey? {
+    guard let value = node["chosen"], value.value != .null else { return nil }
+    guard let word = value.stringValue, let formWord = node["form"]?.stringValue,
+      let form = BankForm(rawValue: formWord),
+      let key = BankKey.parse(word, form: form, given: true)
+    else { throw .outOfRange(field: name + ".chosen", value: value.stringValue ?? "?") }
+    return key
   }
 }

@@ -102,7 +102,7 @@ enum RecordWriter {
         case nil: raw("null")
         }
         raw("}")
-      case .choice?, .score?, .scenario?:
+      case .choice?, .score?, .scenario?, .bank?:
         break
       }
       out.append(UInt8(ascii: "]"))

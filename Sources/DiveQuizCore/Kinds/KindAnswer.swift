@@ -37,6 +37,8 @@ extension QuizRecord.Question {
     case .scenario(let question)?:
       return KindAnswer(
         asked: question.asked, given: chosen?.typed, expected: correct.typed)
+    case .bank(let question, let given)?:
+      return KindAnswer(asked: question.id, given: given?.text, expected: question.key.text)
     }
   }
 }

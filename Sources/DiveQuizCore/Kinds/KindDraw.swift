@@ -60,9 +60,10 @@ package enum KindDraw {
     }
   }
 
+  /// - Parameter bank: the rulebook bank, asked for only when the plan has its kind.
   package static func make(
-    _ plan: QuizPlan, rulebook: Rulebook, dives: () -> DiveCatalog, seed: UInt64,
-    focus: Focus? = nil, startedAt: Date
+    _ plan: QuizPlan, rulebook: Rulebook, dives: () -> DiveCatalog,
+    bank: () -> QuestionBank = { .empty }, seed: UInt64, focus: Focus? = nil, startedAt: Date
   ) throws(QuizError) -> Quiz {
     let wanted = plan.count ?? QuizPlan.defaultCount
     guard (1...maximumCount).contains(wanted) else {
@@ -73,17 +74,25 @@ package enum KindDraw {
     let catalog = needsCatalog ? dives() : DiveCatalog.empty(file: "")
     let maker = KindMaker(catalog: catalog, filter: plan.diveFilter)
     let situations = KindMaker.situations(admitted: admitted)
+    // The bank's questions of the edition and chapters, drawn without repeats.
+    let questionBank = plan.kinds.contains(.rulebook) ? bank() : QuestionBank.empty
+    var bankPool = questionBank.questions(in: rulebook.editionID, chapters: plan.bankChapters)
     let available = plan.kinds.filter { kind in
       switch kind {
       case .sanction, .truefalse: return !admitted.isEmpty
       case .rules: return admitted.contains { $0.askableRules != nil }
       case .scenario: return !situations.isEmpty && maker.canAsk(QuestionKind.scenario)
       case .dives, .dd, .scores, .awards: return maker.canAsk(kind)
+      case .rulebook: return !bankPool.isEmpty
       }
     }
     guard !available.isEmpty else {
       // Dive filters that leave nothing are the likelier cause when they were given.
       if !plan.diveWords.isEmpty, maker.entries.isEmpty { throw .noDives(filters: plan.diveWords) }
+      if plan.kinds == [.rulebook] {
+        throw .noBankQuestions(
+          chapters: plan.chapters.map(\.rawValue), edition: rulebook.editionID)
+      }
       throw .emptyPool(filters: plan.words)
     }
     var generator = SplitMix64(seed: seed ^ 0x4B49_4E44_5F44_5257)
@@ -142,6 +151,16 @@ package enum KindDraw {
         else { continue }
         penalties.append(penalty)
         prompts.append(.scenario(question))
+      case .rulebook:
+        // Fewer questions than slots (a small chapter): the quiz is shorter.
+        guard !bankPool.isEmpty else { continue }
+        let question = bankPool.remove(at: generator.uniform(below: bankPool.count))
+        guard
+          let prompt = BankPrompt.make(
+            question, hash: questionBank.hash(question), edition: rulebook.editionID, &generator)
+        else { continue }
+        penalties.append(nil)
+        prompts.append(.bank(prompt))
       }
     }
     guard !prompts.isEmpty else { throw .emptyPool(filters: plan.words) }

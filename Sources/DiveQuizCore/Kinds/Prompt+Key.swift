@@ -8,6 +8,7 @@ extension Prompt {
     case .trueFalse(_, let isTrue): return .truth(isTrue)
     case .choice(let question): return .option(question.correct)
     case .score(let question): return question.sheet.map { .number($0.score) }
+    case .bank(let question): return question.reply(question.key)
     }
   }
 }

@@ -40,6 +40,8 @@ public enum Prompt: Equatable, Sendable {
   case score(ScoreQuestion)
   /// An announced-versus-performed situation: its penalty's sanction and owners.
   case scenario(ScenarioQuestion)
+  /// A question of the rulebook bank.
+  case bank(BankPrompt)
 
   public var kind: QuestionKind {
     switch self {
@@ -49,6 +51,7 @@ public enum Prompt: Equatable, Sendable {
     case .choice(let question): return question.kind
     case .score: return .scores
     case .scenario: return .scenario
+    case .bank: return .rulebook
     }
   }
 }
@@ -61,6 +64,8 @@ public enum Reply: Equatable, Sendable {
   case truth(Bool)
   /// A typed number, in hundredths (`59,64` → 5964).
   case number(Int)
+  /// Several options, 0-based, in the order shown (a rulebook question of several answers).
+  case options([Int])
 
   /// How a reply (nil: skipped) to `prompt` about `penalty` (nil for questions about no
   /// penalty) scores: all or nothing, except the 5 points for half the owners of the
@@ -78,6 +83,8 @@ public enum Reply: Equatable, Sendable {
       return question.sheet != nil && typed == question.expected ? .right : .wrong
     case (.trueFalse(_, let isTrue), .truth(let said)?):
       return said == isTrue ? .right : .wrong
+    case (.bank(let question), let given):
+      return question.grade(question.key(of: given))
     default:
       return .wrong
     }

@@ -18,12 +18,14 @@ public enum QuestionKind: String, CaseIterable, Sendable {
   case scores
   /// What was announced against what was performed: the sanction and who applies it.
   case scenario
+  /// A question of the rulebook bank: Part Four chapter by chapter (`QuestionBank`).
+  case rulebook
 
   /// The kinds whose question is a penalty of the summary (its id is stored with the answer).
   public var isAboutPenalty: Bool {
     switch self {
     case .sanction, .rules, .truefalse, .scenario: return true
-    case .dives, .dd, .awards, .scores: return false
+    case .dives, .dd, .awards, .scores, .rulebook: return false
     }
   }
 
@@ -31,7 +33,7 @@ public enum QuestionKind: String, CaseIterable, Sendable {
   public var needsDives: Bool {
     switch self {
     case .dives, .dd, .scores, .scenario: return true
-    case .sanction, .rules, .truefalse, .awards: return false
+    case .sanction, .rules, .truefalse, .awards, .rulebook: return false
     }
   }
 

@@ -11,6 +11,9 @@ public enum QuizError: Error, Equatable, Sendable {
   case invalidKindCount(Int, maximum: Int)
   /// The dive filters leave no dive to ask about.
   case noDives(filters: [String])
+  /// The chapters asked have no rulebook question in the edition (the checklists before
+  /// 2026): said in the bank's terms, not as penalties the filters left out.
+  case noBankQuestions(chapters: [String], edition: String)
 }
 
 extension QuizError: UserFacingError {
@@ -26,6 +29,8 @@ extension QuizError: UserFacingError {
       return catalog.text("kinds.invalidCount", count, maximum)
     case .noDives(let filters):
       return catalog.text("kinds.emptyPool", filters.joined(separator: " "))
+    case .noBankQuestions(let chapters, let edition):
+      return catalog.text("bank.empty", chapters.joined(separator: " "), edition)
     }
   }
 }

@@ -21,6 +21,8 @@ public struct QuizPlan: Equatable, Sendable {
   /// Filter words of the dive kinds (`quiz 10 dd forward 3m`), as `dives` reads them:
   /// groups, heights, positions, DD ranges. They narrow dives, never penalties.
   public var diveWords: [String] = []
+  /// Chapters of the rulebook bank a `rulebook` (or mixed) quiz draws from; empty: all.
+  public var chapters: [BankChapter] = []
 
   /// The dive filter `diveWords` make (every dive when none, or when one no longer reads).
   public var diveFilter: DiveFilter {
@@ -43,7 +45,7 @@ public struct QuizPlan: Equatable, Sendable {
   /// The words that describe the draw, as stored and as typed to replay it.
   public var words: [String] {
     (mixed ? ["mixed"] : kind == .sanction ? [] : [kind.rawValue]) + (focus ? ["focus"] : [])
-      + filters.map(\.word) + diveWords
+      + filters.map(\.word) + diveWords + chapters.map(\.rawValue)
   }
 
   /// The kinds this plan asks.
@@ -60,12 +62,32 @@ public struct QuizPlan: Equatable, Sendable {
     return kind == .rules ? admitted.filter { $0.askableRules != nil } : admitted
   }
 
+  /// The chapters the bank's questions come from: those named, and in a mixed quiz the
+  /// chapters the penalty filters stand for (`referee` the referee's chapter, `synchro` the
+  /// synchronised one, `judge` and the phases the judging chapter); empty: every chapter.
+  public var bankChapters: [BankChapter] {
+    guard mixed else { return chapters }
+    var result = chapters
+    for filter in filters {
+      let chapter: BankChapter?
+      switch filter {
+      case .referee: chapter = .referee
+      case .synchro: chapter = .synchro
+      case .judge, .phase: chapter = .judging
+      case .individual: chapter = nil
+      }
+      if let chapter, !result.contains(chapter) { result.append(chapter) }
+    }
+    return result
+  }
+
   /// A filter word no kind of the plan can use (`quiz 10 dd referee`, `quiz 10 3m`), or nil.
   public var misplacedFilter: String? {
     if let word = filters.first?.word, !kinds.contains(where: \.isAboutPenalty) { return word }
     if let word = diveWords.first, !kinds.contains(where: { [.dives, .dd, .scores].contains($0) }) {
       return word
     }
+    if let chapter = chapters.first, !kinds.contains(.rulebook) { return chapter.rawValue }
     return nil
   }
 }

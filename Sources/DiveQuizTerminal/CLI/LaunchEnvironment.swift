@@ -6,6 +6,17 @@ import DiveQuizCore
   import Foundation
 #endif
 
+/// The rulebook bank's files as compiled in: its questions, its checklists, its tables.
+package struct BankBytes {
+  package var questions: [UInt8] = []
+  package var questionsName = "rulebook/questions.tsv"
+  package var checklists: [UInt8] = []
+  package var checklistsName = "rulebook/checklists.tsv"
+  package var tables: [(language: String, bytes: [UInt8])] = []
+
+  package init() {}
+}
+
 /// Everything the program takes from the outside world, handed in by the executable.
 ///
 /// Files are read through closures so that the library itself never touches the file system,
@@ -49,6 +60,9 @@ package struct LaunchEnvironment {
   /// (empty: no built-in catalogue, as in tests that do not set it).
   package var builtInDives: () -> [UInt8] = { [] }
   package var builtInDivesName = "dives.tsv"
+  /// The built-in rulebook bank's bytes, asked for only when a command needs the bank
+  /// (nothing: no bank, as in tests that do not set it).
+  package var builtInBank: () -> BankBytes = { BankBytes() }
 
   package init(
     arguments: [String], variables: [String: String], stdinIsTerminal: Bool,

@@ -108,7 +108,8 @@ package enum Launcher {
         : try? RulebookLoader.load(environment.builtInRules, file: environment.builtInRulesName)
       return check(
         localized, console, rulesFile: invocation.rulesPath ?? environment.builtInRulesName,
-        reference: reference, dives: dives.catalog)
+        reference: reference, dives: dives.catalog,
+        bank: loadBank(environment.builtInBank(), catalog, console))
     }
     switch CommandName(word: first) {
     case let name? where name.isSubcommand:
@@ -200,6 +201,7 @@ package enum Launcher {
       session, environment, settings: settings.values, problems: settings.problems,
       judge: judge.source, language: language)
     session.service.diveSource = dives
+    session.service.bankSource = bankSource(environment, catalog, console)
     return session
   }
 
@@ -307,7 +309,7 @@ package enum Launcher {
   /// `divequiz check`: every problem, one per line, and a non-zero status if there is any.
   static func check(
     _ library: RulesLibrary, _ console: any Console, rulesFile: String = "",
-    reference: RulebookEditions? = nil, dives: DiveCatalog? = nil
+    reference: RulebookEditions? = nil, dives: DiveCatalog? = nil, bank: QuestionBank? = nil
   ) -> ExitStatus {
     let catalog: Catalog
     do {
@@ -340,11 +342,13 @@ package enum Launcher {
       console.write(problem.message(catalog) + "\n")
     }
     let diveProblems = dives.map { checkDives($0, catalog, console) } ?? 0
-    if problems.isEmpty && diveProblems == 0 {
+    let bankProblems = bank.map { checkBank($0, catalog, console) } ?? 0
+    if problems.isEmpty && diveProblems == 0 && bankProblems == 0 {
       console.write(catalog.text("check.clean") + "\n")
       return .success
     }
-    console.write(catalog.text("check.problems", problems.count + diveProblems) + "\n")
+    console.write(
+      catalog.text("check.problems", problems.count + diveProblems + bankProblems) + "\n")
     return .failure
   }
 }

@@ -63,6 +63,13 @@ package struct Completer {
       var words =
         QuestionKind.allCases.dropFirst().map(\.rawValue) + ["mixed", "seed"] + Self.filters
         + DiveGroup.allCases.map(\.word) + DiveHeight.allCases.map(\.rawValue)
+      // The rulebook bank's chapters once `rulebook` is typed (`referee` and `synchro` are
+      // filters already): offered earlier they would crowd `fo` and `se` (focus, seed).
+      if before.contains(where: { $0.lowercased() == QuestionKind.rulebook.rawValue }) {
+        words += (BankChapter.allCases.map(\.rawValue) + ["programme"]).filter {
+          !words.contains($0)
+        }
+      }
       words.insert(command == .quiz ? "focus" : "time", at: 2)
       return offer(words)
     case .penalties: return offer(Self.filters)
@@ -87,7 +94,8 @@ package struct Completer {
         candidates: forms + files(word, start).candidates + conditions.candidates)
     case .import: return files(word, start)
     case .save: return before.count == 1 ? files(word, start) : .none
-    case .search, .review, .quit, .settings, .clear: return .none
+    case .search, .review, .quit, .settings, .clear, .rulebook, .rule: return .none
+    case .checklist: return offer(ChecklistDuty.Role.allCases.map(\.rawValue))
     case .dive, .dives, .score: return diveWords(command, before: before, offer: offer)
     }
   }

@@ -65,3 +65,47 @@ extension AnswerReader {
     return .success(value)
   }
 }
+
+/// Answers to the rulebook bank's questions.
+extension AnswerReader {
+  /// One of four: a letter (`b`) or its number (`2`); several of five: every right letter,
+  /// apart or run together (`a c`, `a,c`, `ac`); true or false in the language's words; a
+  /// number typed with a point or a comma (`1.5`, `1,5`).
+  package static func bank(
+    _ line: String, question: BankPrompt, vocabulary: AnswerVocabulary
+  ) -> Result<QuizInput, QuizInput.Problem> {
+    switch question.form {
+    case .truefalse:
+      return truth(line, vocabulary: vocabulary).map(QuizInput.truth)
+    case .number:
+      return number(line).map(QuizInput.number).mapError { problem in
+        guard case .badNumber(let typed) = problem else { return problem }
+        return .badAnswerNumber(typed)
+      }
+    case .one, .several:
+      let count = question.order.count
+      let letters = line.lowercased().filter { $0 != " " && $0 != "," && $0 != ";" }
+      var picked: [Int] = []
+      for character in letters {
+        let index: Int?
+        if let ascii = character.asciiValue, (97..<97 + UInt8(count)).contains(ascii) {
+          index = Int(ascii - 97)
+        } else if let digit = character.wholeNumberValue, (1...count).contains(digit),
+          character.isASCII
+        {
+          index = digit - 1
+        } else {
+          index = nil
+        }
+        guard let index else { return .failure(.badChoice(line)) }
+        if !picked.contains(index) { picked.append(index) }
+      }
+      guard !picked.isEmpty else { return .failure(.emptyKind(number: false)) }
+      if question.form == .one {
+        guard picked.count == 1 else { return .failure(.badChoice(line)) }
+        return .success(.option(picked[0]))
+      }
+      return .success(.options(picked.sorted()))
+    }
+  }
+}

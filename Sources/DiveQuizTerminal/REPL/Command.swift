@@ -42,6 +42,12 @@ package enum Command: Equatable, Sendable {
   case dives(DiveFilter)
   /// A dive's score from a panel's awards.
   case score(ScoreRequest)
+  /// The rulebook bank's chapters with their questions in the edition taught.
+  case rulebook
+  /// The 2026 checklists of these roles (both when none is named), duty by duty.
+  case checklist([ChecklistDuty.Role])
+  /// Everything divequiz teaches about a rule number in the edition taught.
+  case rule(String)
 
   /// `report … html FILE [--title TEXT] [--subtitle TEXT]`.
   package struct HTMLRequest: Equatable, Sendable {

@@ -100,6 +100,23 @@ package enum CommandParser {
       return nothingAfter(arguments, name, .clear)
     case .save:
       return atMostOne(arguments, name).map(Command.save)
+    case .rulebook:
+      return nothingAfter(arguments, name, .rulebook)
+    case .checklist:
+      var roles: [ChecklistDuty.Role] = []
+      for word in arguments {
+        guard let role = ChecklistDuty.Role(rawValue: word.lowercased()) else {
+          return .failure(.badArgument(command: name, argument: word))
+        }
+        if !roles.contains(role) { roles.append(role) }
+      }
+      return .success(.checklist(roles.isEmpty ? ChecklistDuty.Role.allCases : roles))
+    case .rule:
+      guard let number = arguments.first else { return .failure(.missingArgument(command: name)) }
+      guard arguments.count == 1, BankSearch.isRuleNumber(number) || Int(number) != nil else {
+        return .failure(.badArgument(command: name, argument: arguments.last ?? number))
+      }
+      return .success(.rule(number))
     }
   }
 
@@ -236,12 +253,27 @@ package enum CommandParser {
         index += 1
       } else if let filter = QuizFilter(word: word) {
         if !plan.filters.contains(filter) { plan.filters.append(filter) }
+      } else if plan.count != nil || Int(word) == nil, let chapters = BankChapter.named(word) {
+        // A chapter of the rulebook bank (`statement`, `programme`, `6`): a rulebook quiz.
+        for chapter in chapters where !plan.chapters.contains(chapter) {
+          plan.chapters.append(chapter)
+        }
       } else if word.lowercased() == "mixed" {
         plan.mixed = true
       } else if case .success = DiveFilter.parse([word]) {
         if !plan.diveWords.contains(word.lowercased()) { plan.diveWords.append(word.lowercased()) }
       } else {
         return .failure(.badArgument(command: command, argument: word))
+      }
+    }
+    // A chapter asks the bank; `referee` and `synchro`, filters of the penalty kinds too,
+    // name chapters in a rulebook quiz.
+    if !plan.chapters.isEmpty, plan.kind == .sanction, !plan.mixed { plan.kind = .rulebook }
+    if plan.kind == .rulebook, !plan.mixed {
+      plan.filters.removeAll { filter in
+        guard let chapter = BankChapter.named(filter.word)?.first else { return false }
+        if !plan.chapters.contains(chapter) { plan.chapters.append(chapter) }
+        return true
       }
     }
     return plan.misplacedFilter.map { .failure(.badArgument(command: command, argument: $0)) }

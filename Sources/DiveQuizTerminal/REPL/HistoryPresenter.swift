@@ -111,7 +111,7 @@ package struct HistoryPresenter: Sendable, StoredQuizPresenter {
       catalog.text("quiz.score", record.score, record.maximum, percent(record.percentage)) + " "
         + result(record))
     lines.append(catalog.text("review.edition", Sanitizer.visible(record.edition, limit: 16)))
-    let kinds = KindPresenter(catalog: catalog, edition: record.edition)
+    let kinds = KindPresenter(catalog: catalog, edition: record.edition, bankTexts: bankTexts)
     for (index, question) in record.questions.enumerated() {
       let penalty = question.penalty.flatMap { asked.penalty(id: $0) }
       let (prompt, reply) = Self.promptAndReply(question)
@@ -121,12 +121,15 @@ package struct HistoryPresenter: Sendable, StoredQuizPresenter {
           "\(index + 1). #\(question.penaltyID)  " + (penalty?.description(catalog) ?? "?"))
       } else {
         // The kind, then what was asked: a scenario's penalty is told with its key below.
-        lines.append("\(index + 1). " + kinds.label(question.kind) + "  " + kinds.headline(prompt))
+        var label = kinds.label(question.kind)
+        if case .bank(let asked) = prompt { label = kinds.bank.label(asked) }
+        lines.append("\(index + 1). " + label + "  " + kinds.headline(prompt))
         // A score's panel as it was given.
         if case .score(let score) = prompt { lines += kinds.score(score).map { "   " + $0 } }
       }
-      let quizText = QuizPresenter(
+      var quizText = QuizPresenter(
         catalog: catalog, style: style, unicode: false, edition: record.edition)
+      quizText.bankTexts = bankTexts
       let given = quizText.describe(reply, prompt: prompt)
       let correct = quizText.describeKey(prompt, key: question.correct)
       if case .trueFalse(let claim, _) = prompt {
@@ -153,6 +156,11 @@ package struct HistoryPresenter: Sendable, StoredQuizPresenter {
       if let penalty {
         lines.append("   " + catalog.text("review.rules", penalty.rulesText(catalog)))
       }
+      if case .bank(let asked) = prompt {
+        // The numbers it was asked with, and why: a review is where a judge learns.
+        lines.append("   " + kinds.bank.rules(asked))
+        lines.append("   " + catalog.text("bank.why", kinds.bank.text(asked.id + ".why")))
+      }
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -174,6 +182,8 @@ package struct HistoryPresenter: Sendable, StoredQuizPresenter {
       return (.score(asked), given.map(Reply.number))
     case .scenario(let asked)?:
       return (.scenario(asked), question.chosen.map(Reply.sanction))
+    case .bank(let asked, let chosen)?:
+      return (.bank(asked), chosen.map(asked.reply))
     }
   }
 

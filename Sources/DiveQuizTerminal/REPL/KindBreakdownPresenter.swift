@@ -24,9 +24,23 @@ package struct KindBreakdownPresenter: Sendable {
   }
 
   /// The kind's name in the current language; a word this version does not know, as stored.
-  package func name(_ kind: String) -> String {
-    QuestionKind(rawValue: kind).map { catalog.text("kinds.kind.\($0.rawValue)") }
+  /// A chapter's line (`rulebook:referee`) is indented under the rulebook's in a table
+  /// (`indented`), and named with the rulebook in a line of its own.
+  package func name(_ kind: String, indented: Bool = true) -> String {
+    if let chapter = Self.chapter(kind) {
+      let chapterName = catalog.text("bank.chapter.\(chapter.rawValue)")
+      return indented
+        ? "  " + chapterName : catalog.text("kinds.kind.rulebook") + " · " + chapterName
+    }
+    return QuestionKind(rawValue: kind).map { catalog.text("kinds.kind.\($0.rawValue)") }
       ?? Sanitizer.visible(kind, limit: 24)
+  }
+
+  /// The chapter of a breakdown line `rulebook:CHAPTER`, or nil.
+  static func chapter(_ kind: String) -> BankChapter? {
+    let prefix = QuestionKind.rulebook.rawValue + ":"
+    guard kind.hasPrefix(prefix) else { return nil }
+    return BankChapter(rawValue: String(kind.dropFirst(prefix.count)))
   }
 
   private func percent(_ value: Double) -> String { TextLayout.percent(value, catalog) }
@@ -73,9 +87,12 @@ package struct KindBreakdownPresenter: Sendable {
     // When lines are wrapped, a kind's cell stays whole and the dot stays after it.
     let space = width == nil ? " " : "\u{A0}"
     for person in people where !person.kinds.isEmpty {
-      let cells = person.kinds.map {
-        catalog.text("breakdown.cell", name($0.kind), percent($0.percent), $0.questions)
-          .split(separator: " ", omittingEmptySubsequences: false).joined(separator: space)
+      let cells = person.kinds.map { stat in
+        let cell = catalog.text(
+          "breakdown.cell", name(stat.kind, indented: false), percent(stat.percent),
+          stat.questions)
+        return cell.split(separator: " ", omittingEmptySubsequences: false).joined(
+          separator: space)
       }
       let line =
         "  "

@@ -10,6 +10,11 @@ struct KindPresenter {
   let catalog: Catalog
   /// The edition the question was asked in: its rule citations follow it (`RuleReference`).
   let edition: String
+  /// The rulebook bank's texts in the language in use (nil: no bank question to show).
+  var bankTexts: Catalog? = nil
+
+  /// The bank's questions as text.
+  var bank: BankPresenter { BankPresenter(catalog: catalog, texts: bankTexts ?? .keysOnly) }
 
   /// `Dives`, `Score`, `Scenario`…: the kind as a header names it.
   func label(_ kind: QuestionKind) -> String { catalog.text("kinds.kind.\(kind.rawValue)") }
@@ -37,6 +42,8 @@ struct KindPresenter {
       return score(question) + [catalog.text("kinds.score.ask")]
     case .scenario(let question):
       return scenario(question)
+    case .bank(let question):
+      return bank.body(question)
     }
   }
 
@@ -50,6 +57,7 @@ struct KindPresenter {
         "kinds.score.headline", number(DiveTenths.format(question.request.degree)),
         question.request.panel.judges)
     case .scenario(let question): return situation(question)
+    case .bank(let question): return bank.text(question.id)
     }
   }
 
@@ -199,6 +207,8 @@ struct KindPresenter {
       return Self.label(question, index) + ") " + option(question, index)
     case (.score, .number(let hundredths)?):
       return number(Decimals.format(hundredths: hundredths))
+    case (.bank(let question), let reply):
+      return bank.describe(question.key(of: reply), question)
     default:
       return nil
     }
@@ -210,6 +220,7 @@ struct KindPresenter {
     case .choice(let question):
       return Self.label(question, question.correct) + ") " + option(question, question.correct)
     case .score(let question): return number(Decimals.format(hundredths: question.expected))
+    case .bank(let question): return bank.describe(question.key, question)
     default: return nil
     }
   }

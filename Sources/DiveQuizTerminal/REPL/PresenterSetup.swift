@@ -17,6 +17,8 @@ package struct PresenterSetup: Sendable {
   package var time = LocalTime.utc
   /// The console width the lists and tables fit (nil: not fitted).
   package var width: Int?
+  /// The rulebook bank's texts, when the quizzes shown hold its questions (nil: their ids).
+  package var bankTexts: Catalog?
 
   package init(
     catalog: Catalog, rulebook: Rulebook, editions: RulebookEditions? = nil, style: Style,
@@ -61,5 +63,9 @@ extension StoredQuizPresenter {
   package var width: Int? {
     get { setup.width }
     set { setup.width = newValue }
+  }
+  package var bankTexts: Catalog? {
+    get { setup.bankTexts }
+    set { setup.bankTexts = newValue }
   }
 }

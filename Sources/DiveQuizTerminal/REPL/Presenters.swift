@@ -24,6 +24,8 @@ struct Presenters {
   var editions: RulebookEditions
   var style: Style, unicode: Bool
   var time: LocalTime, width: Int?
+  /// The rulebook bank's texts, once a command has loaded the bank (nil before).
+  var bankTexts: Catalog?
 
   var history: HistoryPresenter {
     placed(
@@ -49,9 +51,11 @@ struct Presenters {
   }
 
   var quiz: QuizPresenter {
-    fitted(
+    var presenter = fitted(
       QuizPresenter(
         catalog: catalog, style: style, unicode: unicode, edition: rulebook.editionID))
+    presenter.bankTexts = bankTexts
+    return presenter
   }
 
   /// A presenter given the session's time zone and width.

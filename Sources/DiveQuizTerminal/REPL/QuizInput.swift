@@ -8,6 +8,8 @@ package enum QuizInput: Equatable, Sendable {
   case truth(Bool)
   /// A typed number, in hundredths (a score).
   case number(Int)
+  /// Several options, 0-based (a rulebook question of several answers).
+  case options([Int])
   case skip
   case repeatQuestion
   case language(String?)
@@ -30,6 +32,8 @@ package enum QuizInput: Equatable, Sendable {
     case badTruth(String)
     /// Not a number with at most two decimals (`45`, `59.64`, `59,64`).
     case badNumber(String)
+    /// Not a number, where a rulebook question asks one (no score: no two-decimal rule).
+    case badAnswerNumber(String)
     /// None of a dive, DD or award question's options.
     case badChoice(String)
     /// Not one of a positions question's numbered options, nor positions.
@@ -51,6 +55,8 @@ package enum QuizInput: Equatable, Sendable {
       switch prompt {
       case .choice: return .failure(.emptyKind(number: false))
       case .score: return .failure(.emptyKind(number: true))
+      case .bank(let question):
+        return .failure(.emptyKind(number: question.form == .number))
       default: return .failure(.empty)
       }
     }
@@ -85,6 +91,8 @@ package enum QuizInput: Equatable, Sendable {
       answer = AnswerReader.number(line).map(QuizInput.number)
     case .scenario:
       answer = AnswerReader.sanction(line, vocabulary: vocabulary).map(QuizInput.answer)
+    case .bank(let question):
+      answer = AnswerReader.bank(line, question: question, vocabulary: vocabulary)
     }
     // A command word is only taken for one when the line is no answer: `judge 4` answers.
     if case .failure = answer, let command = CommandName(word: first) {
@@ -107,6 +115,8 @@ extension QuizInput.Problem: UserFacingError {
     case .badTruth(let word): return catalog.text("quiz.problem.truth", Sanitizer.visible(word))
     case .badNumber(let word):
       return catalog.text("kinds.problem.number", Sanitizer.visible(word))
+    case .badAnswerNumber(let word):
+      return catalog.text("bank.problem.typed", Sanitizer.visible(word))
     case .badChoice(let word):
       return catalog.text("kinds.problem.choice", Sanitizer.visible(word))
     case .badPositions(let word):

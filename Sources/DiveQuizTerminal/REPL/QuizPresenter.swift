@@ -11,6 +11,8 @@ package struct QuizPresenter: Sendable {
   package var width: Int?
   /// The edition taught: the rule citations of feedback follow it (`RuleReference`).
   package var edition: String
+  /// The rulebook bank's texts in the language in use, when the quiz asks its questions.
+  package var bankTexts: Catalog?
 
   package init(catalog: Catalog, style: Style, unicode: Bool, edition: String = "") {
     self.catalog = catalog
@@ -28,11 +30,11 @@ package struct QuizPresenter: Sendable {
     guard let penalty = quiz.current, prompt.kind.drawsPenalties else {
       // Dives, DDs, awards, scores, scenarios: no penalty on screen (a scenario's would give
       // its answer away).
-      let kinds = KindPresenter(catalog: catalog, edition: quiz.edition)
+      let kinds = KindPresenter(catalog: catalog, edition: quiz.edition, bankTexts: bankTexts)
+      var label = kinds.label(prompt.kind)
+      if case .bank(let question) = prompt { label = kinds.bank.label(question) }
       var lines = [
-        "",
-        style.bold(
-          catalog.text("kinds.header", quiz.position + 1, quiz.count, kinds.label(prompt.kind))),
+        "", style.bold(catalog.text("kinds.header", quiz.position + 1, quiz.count, label)),
       ]
       if let note { lines.append(style.dim(note)) }
       lines += kinds.body(prompt)
@@ -49,7 +51,7 @@ package struct QuizPresenter: Sendable {
     }
     lines.append("")
     switch prompt {
-    case .sanction, .choice, .score, .scenario:
+    case .sanction, .choice, .score, .scenario, .bank:
       lines += sanctionMenu()
     case .rules(let options, _):
       for (index, option) in options.enumerated() {
@@ -89,9 +91,11 @@ package struct QuizPresenter: Sendable {
       let key = response.reply == nil ? "quiz.result.skipped" : "quiz.result.wrong"
       lines.append(style.red(catalog.text(key)))
     }
-    let kinds = KindPresenter(catalog: catalog, edition: edition)
+    let kinds = KindPresenter(catalog: catalog, edition: edition, bankTexts: bankTexts)
     switch prompt {
     case .sanction: break
+    case .bank(let question):
+      lines += kinds.bank.feedback(question)
     case .choice:
       lines.append(catalog.text("kinds.correct", kinds.key(prompt) ?? "?"))
     case .score(let question):
@@ -124,7 +128,8 @@ package struct QuizPresenter: Sendable {
 
   /// The reply as the trainee would read it back (`4 j (-½ to 2, Judges)`, `b) 8.5.4`, `true`).
   package func describe(_ reply: Reply?, prompt: Prompt) -> String {
-    if let text = KindPresenter(catalog: catalog, edition: edition).describe(reply, prompt: prompt)
+    if let text = KindPresenter(catalog: catalog, edition: edition, bankTexts: bankTexts).describe(
+      reply, prompt: prompt)
     {
       return text
     }
@@ -141,9 +146,11 @@ package struct QuizPresenter: Sendable {
   /// The right reply to a prompt; `key` is the sanction question's key (a stored quiz keeps
   /// the key it was scored with, which may differ from today's rulebook).
   package func describeKey(_ prompt: Prompt, key: Answer) -> String {
-    if let text = KindPresenter(catalog: catalog, edition: edition).key(prompt) { return text }
+    if let text = KindPresenter(catalog: catalog, edition: edition, bankTexts: bankTexts).key(prompt) {
+      return text
+    }
     switch prompt {
-    case .sanction, .scenario, .choice, .score: return describe(key)
+    case .sanction, .scenario, .choice, .score, .bank: return describe(key)
     case .rules(_, let correct): return describe(.option(correct), prompt: prompt)
     case .trueFalse(_, let isTrue): return describe(.truth(isTrue), prompt: prompt)
     }
@@ -192,7 +199,7 @@ package struct QuizPresenter: Sendable {
         let title =
           prompt.kind.drawsPenalties
           ? penalty?.description(catalog) ?? "?"
-          : KindPresenter(catalog: catalog, edition: quiz.edition).headline(prompt)
+          : KindPresenter(catalog: catalog, edition: quiz.edition, bankTexts: bankTexts).headline(prompt)
         lines += mistake(
           id: penalty.map { "#\($0.id)" } ?? "", title: title, given: given,
           correct: describeKey(prompt, key: key))
@@ -286,7 +293,9 @@ package struct QuizPresenter: Sendable {
     var lines: [String] = []
     if started.focused { lines.append(catalog.text("quiz.focus")) }
     if let wanted = quiz.draw.cappedFrom {
-      lines.append(catalog.text("quiz.capped", quiz.count, wanted))
+      // A rulebook quiz runs short of questions in the chapters and edition, not penalties.
+      let key = plan.kinds == [.rulebook] ? "bank.capped" : "quiz.capped"
+      lines.append(catalog.text(key, quiz.count, wanted))
     }
     let filters = plan.words.map { " " + $0 }.joined()
     let seed = String(started.seed)

@@ -43,7 +43,12 @@ extension Session {
         say(catalog.text("history.empty") + "\n")
         return true
       }
-      say(show.history.review(record))
+      var presenter = show.history
+      // A rulebook question is shown in words: the bank is read for it.
+      if record.questions.contains(where: { $0.kind == .rulebook }) {
+        presenter.bankTexts = bankTexts(load: true)
+      }
+      say(presenter.review(record))
       return true
     } catch {
       fail(error)

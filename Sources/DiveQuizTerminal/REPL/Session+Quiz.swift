@@ -39,6 +39,8 @@ extension Session {
       record(.truth(said))
     case .success(.number(let hundredths)):
       record(.number(hundredths))
+    case .success(.options(let indices)):
+      record(.options(indices))
     case .success(.skip):
       record(nil)
     case .success(.repeatQuestion):

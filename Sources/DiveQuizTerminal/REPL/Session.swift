@@ -80,6 +80,8 @@ package final class Session {
   package var showsProgress = false
   /// True while the prompt runs: a subcommand is never asked to confirm.
   var atPrompt = false
+  /// The rulebook bank's texts in the language last asked for (`bankTexts`).
+  var bankCatalog: Catalog?
 
   /// A session whose rulebook may still be unparsed; `edition` nil teaches the default one.
   package init(
@@ -109,7 +111,8 @@ package final class Session {
   var show: Presenters {
     Presenters(
       catalog: catalog, rulebook: rulebook, editions: service.editions, style: configuration.style,
-      unicode: configuration.unicode, time: configuration.time, width: console.columns)
+      unicode: configuration.unicode, time: configuration.time, width: console.columns,
+      bankTexts: bankTexts(load: false))
   }
 
   /// Writes text for a person, wrapped to the console's width.
@@ -183,7 +186,7 @@ package final class Session {
     case .penalties(let filters):
       return shown(show.penalties.list(QuizFilter.apply(filters, to: rulebook.penalties)))
     case .show(let id): return showPenalty(id)
-    case .search(let text): return shown(show.penalties.searchResult(text))
+    case .search(let text): return search(text)
     case .quiz(let plan): return startQuiz(plan)
     case .judge(let name): return changeJudge(name)
     case .history(let query, let json): return listHistory(query, json: json)
@@ -202,6 +205,9 @@ package final class Session {
     case .dive(let query): return lookUpDive(query)
     case .dives(let filter): return shown(diveText.list(filter))
     case .score(let request): return score(request)
+    case .rulebook: return shown(bankText.chapters(service.bank, edition: rulebook.editionID))
+    case .checklist(let roles): return shown(bankText.checklist(service.bank, roles: roles))
+    case .rule(let number): return showRule(number)
     }
   }
 }

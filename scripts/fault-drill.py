@@ -354,6 +354,100 @@ def case7(binary, base):
            len(c.ids()), seconds)
 
 
+def as_user(uid):
+    """A command prefix that runs as `uid` when the drill runs as root (CI); None otherwise."""
+    if os.geteuid() != 0 or not os.path.exists("/usr/bin/setpriv"):
+        return None
+    return ["setpriv", f"--reuid={uid}", f"--regid={uid}", "--clear-groups"]
+
+
+def case8(binary, base):
+    """Issue 29 case 1: a link or a 0666 file planted at the history's path by another user
+    (uid 1002 against uid 1001 under root; the same user otherwise) in a class folder (0777)
+    and a sticky shared one (1777), given through DIVEQUIZ_HISTORY: refused by name, the quiz
+    in the victim's recovery folder, the link's target byte-identical."""
+    victim_run, attacker = as_user(1001), as_user(1002) or []
+    c = Case(binary, base, "owned")
+    os.chmod(c.folder, 0o755)
+    home = c.path("victim")
+    os.makedirs(home)
+    bashrc = os.path.join(home, ".bashrc")
+    with open(bashrc, "w") as handle:
+        handle.write("alias ls='ls -F'\n")
+    os.chmod(bashrc, 0o644)
+    if victim_run:
+        os.chown(home, 1001, 1001)
+        os.chown(bashrc, 1001, 1001)
+    precious = open(bashrc, "rb").read()
+    state = os.path.join(home, "state")
+    for folder_name, mode in (("class", 0o777), ("shared", 0o1777)):
+        folder = c.path(folder_name)
+        os.makedirs(folder)
+        os.chmod(folder, mode)
+        target = os.path.join(folder, "history.jsonl")
+        for plant in ("link", "0666"):
+            if os.path.lexists(target):
+                os.remove(target)
+            make = (["ln", "-s", bashrc, target] if plant == "link" else
+                    ["sh", "-c", f"umask 0; : > {target}; chmod 666 {target}"])
+            subprocess.run(attacker + make, check=True)
+            before = sum(len(c.ids(os.path.join(state, "divequiz", name)))
+                         for name in (os.listdir(os.path.join(state, "divequiz"))
+                                      if os.path.isdir(os.path.join(state, "divequiz")) else []))
+            env = {**c.env, "HOME": home, "XDG_STATE_HOME": state,
+                   "XDG_CONFIG_HOME": os.path.join(home, "config"),
+                   "XDG_CACHE_HOME": os.path.join(home, "cache"),
+                   "DIVEQUIZ_HISTORY": target, "DIVEQUIZ_JUDGE": "$(id>/tmp/x)"}
+            started = time.monotonic()
+            done = subprocess.run((victim_run or []) + [binary], input=b"quiz 1 seed 3\n0 r\n",
+                                  capture_output=True, env=env, cwd=home, timeout=60)
+            seconds = time.monotonic() - started
+            err = done.stderr.decode(errors="replace")
+            after = sum(len(c.ids(os.path.join(state, "divequiz", name)))
+                        for name in os.listdir(os.path.join(state, "divequiz"))
+                        if name.startswith("unsaved-"))
+            said = ("is a symbolic link" if plant == "link" else
+                    "belongs to another user" if victim_run else "can be written by other users")
+            unchanged = open(bashrc, "rb").read() == precious
+            empty = plant == "link" or os.path.getsize(target) == 0
+            who = "uid 1002→1001" if victim_run else "same user"
+            report("8", f"{plant} in a {folder_name} folder ({who}): refused, recovered",
+                   done.returncode == 1 and f"{target} {said}" in err and unchanged and empty
+                   and after == before + 1, done.returncode, before, after, seconds)
+
+
+def case9(binary, base):
+    """Issue 29 case 4: a last line without its line break (an alias line, a v2 record, an
+    unknown kind) survives the next quiz, lines counted; half a record of ours goes to the
+    recovery folder, named."""
+    c = Case(binary, base, "tail")
+    lasts = {
+        "alias line": '{"v":2,"type":"alias","id":"a1","at":"2026-11-21T10:00:00Z",'
+                      '"action":"merge","from":"Anne","to":"Ann"}',
+        "v2 record": '{"v":2,"id":"newer","judge":"Ann","q":[]}',
+        "unknown kind": '{"v":1,"type":"roster","id":"r1","names":["Ann"]}',
+    }
+    for what, last in lasts.items():
+        with open(c.history, "w") as handle:
+            handle.write(record("s1") + record("s2") + last)
+        before = open(c.history).read().count("\n") + 1
+        status, _, err, seconds = c.run([], "quiz 1 seed 3\n0 r\n")
+        text = open(c.history).read()
+        after = text.count("\n")
+        report("9", f"{what} without its line break survives a quiz",
+               status == 0 and last + "\n" in text and after == before + 1, status, before, after,
+               seconds)
+    half = record("cut")[:90]
+    with open(c.history, "w") as handle:
+        handle.write(record("h1") + half)
+    status, _, err, seconds = c.run([], "quiz 1 seed 3\n0 r\n")
+    folder = c.path("state", "divequiz")
+    aside = [os.path.join(folder, name) for name in os.listdir(folder) if name.startswith("cut-")]
+    kept = len(aside) == 1 and open(aside[0]).read() == half and f"moved to {aside[0]}" in err
+    report("9", "half a record of ours: kept aside, named",
+           status == 0 and kept and len(c.ids()) == 2, status, 1, len(c.ids()), seconds)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "debug", "divequiz"))
@@ -361,6 +455,8 @@ def main():
     arguments = parser.parse_args()
     binary = os.path.abspath(arguments.binary)
     with tempfile.TemporaryDirectory(prefix="divequiz-drill-") as base:
+        # Case 8 runs the victim as another uid (under root), who must reach its folder.
+        os.chmod(base, 0o755)
         print(f"{'case':<4} {'what':<52} {'status':>6} {'ids':>14} {'seconds':>8}")
         case1(binary, base)
         case2(binary, base)
@@ -369,6 +465,8 @@ def main():
         case5(binary, base, arguments.quick)
         case6(binary, base, arguments.quick)
         case7(binary, base)
+        case8(binary, base)
+        case9(binary, base)
     failed = results.count(False)
     print(f"{len(results) - failed} of {len(results)} answered")
     return 1 if failed else 0

@@ -63,7 +63,7 @@ extension TrainerService {
       }
       let snapshot: any HistorySnapshot
       do {
-        snapshot = try openSnapshot(history.system.history(at: path))
+        snapshot = try openSnapshot(history.system.importSource(at: path))
       } catch {
         if error.isInterruption, case .history(let failure) = error { throw failed(merge, failure) }
         note(.failed(error))

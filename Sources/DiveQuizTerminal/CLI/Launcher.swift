@@ -285,7 +285,9 @@ package enum Launcher {
         } catch {
           throw .localization(.unreadable(path: path, reason: Self.reason(error, builtIn)))
         }
-        let code = LanguageTag.canonical(String(name.dropLast(".strings".count)))
+        // A file's name is shown as the language's code: through the one sanitiser.
+        let code = LanguageTag.canonical(
+          Sanitizer.visible(name.dropLast(".strings".count), limit: 60))
         sources.append(StringTableSource(language: code, file: path, bytes: bytes))
       }
     }
@@ -308,6 +310,8 @@ package enum Launcher {
     _ library: RulesLibrary, _ console: any Console, rulesFile: String = "",
     reference: RulebookEditions? = nil, dives: DiveCatalog? = nil
   ) -> ExitStatus {
+    // The file's name as given: shown through the one sanitiser, like every name from outside.
+    let rulesFile = Sanitizer.visible(rulesFile, limit: 300)
     let catalog: Catalog
     do {
       catalog = try library.catalog.loadingAll()

@@ -15,6 +15,7 @@ import argparse
 import json
 import os
 import pty
+import select
 import signal
 import subprocess
 import sys
@@ -448,6 +449,117 @@ def case9(binary, base):
            status == 0 and kept and len(c.ids()) == 2, status, 1, len(c.ids()), seconds)
 
 
+BIDI = ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068",
+        "\u2069", "\u200e", "\u200f", "\u061c"]
+HOSTILE29 = "\x1b]52;c;ZWNobw==\x07\x9b2J\u202e\x1b]8;;http:x\x07"
+
+
+def clean(text):
+    """No C0 (but line break, tab, CR), DEL, C1 or bidirectional control."""
+    return not any((ord(c) < 0x20 and c not in "\n\t\r") or 0x7F <= ord(c) <= 0x9F
+                   or c in BIDI for c in text)
+
+
+def clean_screen(screen):
+    """A pty's screen: divequiz's own line editing (CSI sequences such as bracketed-paste
+    mode and clearing) is allowed; no OSC, BEL, C1 or bidirectional control, nor any other
+    control."""
+    import re
+    own = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", screen)
+    return clean(own)
+
+
+def pty_run(c, args, keys=b"", seconds=30):
+    """The binary on a pseudo-terminal with `args`, `keys` typed once it is up; everything
+    it put on the screen (the run is killed after `seconds`: a hang fails the case)."""
+    pid, master = pty.fork()
+    if pid == 0:
+        os.execve(c.binary, [c.binary] + args, {**c.env, "TERM": "xterm"})
+    screen = b""
+    deadline = time.monotonic() + seconds
+    typed = not keys
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([master], [], [], 0.2)
+        if not ready:
+            if not typed:
+                os.write(master, keys)
+                typed = True
+            continue
+        try:
+            chunk = os.read(master, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        screen += chunk
+    else:
+        os.kill(pid, signal.SIGKILL)
+    os.waitpid(pid, 0)
+    return screen.decode(errors="replace")
+
+
+def case10(binary, base):
+    """Issue 29 cases 2 and 3: a hostile dd/dives/awards option in every CSV form; rules-file
+    texts and a hostile file name on a pty; a string table with a bidi control."""
+    c = Case(binary, base, "sanitiser")
+    formula = "=cmd|' /C calc'!A0" + HOSTILE29
+    with open(c.history, "w") as handle:
+        for i, (kind, ask) in enumerate((("dd", "dd"), ("dives", "name"), ("awards", "range"))):
+            question = {"type": kind, "ask": ask, "subject": "5355C", "options":
+                        [formula, "+" + formula, "@x", "-1"], "correct": 1, "chosen": 0}
+            if kind == "dd":
+                question["height"] = "7.5m"
+            line = json.loads(record(f"h{i}"))
+            line["filters"] = [kind]
+            line["q"] = [[0, None, "", 0, "", 0, 0.0, question]]
+            handle.write(json.dumps(line, ensure_ascii=False) + "\n")
+    out = c.path("rows.csv")
+    for args in (["export", "csv"], ["export", "csv", "--decimal-comma"], ["export", "csv", out],
+                 ["export", "csv", "--decimal-comma", out]):
+        if os.path.exists(out):
+            os.remove(out)
+        status, stdout, err, seconds = c.run(args)
+        text = open(out, encoding="utf-8-sig").read() if out in args else stdout
+        delimiter = ";" if "--decimal-comma" in args else ","
+        import csv
+        import io
+        cells = [cell for row in csv.reader(io.StringIO(text), delimiter=delimiter) for cell in row]
+        formulas = [cell for cell in cells if cell[:1] in ("=", "+", "-", "@", "\t", "\r")]
+        report("10", f"hostile option: {' '.join(a if a != out else 'FILE' for a in args)}",
+               status == 0 and clean(text + err) and not formulas and "'=cmd" in text, status,
+               seconds=seconds)
+    rules = c.path("rules" + HOSTILE29.replace("/", "") + ".json")
+    with open(os.path.join(ROOT, "Resources", "divingPenaltiesSummary.json")) as handle:
+        data = json.load(handle)
+    data["formerEdition"] = "FINA" + HOSTILE29
+    for edition in data["editions"]:
+        edition["title"] += HOSTILE29
+    with open(rules, "w") as handle:
+        json.dump(data, handle)
+    app = c.path("app" + HOSTILE29.replace("/", "") + ".json")
+    with open(app, "w") as handle:
+        json.dump({"penalties": [{"id": 0, "description": "D" + HOSTILE29, "rules": [
+            {"ruleId": "IV.6" + HOSTILE29}], "sanctionValue": 0, "referee": True,
+            "judge": False}]}, handle)
+    for path in (rules, app):
+        for args in (["edition"], ["show", "0"], ["check"], ["penalties"], ["quiz", "1"]):
+            screen = pty_run(c, ["--color", "never", "--rules", path] + args, b"0 r\rquit\r")
+            report("10", f"{os.path.basename(path)[:4]}rules on a pty: {' '.join(args)}",
+                   clean_screen(screen), "", seconds=None)
+    strings = c.path("strings")
+    os.makedirs(strings)
+    with open(os.path.join(ROOT, "Localization", "en.strings"), encoding="utf-8") as handle:
+        lines = handle.read().split("\n")
+    index = next(i for i, line in enumerate(lines) if line.startswith('"check.clean"'))
+    lines[index] = '"check.clean" = "All clear\u202e.";'
+    with open(os.path.join(strings, "en.strings"), "w", encoding="utf-8") as handle:
+        handle.write("\n".join(lines))
+    status, out_text, err, seconds = c.run(["--strings", strings, "check"])
+    report("10", "check --strings refuses an RLO, file and line",
+           status == 1 and f"en.strings:{index + 1}: malformed line: control character U+202E"
+           in err and clean(out_text + err), status, seconds=seconds)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "debug", "divequiz"))
@@ -467,6 +579,7 @@ def main():
         case7(binary, base)
         case8(binary, base)
         case9(binary, base)
+        case10(binary, base)
     failed = results.count(False)
     print(f"{len(results) - failed} of {len(results)} answered")
     return 1 if failed else 0

@@ -560,6 +560,57 @@ def case10(binary, base):
            in err and clean(out_text + err), status, seconds=seconds)
 
 
+def case11(binary, base, quick):
+    """Issue 29 cases 5, 6, 8: an imported alias line with a quiz's id is stored; 70 renames
+    give one trainee; N merges + N unmerges of unknown names read in linear time."""
+    c = Case(binary, base, "aliases")
+    with open(c.history, "w") as handle:
+        handle.write(record("same", judge="Anne"))
+    alias = ('{"v":2,"type":"alias","id":"same","at":"2026-11-21T10:00:00Z","action":"merge",'
+             '"from":"Anne","to":"Ann"}')
+    other = c.path("other.jsonl")
+    with open(other, "w") as handle:
+        handle.write(record("same", judge="Anne") + alias + "\n")
+    before = len(open(c.history).readlines())
+    status, _, _, seconds = c.run(["import", other])
+    after = open(c.history).read().splitlines()
+    report("11", "imported alias with a quiz's id: stored", status == 0 and alias in after
+           and len(after) == before + 1, status, before, len(after), seconds)
+    c = Case(binary, base, "renames")
+    with open(c.history, "w") as handle:
+        handle.write(record("first", judge="Name 0"))
+        for step in range(70):
+            handle.write(json.dumps({"v": 2, "type": "alias", "id": f"r{step}",
+                                     "at": "2026-11-21T10:00:00Z", "action": "rename",
+                                     "from": f"Name {step}", "to": f"Name {step + 1}"}, separators=(",", ":")) + "\n")
+        handle.write(record("last", judge="Name 70"))
+    status, out, _, seconds = c.run(["trainees"])
+    report("11", "70 renames: one trainee", status == 0 and "Trainees: 1." in out, status,
+           seconds=seconds)
+    times = {}
+    sizes = [5_000, 10_000, 20_000, 40_000] if quick else [10_000, 20_000, 40_000, 80_000]
+    for count in sizes:
+        path = c.path(f"aliases{count}.jsonl")
+        with open(path, "w") as handle:
+            handle.write(record("one", judge="Ann"))
+            for i in range(count):
+                handle.write(json.dumps({"v": 2, "type": "alias", "id": f"m{i}",
+                                         "at": "2026-11-21T10:00:00Z", "action": "merge",
+                                         "from": f"Ghost {i}", "to": f"Target {i}"}, separators=(",", ":")) + "\n")
+            for i in range(count):
+                handle.write(json.dumps({"v": 2, "type": "alias", "id": f"u{i}",
+                                         "at": "2026-11-21T10:00:00Z", "action": "unmerge",
+                                         "from": f"Nobody {i}"}, separators=(",", ":")) + "\n")
+        started = time.process_time()
+        done = subprocess.run(["/usr/bin/time", "-f", "%U %S", binary, "report"],
+                              env={**c.env, "DIVEQUIZ_HISTORY": path}, capture_output=True)
+        user, system = done.stderr.decode().strip().splitlines()[-1].split()
+        times[count] = float(user) + float(system)
+    ratios = [times[b] / max(times[a], 0.01) for a, b in zip(sizes, sizes[1:])]
+    report("11", "N merges + N unmerges, doubled: ratios " + " ".join(f"{r:.1f}" for r in ratios),
+           max(ratios) <= 2.5, "", seconds=times[sizes[-1]])
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "debug", "divequiz"))
@@ -580,6 +631,7 @@ def main():
         case8(binary, base)
         case9(binary, base)
         case10(binary, base)
+        case11(binary, base, arguments.quick)
     failed = results.count(False)
     print(f"{len(results) - failed} of {len(results)} answered")
     return 1 if failed else 0

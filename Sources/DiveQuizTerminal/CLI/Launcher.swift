@@ -96,6 +96,11 @@ package enum Launcher {
       }
       return status(of: session.run(), unsaved: session.endedWithUnsaved)
     }
+    if first == "check", invocation.words.count == 2,
+      ["--history", "history"].contains(invocation.words[1])
+    {
+      return checkHistory(session, console, catalog)
+    }
     if first == "check" {
       guard invocation.words.count == 1 else {
         return usageError(.unexpectedArgument(invocation.words[1]), catalog, console)
@@ -298,6 +303,38 @@ package enum Launcher {
     } catch {
       throw .localization(error)
     }
+  }
+
+  /// `divequiz check --history`: each record whose stored summary (score, maximum, passed)
+  /// disagrees with its answers, once, with the figures every reader shows instead; exit 1
+  /// when there is one.
+  static func checkHistory(_ session: Session, _ console: any Console, _ catalog: Catalog)
+    -> ExitStatus
+  {
+    guard let history = session.service.history?.main else { return .failure }
+    let location = Sanitizer.visible(history.location, limit: 300)
+    var found = 0
+    do throws(HistoryError) {
+      let snapshot = try history.snapshot()
+      try LineReader().forward(snapshot) { line in
+        guard line.overlong == nil, RecordCodec.summaryDisagrees(line.bytes),
+          case .success(let record) = RecordCodec.decode(line.bytes)
+        else { return true }
+        found += 1
+        console.write(
+          catalog.text(
+            "check.history.summary", location, line.number ?? 0,
+            Sanitizer.visible(record.id, limit: 40), record.score, record.maximum,
+            catalog.text(record.passed ? "check.history.passed" : "check.history.notPassed"))
+            + "\n")
+        return true
+      }
+    } catch {
+      console.writeError(session.configuration.style.failure(error, catalog))
+      return .failure
+    }
+    console.write(catalog.text("check.history.done", location, found) + "\n")
+    return found == 0 ? .success : .failure
   }
 
   /// Why a file could not be read, in the catalog's language when a guard refused it.

@@ -611,6 +611,66 @@ def case11(binary, base, quick):
            max(ratios) <= 2.5, "", seconds=times[sizes[-1]])
 
 
+def case12(binary, base):
+    """Issue 29 case 8: doctored summaries (0/10 with "passed":true; "score":10 whose only
+    question scored 0) are shown and ranked with the answers' figures; check --history names
+    each once."""
+    c = Case(binary, base, "summaries")
+    liar_pass = json.loads(record("liar-pass", judge="Ann"))
+    liar_pass["q"][0][5] = 0
+    liar_pass.update(score=0, pct=0.0, passed=True, kind="exam", seed=4711)
+    liar_score = json.loads(record("liar-score", judge="Bob"))
+    liar_score["q"][0][5] = 0
+    liar_score.update(kind="exam", seed=4711)
+    honest = json.loads(record("honest", judge="Cy"))
+    honest.update(kind="exam", seed=4711)
+    with open(c.history, "w") as handle:
+        for line in (liar_pass, liar_score, honest):
+            handle.write(json.dumps(line, separators=(",", ":")) + "\n")
+    before = open(c.history, "rb").read()
+    status, out, _, seconds = c.run(["history"])
+    report("12", "history shows the answers' figures",
+           status == 0 and "liar-sco  Bob    1/1     0/10" in out
+           and "0/10      0%  not passed" in out, status, seconds=seconds)
+    status, out, _, seconds = c.run(["report", "seed", "4711"])
+    first = next((line for line in out.splitlines() if line.strip().startswith("1.")), "")
+    report("12", "the exam sheet ranks by the answers", status == 0 and "Cy" in first, status,
+           seconds=seconds)
+    status, out, _, seconds = c.run(["check", "--history"])
+    report("12", "check --history names each doctored record once",
+           status == 1 and out.count("quiz liar-") == 2 and "answers: 2." in out
+           and open(c.history, "rb").read() == before, status, seconds=seconds)
+
+
+def case13(binary, base, quick):
+    """Issue 29 case 7: under `ulimit -s 128` (and 64) a line nested as deep as the parser
+    allows makes `report` exit 0 or 1, never crash; under `ulimit -v` 40000 to 100000 an
+    import of 13,000 one-question quizzes exits 0 or 1 within 60 s, the history whole."""
+    c = Case(binary, base, "limits")
+    for depth in (20, 60, 250):
+        nested = c.path(f"nested{depth}.jsonl")
+        with open(nested, "w") as handle:
+            handle.write(record("fine") + '{"v":1,"id":"x","q":' + "[" * depth + "]" * depth + "}\n")
+        for stack in (128,):
+            status, _, err, seconds = c.run(["report"], limits=f"ulimit -s {stack}",
+                                            env={"DIVEQUIZ_HISTORY": nested}, timeout=60)
+            report("13", f"ulimit -s {stack}: a line nested {depth} deep, report",
+                   status in (0, 1), status, seconds=seconds)
+    source = c.path("many.jsonl")
+    with open(source, "w") as handle:
+        handle.writelines(record(f"m-{i}") for i in range(13_000))
+    for limit in (40_000, 60_000, 70_000, 100_000):
+        target = c.path(f"limited-{limit}.jsonl")
+        status, _, err, seconds = c.run(["import", source], limits=f"ulimit -v {limit}",
+                                        env={"DIVEQUIZ_HISTORY": target}, timeout=60)
+        got = len(c.ids(target))
+        whole = not os.path.exists(target) or open(target, "rb").read().endswith(b"\n") \
+            or os.path.getsize(target) == 0
+        ok = seconds < 60 and (status == 0 and got == 13_000 or status == 1 and whole
+                               and len(err.strip().splitlines()) <= 2)
+        report("13", f"ulimit -v {limit}: import of 13,000 quizzes", ok, status, 0, got, seconds)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "debug", "divequiz"))
@@ -632,6 +692,8 @@ def main():
         case9(binary, base)
         case10(binary, base)
         case11(binary, base, arguments.quick)
+        case12(binary, base)
+        case13(binary, base, arguments.quick)
     failed = results.count(False)
     print(f"{len(results) - failed} of {len(results)} answered")
     return 1 if failed else 0

@@ -40,10 +40,19 @@ extension TrainerService {
   /// of each file as it is read or skipped. Throws, importing nothing, when a word names
   /// nothing importable or the history cannot be read; `.importStopped` or `.importFailed`
   /// when a stop or a write failure ends it after whole batches were appended.
+  /// The least address space (`ulimit -v`) an import is started under: the program itself,
+  /// two batches of 4 MB, the line reader's buffers and the index's pages, measured.
+  static let importAddressSpace = 96 << 20
+
   public func importFiles(_ words: [String], note: @escaping (ImportNote) -> Void)
     throws(TrainerError) -> Imported
   {
     guard let history else { throw .noHistory }
+    // Under a small address-space limit the allocator would end the process part-way (an
+    // abort is no message): one line instead, before anything is read or written.
+    if let limit = ParallelReader.addressSpaceLimit, limit < Self.importAddressSpace {
+      throw .importing(.tooLittleMemory(limit: limit >> 20, needed: Self.importAddressSpace >> 20))
+    }
     var paths: [String] = []
     for word in words {
       paths += try importPaths(word, in: history.system, expanding: true)
@@ -63,7 +72,7 @@ extension TrainerService {
       }
       let snapshot: any HistorySnapshot
       do {
-        snapshot = try openSnapshot(history.system.history(at: path))
+        snapshot = try openSnapshot(history.system.importSource(at: path))
       } catch {
         if error.isInterruption, case .history(let failure) = error { throw failed(merge, failure) }
         note(.failed(error))

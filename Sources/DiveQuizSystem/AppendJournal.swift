@@ -6,7 +6,9 @@
 
 /// The size a history had before an append in progress, kept in an extended attribute of the
 /// file while the append runs, so that an append killed part-way (`kill -9`, a crash) is cut
-/// back by the next writer, under the lock, to its whole lines: a cut-off record never stays.
+/// back by the next writer, under the lock (`FileHistoryStorage` keeps what it cuts aside in
+/// the recovery folder, and cuts only half a line of its own: a line written by hand after a
+/// stale note is never lost).
 ///
 /// Where extended attributes are not supported, nothing is noted and a cut-off last line is
 /// left as before (the next append starts on a fresh line; readers report it and skip it).
@@ -29,24 +31,22 @@ enum AppendJournal {
     private static let fremovexattr = symbol("fremovexattr", as: Remove.self)
   #endif
 
-  /// Cuts back what a writer that died in the middle of an append left after its whole lines,
-  /// and returns the file's size after that. Called under the exclusive lock.
-  static func recover(_ descriptor: Int32, size: Int) -> Int {
+  /// The size noted by a writer that died in the middle of an append (nil when none is
+  /// noted), cleared. Called under the exclusive lock; the caller keeps aside and cuts only a
+  /// last line that is certainly half a line of ours, never on the note's word alone.
+  static func takePending(_ descriptor: Int32) -> Int? {
     #if os(Linux)
-      guard let fgetxattr, let fremovexattr else { return size }
+      guard let fgetxattr, let fremovexattr else { return nil }
       var value = [UInt8](repeating: 0, count: 32)
       let got = value.withUnsafeMutableBytes { fgetxattr(descriptor, name, $0.baseAddress, 32) }
-      guard got > 0, let text = String(validating: value[0..<got], as: UTF8.self),
-        let before = Int(text), before >= 0
-      else { return size }
-      var size = size
-      if before < size, let kept = wholeLines(descriptor, from: before, to: size), kept < size {
-        if ftruncate(descriptor, off_t(kept)) == 0, fsync(descriptor) == 0 { size = kept }
-      }
+      guard got > 0 else { return nil }
       _ = fremovexattr(descriptor, name)
-      return size
+      guard let text = String(validating: value[0..<got], as: UTF8.self), let before = Int(text),
+        before >= 0
+      else { return nil }
+      return before
     #else
-      return size
+      return nil
     #endif
   }
 
@@ -63,23 +63,5 @@ enum AppendJournal {
     #if os(Linux)
       _ = fremovexattr?(descriptor, name)
     #endif
-  }
-
-  /// Where the whole lines written after `start` end: just after the last line break before
-  /// `end`, or `start` when there is none.
-  private static func wholeLines(_ descriptor: Int32, from start: Int, to end: Int) -> Int? {
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    var high = end
-    while high > start {
-      let low = max(start, high - buffer.count)
-      let count = high - low
-      let got = buffer.withUnsafeMutableBytes {
-        pread(descriptor, $0.baseAddress, count, off_t(low))
-      }
-      guard got == count else { return nil }
-      if let index = buffer[0..<count].lastIndex(of: 0x0A) { return low + index + 1 }
-      high = low
-    }
-    return start
   }
 }

@@ -17,23 +17,38 @@ package enum GuardedFile {
         try SafeFile.checkOwnFolder(SafeFile.folder(of: path))
       } catch {
         if case .cannotCreateFolder = error { throw .missing }
-        throw .untrustedFolder(error)
+        throw .untrusted(error)
       }
     }
     var info = stat()
-    // Looked at before opening: opening some devices has effects of its own.
-    guard stat(path, &info) == 0 else {
+    // Looked at before opening: opening some devices has effects of its own. The user's own
+    // files (settings, command history, caches) are never reached through a link: one
+    // planted there would feed another user's text in as the user's own.
+    let own = kind.inOwnFolder
+    guard (own ? lstat(path, &info) : stat(path, &info)) == 0 else {
       throw errno == ENOENT ? .missing : .system(FileChecks.reason())
     }
+    if own, FileChecks.type(info) == mode_t(S_IFLNK) {
+      throw .untrusted(.untrustedLink(path: path))
+    }
     guard FileChecks.type(info) == mode_t(S_IFREG) else { throw .notRegularFile }
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    let descriptor = open(
+      path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | (own ? O_NOFOLLOW : 0))
     guard descriptor >= 0 else {
+      if own, errno == ELOOP { throw .untrusted(.untrustedLink(path: path)) }
       throw errno == ENOENT ? .missing : .system(FileChecks.reason())
     }
     defer { close(descriptor) }
     // Checked again on what was opened: the name may have been swapped meanwhile.
     guard fstat(descriptor, &info) == 0, FileChecks.type(info) == mode_t(S_IFREG) else {
       throw .notRegularFile
+    }
+    if own {
+      do throws(HistoryError) {
+        try FileChecks.checkOwned(info, path: path)
+      } catch {
+        throw .untrusted(error)
+      }
     }
     guard Int(info.st_size) <= kind.limit else { throw .tooLarge(limit: kind.limit) }
     var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)

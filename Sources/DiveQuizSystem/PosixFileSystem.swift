@@ -12,15 +12,19 @@ package final class PosixFileSystem: HistoryFileSystem {
   private let lockTimeout: Double
   private let stopWaiting: () -> Bool
   private let cacheFolder: String?
+  private let recoveryFolder: String?
 
   /// - Parameters:
   ///   - lockTimeout: seconds a history waits for another writer.
   ///   - stopWaiting: true when Ctrl-C should end a wait for a lock.
   ///   - cacheFolder: where the coach keeps its caches (`UserFiles.cacheFolder`); nil keeps none.
+  ///   - recoveryFolder: where a cut-off last line of a history is kept before it is cut
+  ///     (`UserFiles.recoveryFolder`); nil never cuts one.
   package init(
     lockTimeout: Double = 5, stopWaiting: @escaping () -> Bool = { false },
-    cacheFolder: String? = nil
+    cacheFolder: String? = nil, recoveryFolder: String? = nil
   ) {
+    self.recoveryFolder = recoveryFolder
     self.lockTimeout = lockTimeout
     self.stopWaiting = stopWaiting
     self.cacheFolder = cacheFolder
@@ -40,7 +44,12 @@ package final class PosixFileSystem: HistoryFileSystem {
 
   package func history(at path: String) -> any HistoryStorage {
     FileHistoryStorage(
-      path: path, lockTimeout: lockTimeout, stopWaiting: stopWaiting, cacheFolder: cacheFolder)
+      path: path, lockTimeout: lockTimeout, stopWaiting: stopWaiting, cacheFolder: cacheFolder,
+      recoveryFolder: recoveryFolder)
+  }
+
+  package func importSource(at path: String) -> any HistoryStorage {
+    FileHistoryStorage(path: path, lockTimeout: lockTimeout, stopWaiting: stopWaiting, source: true)
   }
 
   package func kind(of path: String) -> PathKind {
@@ -97,6 +106,12 @@ package final class PosixFileSystem: HistoryFileSystem {
   }
 
   package func createNewFile(in folder: String, name: String, _ bytes: [UInt8]) throws(HistoryError)
+    -> String
+  {
+    try Self.createNewFile(in: folder, name: name, bytes)
+  }
+
+  static func createNewFile(in folder: String, name: String, _ bytes: [UInt8]) throws(HistoryError)
     -> String
   {
     // The recovery folder is divequiz's own: never one where others could plant a link.

@@ -40,7 +40,8 @@ var environment = LaunchEnvironment(
   version: "0.1.0",
   files: PosixFileSystem(
     stopWaiting: { signals.stopRequested },
-    cacheFolder: UserFiles.cacheFolder(variables)),
+    cacheFolder: UserFiles.cacheFolder(variables),
+    recoveryFolder: UserFiles.recoveryFolder(variables)),
   interrupts: signals,
   makeID: KernelRandom.uuid
 )

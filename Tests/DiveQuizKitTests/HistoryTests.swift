@@ -138,17 +138,32 @@ final class FileHistoryStorageTests: XCTestCase {
       try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date, modified)
   }
 
-  /// Half a record left by a kill in the middle of an append is cut away by the next append
-  /// (under the lock), so it is not warned about on every read for ever.
-  func testAnAppendAfterACutOffLineRemovesIt() throws {
+  /// Half a record left by a kill in the middle of an append is moved to the recovery
+  /// folder by the next append (under the lock), so it is not warned about on every read for
+  /// ever, and is never lost; without a recovery folder it stays, and is skipped.
+  func testAnAppendAfterACutOffLineMovesItAside() throws {
     let path = folder.appendingPathComponent("history.jsonl").path
-    let storage = FileHistoryStorage(path: path)
-    try storage.append(Array(#"{"v":1,"id":"cut-off","jud"#.utf8))
+    let recovery = folder.appendingPathComponent("recovery").path
+    let half = Array(#"{"v":1,"id":"cut-off","jud"#.utf8)
+    let storage = FileHistoryStorage(path: path, recoveryFolder: recovery)
+    try storage.append(half)
     try storage.append(
       RecordCodec.encode(SampleHistory.record("next", judge: "Ann", questions: [])))
     let contents = HistoryContents.parse(try storage.readAll())
     XCTAssertEqual(contents.records.map(\.id), ["next"])
     XCTAssertEqual(contents.skipped.map(\.line), [])
+    let notices = storage.takeNotices()
+    guard case .keptAside(_, let aside, let bytes)? = notices.first else {
+      return XCTFail("\(notices)")
+    }
+    XCTAssertEqual(bytes, half.count)
+    XCTAssertEqual(try Array(Data(contentsOf: URL(fileURLWithPath: aside))), half)
+    // No recovery folder: nothing cut.
+    let other = folder.appendingPathComponent("other.jsonl").path
+    let kept = FileHistoryStorage(path: other)
+    try kept.append(half)
+    try kept.append(RecordCodec.encode(SampleHistory.record("next", judge: "Ann", questions: [])))
+    XCTAssertEqual(HistoryContents.parse(try kept.readAll()).skipped.map(\.line), [1])
   }
 
   func testALockHeldTooLongIsAClearError() throws {

@@ -81,7 +81,10 @@ final class RecordRobustnessTests: XCTestCase {
         fastOnes += 1
         XCTAssertEqual(fast, record, "fast reader, record \(index)")
       }
-      XCTAssertEqual(try RecordCodec.decode(line).get(), record)
+      // The decoder shows the summary the answers give, not the stored one (issue 29).
+      var derived = record
+      derived.deriveSummary()
+      XCTAssertEqual(try RecordCodec.decode(line).get(), derived)
     }
     XCTAssertGreaterThan(fastOnes, 400, "plain records take the fast path")
   }

@@ -33,10 +33,11 @@ package enum ExportRow {
   package static let decimal: Set<String> = ["quiz_percent", "seconds"]
 
   /// Columns whose cells this program makes from numbers and codes, never from a file's text,
-  /// so they need no quoting or other cell safety.
+  /// so they need no quoting or other cell safety. `chosen`, `correct` and `ask` are not among
+  /// them: for a dive, DD, award or score question they are the stored text, which an
+  /// imported history may fill with a formula or escape sequences.
   static let generated: Set<String> = [
-    "sheet", "ask",
-    "question", "penalty_id", "question_kind", "chosen", "correct", "skipped", "chosen_sanction",
+    "sheet", "question", "penalty_id", "question_kind", "skipped", "chosen_sanction",
     "chosen_owners", "correct_sanction", "correct_owners", "points", "seconds",
   ]
 

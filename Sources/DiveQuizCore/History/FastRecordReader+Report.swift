@@ -72,11 +72,25 @@ extension FastRecordReader {
       literal(",\"edition\":"), let edition = rawString(), Self.isUTF8(edition),
       let totals = totals(),
       literal(",\"q\":["), let seconds = sanctionQuestions(expected: totals.size, into: &questions),
-      literal("}"), index == bytes.count
+      literal("}"), index == bytes.count,
+      // A stored summary that disagrees with the answers goes to the full decoder, which
+      // shows the answers' figures.
+      Self.agrees(totals, status: completed ? .completed : .abandoned, questions)
     else { return nil }
     return ReportLine(
       judge: judge, edition: edition, exam: exam, completed: completed, start: start, end: end,
       score: totals.score, maximum: totals.maximum, passed: totals.passed, seconds: seconds)
+  }
+
+  /// Whether the stored totals are what the packed answers give.
+  @inline(__always)
+  private static func agrees(
+    _ totals: RecordTotals, status: QuizRecord.Status, _ questions: PackedQuestions
+  ) -> Bool {
+    let points = questions.withQuestions { $0.reduce(0) { $0 + Int($1 >> 24 & 0xF) } }
+    let summary = QuizRecord.derived(status: status, size: totals.size, points: points)
+    return summary.score == totals.score && summary.maximum == totals.maximum
+      && summary.passed == totals.passed
   }
 
   /// `quiz` or `exam`; nil for a kind this reader leaves to the full decoder.

@@ -10,8 +10,10 @@ public enum HistoryError: Error, Equatable, Sendable {
   case refusingToOverwriteHistory(path: String)
   /// A folder, a pipe or a device where a history file should be.
   case notRegularFile(path: String)
-  /// A symbolic link to something other than a regular file of the user's own.
+  /// A symbolic link where a file of the user's own should be: never followed.
   case untrustedLink(path: String)
+  /// A file of another user, or one others can write: never read as history nor written.
+  case untrustedFile(path: String, problem: FolderProblem)
   /// Ctrl-C (or a request to end) while waiting for the lock.
   case interrupted(path: String)
   /// A folder of divequiz's own that others could plant files in: nothing is kept there.
@@ -44,6 +46,12 @@ extension HistoryError: UserFacingError {
       return catalog.text("history.error.notRegular", shown(path))
     case .untrustedLink(let path):
       return catalog.text("history.error.link", shown(path))
+    case .untrustedFile(let path, let problem):
+      switch problem {
+      case .owner: return catalog.text("trust.file.owner", shown(path))
+      case .writableByOthers, .notAFolder:
+        return catalog.text("trust.file.writable", shown(path))
+      }
     case .interrupted(let path):
       return catalog.text("history.error.interrupted", shown(path))
     case .untrustedFolder(let path, let problem):

@@ -3,6 +3,9 @@
 public protocol HistoryFileSystem: AnyObject {
   /// A history file at `path` (the session's own, `save PATH`, an import).
   func history(at path: String) -> any HistoryStorage
+  /// A file to import, only read: anyone's file may be imported (each line is checked),
+  /// where `history(at:)` takes only a file of the user's own.
+  func importSource(at path: String) -> any HistoryStorage
   /// What stands at `path`, following symbolic links.
   func kind(of path: String) -> PathKind
   /// Whether two paths name one file (same device and inode), however they are spelt.
@@ -26,6 +29,8 @@ public protocol HistoryFileSystem: AnyObject {
 }
 
 extension HistoryFileSystem {
+  public func importSource(at path: String) -> any HistoryStorage { history(at: path) }
+
   public func scratchFiles(near path: String) -> (any ScratchFile, any ScratchFile) {
     (MemoryScratch(), MemoryScratch())
   }

@@ -18,7 +18,13 @@ extension HistoryImport {
       storage: storage, batch: batch, pending: pending, base: batchBase, ranges: ranges,
       hash: hashID)
     inFlight = job
-    Self.appending.async { job.run() }
+    if ParallelReader.availableWorkers == 1 {
+      // Under an address-space limit (`ulimit -v`) a thread's stack may fail to map, and the
+      // system's thread pool retries it for ever: the batch is appended on this thread.
+      job.run()
+    } else {
+      Self.appending.async { job.run() }
+    }
     batchBase += batch.count
     // The two buffers take turns: memory freed and taken again each batch would grow the
     // process (the allocator keeps what it is given back).

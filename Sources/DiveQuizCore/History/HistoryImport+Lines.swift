@@ -92,7 +92,9 @@ extension HistoryImport {
     guard let (storedID, storedRecord) = identity(of: stored),
       let (newID, newRecord) = identity(of: new)
     else { return .other }
-    guard storedID == newID else { return .other }
+    // A quiz and a decision about names that share an id are unrelated lines: an imported
+    // alias whose id a quiz holds was counted present and dropped.
+    guard storedID == newID, (storedRecord == nil) == (newRecord == nil) else { return .other }
     if !quiz { return .same }
     if let storedRecord, storedRecord == newRecord { return .same }
     return .sameID

@@ -23,6 +23,33 @@ public protocol HistoryStorage: AnyObject {
   func readCache(_ which: HistoryCache) -> [UInt8]?
   /// Replaces a summary file; a failure is ignored: a cache is only a shortcut.
   func writeCache(_ which: HistoryCache, _ bytes: [UInt8])
+  /// What the last appends did to the file beyond appending (a cut-off last line kept
+  /// aside), to be said once; cleared by the call.
+  func takeNotices() -> [HistoryNotice]
+}
+
+/// Something an append did to the history besides appending, that the user must hear of.
+public enum HistoryNotice: Equatable, Sendable {
+  /// A last line without its line break that was not whole was moved from `history` to the
+  /// file at `path` (the recovery folder): kept, never deleted.
+  case keptAside(history: String, path: String, bytes: Int)
+  /// Such a line could not be moved aside (`failure`): it stays in the history, where
+  /// readers report and skip it.
+  case leftInPlace(history: String, failure: HistoryError)
+}
+
+extension HistoryNotice: UserFacingError {
+  public func message(_ catalog: Catalog) -> String {
+    switch self {
+    case .keptAside(let history, let path, let bytes):
+      return catalog.text(
+        "history.tail.aside", Sanitizer.visible(history, limit: 300), bytes,
+        Sanitizer.visible(path, limit: 300))
+    case .leftInPlace(let history, let failure):
+      return catalog.text(
+        "history.tail.left", Sanitizer.visible(history, limit: 300), failure.message(catalog))
+    }
+  }
 }
 
 extension HistoryStorage {
@@ -33,6 +60,8 @@ extension HistoryStorage {
   }
 
   public func readCache(_ which: HistoryCache) -> [UInt8]? { nil }
+
+  public func takeNotices() -> [HistoryNotice] { [] }
 
   public func writeCache(_ which: HistoryCache, _ bytes: [UInt8]) {}
 }

@@ -10,6 +10,10 @@ public enum ImportError: Error, Equatable, Sendable {
   case emptyFolder(path: String)
   /// More to import than the memory this process may use holds (`ulimit -v`): nothing added.
   case tooLarge(megabytes: Int)
+  /// The address space this process may use (`ulimit -v`, in MB) is below what an import
+  /// needs (`needed` MB): refused before anything is read, rather than ended by the
+  /// allocator part-way.
+  case tooLittleMemory(limit: Int, needed: Int)
 }
 
 extension ImportError: UserFacingError {
@@ -28,6 +32,8 @@ extension ImportError: UserFacingError {
       return catalog.text("import.emptyFolder", Sanitizer.visible(path, limit: 300))
     case .tooLarge(let megabytes):
       return catalog.text("trust.import.tooLarge", megabytes)
+    case .tooLittleMemory(let limit, let needed):
+      return catalog.text("trust.import.tooLittleMemory", limit, needed)
     }
   }
 }

@@ -144,6 +144,9 @@ package struct KindTally: Equatable, Sendable {
   /// Questions counted, of every kind.
   package var questions: Int { counts.reduce(0) { $0 + $1.questions } }
 
+  /// The points of every question counted.
+  package var points: Int { counts.reduce(0) { $0 + $1.points } }
+
   /// True when every question counted asked a penalty's sanction (or none was counted): the
   /// history of a divequiz before other kinds, whose report needs no breakdown.
   package var isSanctionOnly: Bool { others.allSatisfy { $0.questions == 0 } }

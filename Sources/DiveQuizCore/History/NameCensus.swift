@@ -16,8 +16,37 @@ package struct NameCensus: Sendable, Codable, Equatable {
   private(set) var renamed: Set<String> = []
   /// The ids of the aliases applied, so that an alias imported twice counts once.
   private var applied: Set<String> = []
+  /// `parent` turned round: the keys linked straight to each key. Derived (rebuilt when a
+  /// cached census is read), so that `unmerge NAME` finds what went into NAME without a walk
+  /// over every link: N merges and N unmerges were quadratic.
+  private var children: [String: Set<String>] = [:]
+
+  private enum CodingKeys: String, CodingKey { case uses, parent, given, renamed, applied }
 
   package init() {}
+
+  package init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    uses = try container.decode([String: Int].self, forKey: .uses)
+    parent = try container.decode([String: String].self, forKey: .parent)
+    given = try container.decode([String: String].self, forKey: .given)
+    renamed = try container.decode(Set<String>.self, forKey: .renamed)
+    applied = try container.decode(Set<String>.self, forKey: .applied)
+    for (child, target) in parent { children[target, default: []].insert(child) }
+  }
+
+  /// Equal when what is stored is: `children` is derived, and may hold an emptied set.
+  package static func == (left: NameCensus, right: NameCensus) -> Bool {
+    left.uses == right.uses && left.parent == right.parent && left.given == right.given
+      && left.renamed == right.renamed && left.applied == right.applied
+  }
+
+  /// Links `key` to `target` (nil unlinks it), keeping `children` in step.
+  private mutating func link(_ key: String, to target: String?) {
+    if let old = parent[key] { children[old]?.remove(key) }
+    parent[key] = target
+    if let target { children[target, default: []].insert(key) }
+  }
 
   /// Counts one stored quiz under the spelling it was stored with.
   package mutating func note(_ judge: String) {
@@ -53,31 +82,33 @@ package struct NameCensus: Sendable, Codable, Equatable {
     switch alias.action {
     case .merge:
       let to = root(NameKey.of(alias.to))
-      if from != to { parent[from] = to }
+      if from != to { link(from, to: to) }
       renamed.remove(from)
     case .rename:
       let toKey = NameKey.of(alias.to)
       let to = root(toKey)
       if from != to {
-        parent[from] = to
+        link(from, to: to)
         renamed.insert(from)
       }
       given[to] = NameKey.tidy(alias.to)
     case .unmerge:
       if parent[fromKey] != nil {
-        parent[fromKey] = nil
+        link(fromKey, to: nil)
       } else {
-        for (child, target) in parent where target == fromKey { parent[child] = nil }
+        for child in children[fromKey] ?? [] { link(child, to: nil) }
+        children[fromKey] = nil
       }
     }
   }
 
-  /// The key an identity is known by: `key` followed through merges (bounded, so a
-  /// hand-edited loop cannot hang a reader).
+  /// The key an identity is known by: `key` followed through merges and renames, however
+  /// many (70 renames of one trainee are 70 steps). A chain longer than there are links
+  /// must loop (a hand-edited file): the walk stops there, so it cannot hang a reader.
   func root(_ key: String) -> String {
     var current = key
     var steps = 0
-    while let next = parent[current], next != current, steps < 64 {
+    while let next = parent[current], next != current, steps <= parent.count {
       current = next
       steps += 1
     }

@@ -135,6 +135,33 @@ public struct QuizRecord: Equatable, Sendable {
     self.questions = questions
   }
 
+  /// The summary the answers give, whatever the line says: the points summed, ten per
+  /// question drawn, passed when completed at the pass mark. A stored summary is never
+  /// trusted over them (a line saying 0/10 and `"passed":true` was shown passed).
+  package static func derived(
+    status: Status, size: Int, points: Int
+  ) -> (score: Int, maximum: Int, passed: Bool) {
+    let maximum = size * Grade.maximumPoints
+    let passed = status == .completed && Double(points) >= Double(maximum) * Quiz.passMark
+    return (points, maximum, passed)
+  }
+
+  /// Whether the stored score, maximum and passed are what the answers give.
+  package var summaryAgrees: Bool {
+    let summary = Self.derived(
+      status: status, size: size, points: questions.reduce(0) { $0 + $1.points })
+    return summary.score == score && summary.maximum == maximum && summary.passed == passed
+  }
+
+  /// Replaces the stored summary by the one the answers give.
+  package mutating func deriveSummary() {
+    let summary = Self.derived(
+      status: status, size: size, points: questions.reduce(0) { $0 + $1.points })
+    score = summary.score
+    maximum = summary.maximum
+    passed = summary.passed
+  }
+
   /// Score as a percentage of the maximum of the whole quiz.
   public var percentage: Double { Self.percentage(score: score, maximum: maximum) }
 

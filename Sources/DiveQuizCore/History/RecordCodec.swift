@@ -36,10 +36,33 @@ public enum RecordCodec {
   package static func decode(_ line: UnsafeBufferPointer<UInt8>) -> Result<QuizRecord, LineProblem>
   {
     var reader = FastRecordReader(bytes: line)
-    if let record = reader.record(), RecordLimits.problem(record) == nil { return .success(record) }
+    if var record = reader.record(), RecordLimits.problem(record) == nil {
+      record.deriveSummary()
+      return .success(record)
+    }
     if AliasRecord.isAlias(line) { return .failure(.alias) }
     // The general parser says exactly what is wrong, range problems included.
-    return RecordParser.decode(line)
+    return RecordParser.decode(line).map { record in
+      // Shown and ranked from the answers, never from the stored summary.
+      var record = record
+      record.deriveSummary()
+      return record
+    }
+  }
+
+  /// Whether a readable record's stored summary (score, maximum, passed) disagrees with its
+  /// answers: `check --history` reports it; every reader shows the answers' figures.
+  package static func summaryDisagrees(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    var reader = FastRecordReader(bytes: line)
+    let record: QuizRecord
+    if let fast = reader.record(), RecordLimits.problem(fast) == nil {
+      record = fast
+    } else if case .success(let parsed) = RecordParser.decode(line) {
+      record = parsed
+    } else {
+      return false
+    }
+    return !record.summaryAgrees
   }
 
   package static func decode(_ line: [UInt8]) -> Result<QuizRecord, LineProblem> {

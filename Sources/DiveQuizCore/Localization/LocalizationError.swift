@@ -28,22 +28,25 @@ public enum LocalizationError: Error, Equatable, Sendable {
 
 extension LocalizationError: UserFacingError {
   public func message(_ catalog: Catalog) -> String {
+    // File names (and a strings table's keys) come from the user or a folder listing: shown
+    // through the one sanitiser, like every text from outside.
+    func shown(_ text: String) -> String { Sanitizer.visible(text, limit: 300) }
     switch self {
     case .syntax(let file, let line, let detail):
-      return catalog.text("error.strings.syntax", file, line, detail.text(catalog))
+      return catalog.text("error.strings.syntax", shown(file), line, detail.text(catalog))
     case .duplicateKey(let file, let line, let key, let firstLine):
-      return catalog.text("error.strings.duplicate", file, line, key, firstLine)
+      return catalog.text("error.strings.duplicate", shown(file), line, key, firstLine)
     case .missingEnglish(let directory):
-      return catalog.text("error.strings.missingEnglish", directory)
+      return catalog.text("error.strings.missingEnglish", shown(directory))
     case .missingDescription(let file, let penaltyID):
-      return catalog.text("error.strings.missingDescription", file, penaltyID)
+      return catalog.text("error.strings.missingDescription", shown(file), penaltyID)
     case .unknownLanguage(let code, let available):
       return catalog.text(
         "error.unknownLanguage", Sanitizer.visible(code), available.joined(separator: ", "))
     case .unreadable(let path, let reason):
-      return catalog.text("error.fileUnreadable", path, reason)
+      return catalog.text("error.fileUnreadable", shown(path), reason)
     case .noTables(let directory):
-      return catalog.text("error.stringsDirectory", directory)
+      return catalog.text("error.stringsDirectory", shown(directory))
     }
   }
 }

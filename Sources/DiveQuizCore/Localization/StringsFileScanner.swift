@@ -130,6 +130,15 @@ struct StringsFileScanner {
       case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):
         // U+0080–U+009F, the C1 controls, CSI among them.
         throw syntax(.controlCharacter(UInt32(bytes[index + 1])), line: entryLine)
+      case 0xD8 where index + 1 < bytes.count && bytes[index + 1] == 0x9C:
+        // U+061C, the Arabic letter mark: a bidirectional control, refused like a control
+        // character (it could make a text read in another order than it is stored).
+        throw syntax(.controlCharacter(0x061C), line: entryLine)
+      case 0xE2
+      where index + 2 < bytes.count && Self.isBidiControl(bytes[index + 1], bytes[index + 2]):
+        // U+200E–U+200F, U+202A–U+202E, U+2066–U+2069: bidirectional controls.
+        let value = 0x2000 | UInt32(bytes[index + 1] & 0x0F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+        throw syntax(.controlCharacter(value), line: entryLine)
       case 0x80...:
         index += 1
       default:
@@ -183,13 +192,21 @@ struct StringsFileScanner {
       guard let decoded = Unicode.Scalar(code) else {
         throw syntax(.badEscape("\\U" + String(code, radix: 16)), line: line)
       }
-      if Sanitizer.isControl(decoded), decoded != "\n", decoded != "\t" {
+      if (Sanitizer.isControl(decoded) && decoded != "\n" && decoded != "\t")
+        || Sanitizer.isBidiControl(decoded)
+      {
         throw syntax(.controlCharacter(decoded.value), line: entryLine)
       }
       result.append(contentsOf: String(decoded).utf8)
     default:
       throw syntax(.badEscape("\\" + Self.text(escape)), line: line)
     }
+  }
+
+  /// Whether `E2 second third` is the UTF-8 of a bidirectional control.
+  private static func isBidiControl(_ second: UInt8, _ third: UInt8) -> Bool {
+    (second == 0x80 && (third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third)))
+      || (second == 0x81 && (0xA6...0xA9).contains(third))
   }
 
   private static func text(_ byte: UInt8) -> String {

@@ -37,8 +37,11 @@ struct RulebookFields {
     return value
   }
 
+  /// Every text of a rules file (titles, edition ids, `formerEdition`, descriptions) is
+  /// shown on the terminal: read through the one sanitiser, so no control character, escape
+  /// sequence or bidirectional control of the file ever reaches it raw.
   func optionalString(_ name: String) throws(RulesError) -> String? {
-    try optional(name, .string) { $0.stringValue }
+    try optional(name, .string) { $0.stringValue.map { Sanitizer.terminal($0) } }
   }
 
   func optionalInt(_ name: String) throws(RulesError) -> Int? {
@@ -84,7 +87,8 @@ struct RulebookFields {
       guard let text = entry.stringValue ?? entry["ruleId"]?.stringValue else {
         throw .shape(file: file, line: entry.line, detail: .expectedField("ruleId", .string))
       }
-      rules.append(text)
+      // Rule numbers and the app's `ruleId` are shown too: sanitised like every text.
+      rules.append(Sanitizer.terminal(text))
     }
     return rules
   }

@@ -42,39 +42,46 @@ public enum RulesError: Error, Equatable, Sendable {
 
 extension RulesError: UserFacingError {
   public func message(_ catalog: Catalog) -> String {
+    // File names (and a strings table's keys) come from the user or a folder listing: shown
+    // through the one sanitiser, like every text from outside.
+    func shown(_ text: String) -> String { Sanitizer.visible(text, limit: 300) }
     switch self {
     case .unreadable(let path, let reason):
-      return catalog.text("error.fileUnreadable", path, reason)
+      return catalog.text("error.fileUnreadable", shown(path), reason)
     case .syntax(let file, let line, let column, let reason):
-      return catalog.text("error.json.syntax", file, line, column, Self.text(reason, catalog))
+      return catalog.text(
+        "error.json.syntax", shown(file), line, column, Self.text(reason, catalog))
     case .shape(let file, let line, let detail):
-      return catalog.text("error.json.shape", file, line, Self.text(detail, catalog))
+      return catalog.text("error.json.shape", shown(file), line, Self.text(detail, catalog))
     case .duplicateID(let file, let line, let id, let firstLine):
-      return catalog.text("error.rules.duplicateId", file, line, id, firstLine)
+      return catalog.text("error.rules.duplicateId", shown(file), line, id, firstLine)
     case .sanctionOutOfRange(let file, let line, let id, let value):
-      return catalog.text("error.rules.badSanction", file, line, id, value)
+      return catalog.text("error.rules.badSanction", shown(file), line, id, value)
     case .noOwner(let file, let line, let id):
-      return catalog.text("error.rules.noOwner", file, line, id)
+      return catalog.text("error.rules.noOwner", shown(file), line, id)
     case .empty(let file):
-      return catalog.text("error.rules.empty", file)
+      return catalog.text("error.rules.empty", shown(file))
     case .newerSchema(let file, let line, let version):
-      return catalog.text("error.rules.newerSchema", file, line, version)
+      return catalog.text("error.rules.newerSchema", shown(file), line, version)
     case .duplicateEdition(let file, let line, let edition, let firstLine):
       return catalog.text(
-        "error.rules.duplicateEdition", file, line, Sanitizer.visible(edition), firstLine)
+        "error.rules.duplicateEdition", shown(file), line, Sanitizer.visible(edition), firstLine)
     case .unknownDefaultEdition(let file, let line, let edition):
       return catalog.text(
-        "error.rules.unknownDefaultEdition", file, line, Sanitizer.visible(edition))
+        "error.rules.unknownDefaultEdition", shown(file), line, Sanitizer.visible(edition))
     case .unknownEdition(let file, let line, let id, let edition):
-      return catalog.text("error.rules.unknownEdition", file, line, id, Sanitizer.visible(edition))
+      return catalog.text(
+        "error.rules.unknownEdition", shown(file), line, id, Sanitizer.visible(edition))
     case .penaltyInNoEdition(let file, let line, let id):
-      return catalog.text("error.rules.noEdition", file, line, id)
+      return catalog.text("error.rules.noEdition", shown(file), line, id)
     case .editionWithoutPenalties(let file, let line, let edition):
-      return catalog.text("error.rules.emptyEdition", file, line, Sanitizer.visible(edition))
+      return catalog.text("error.rules.emptyEdition", shown(file), line, Sanitizer.visible(edition))
     case .badRuleNumber(let file, let line, let id, let rule):
-      return catalog.text("error.rules.badRuleNumber", file, line, id, Sanitizer.visible(rule))
+      return catalog.text(
+        "error.rules.badRuleNumber", shown(file), line, id, Sanitizer.visible(rule))
     case .doubtfulNotInRules(let file, let line, let id, let rule):
-      return catalog.text("error.rules.doubtfulNotInRules", file, line, id, Sanitizer.visible(rule))
+      return catalog.text(
+        "error.rules.doubtfulNotInRules", shown(file), line, id, Sanitizer.visible(rule))
     }
   }
 

@@ -36,8 +36,9 @@ package enum FileReadError: Error, Equatable, Sendable {
   case notRegularFile
   /// Larger than the kind allows.
   case tooLarge(limit: Int)
-  /// In a folder of divequiz's own that others could write in.
-  case untrustedFolder(HistoryError)
+  /// In a folder of divequiz's own that others could write in, or a file of divequiz's own
+  /// that is a link, another user's, or writable by others.
+  case untrusted(HistoryError)
 
   /// The reason in the catalog's language, to stand in a sentence naming the file.
   package func reason(_ catalog: Catalog) -> String {
@@ -46,7 +47,7 @@ package enum FileReadError: Error, Equatable, Sendable {
     case .system(let reason): return reason
     case .notRegularFile: return catalog.text("trust.read.notRegular")
     case .tooLarge(let limit): return catalog.text("trust.read.tooLarge", limit >> 10)
-    case .untrustedFolder(let error): return error.message(catalog)
+    case .untrusted(let error): return error.message(catalog)
     }
   }
 }
@@ -59,7 +60,7 @@ extension FileReadError: CustomStringConvertible {
     case .system(let reason): return reason
     case .notRegularFile: return "not a regular file"
     case .tooLarge(let limit): return "larger than \(limit >> 10) KB"
-    case .untrustedFolder(let error): return "\(error)"
+    case .untrusted(let error): return "\(error)"
     }
   }
 }

@@ -18,6 +18,15 @@ package enum Sanitizer {
     return visible(text, limit: .max)
   }
 
+  /// The bidirectional controls (marks, embeddings, overrides, isolates): a string table
+  /// holding one is refused like one holding a control character.
+  package static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+    default: return false
+    }
+  }
+
   /// Bidirectional overrides and zero-width characters: they could disguise what is shown.
   package static func isFormat(_ scalar: Unicode.Scalar) -> Bool {
     scalar.properties.generalCategory == .format

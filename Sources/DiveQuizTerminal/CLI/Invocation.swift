@@ -72,6 +72,13 @@ package struct Invocation: Equatable, Sendable {
       default:
         break
       }
+      // `check --history`, the option at the end with no value: the history's own check.
+      if name == "--history", inlineValue == nil, index == arguments.count,
+        invocation.words == ["check"]
+      {
+        invocation.words.append(argument)
+        continue
+      }
       guard valued.contains(name) else {
         // A negative number is a word (`show -1` gets the "no such penalty" message).
         if Int(argument) != nil {

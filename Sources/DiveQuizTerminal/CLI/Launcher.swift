@@ -97,6 +97,11 @@ package enum Launcher {
       }
       return status(of: session.run(), unsaved: session.endedWithUnsaved)
     }
+    if first == "check", invocation.words.count == 2,
+      ["--history", "history"].contains(invocation.words[1])
+    {
+      return checkHistory(session, console, catalog)
+    }
     if first == "check" {
       guard invocation.words.count == 1 else {
         return usageError(.unexpectedArgument(invocation.words[1]), catalog, console)
@@ -288,7 +293,9 @@ package enum Launcher {
         } catch {
           throw .localization(.unreadable(path: path, reason: Self.reason(error, builtIn)))
         }
-        let code = LanguageTag.canonical(String(name.dropLast(".strings".count)))
+        // A file's name is shown as the language's code: through the one sanitiser.
+        let code = LanguageTag.canonical(
+          Sanitizer.visible(name.dropLast(".strings".count), limit: 60))
         sources.append(StringTableSource(language: code, file: path, bytes: bytes))
       }
     }
@@ -301,6 +308,38 @@ package enum Launcher {
     }
   }
 
+  /// `divequiz check --history`: each record whose stored summary (score, maximum, passed)
+  /// disagrees with its answers, once, with the figures every reader shows instead; exit 1
+  /// when there is one.
+  static func checkHistory(_ session: Session, _ console: any Console, _ catalog: Catalog)
+    -> ExitStatus
+  {
+    guard let history = session.service.history?.main else { return .failure }
+    let location = Sanitizer.visible(history.location, limit: 300)
+    var found = 0
+    do throws(HistoryError) {
+      let snapshot = try history.snapshot()
+      try LineReader().forward(snapshot) { line in
+        guard line.overlong == nil, RecordCodec.summaryDisagrees(line.bytes),
+          case .success(let record) = RecordCodec.decode(line.bytes)
+        else { return true }
+        found += 1
+        console.write(
+          catalog.text(
+            "check.history.summary", location, line.number ?? 0,
+            Sanitizer.visible(record.id, limit: 40), record.score, record.maximum,
+            catalog.text(record.passed ? "check.history.passed" : "check.history.notPassed"))
+            + "\n")
+        return true
+      }
+    } catch {
+      console.writeError(session.configuration.style.failure(error, catalog))
+      return .failure
+    }
+    console.write(catalog.text("check.history.done", location, found) + "\n")
+    return found == 0 ? .success : .failure
+  }
+
   /// Why a file could not be read, in the catalog's language when a guard refused it.
   static func reason(_ error: any Error, _ catalog: Catalog) -> String {
     (error as? FileReadError)?.reason(catalog) ?? "\(error)"
@@ -311,6 +350,8 @@ package enum Launcher {
     _ library: RulesLibrary, _ console: any Console, rulesFile: String = "",
     reference: RulebookEditions? = nil, dives: DiveCatalog? = nil, bank: QuestionBank? = nil
   ) -> ExitStatus {
+    // The file's name as given: shown through the one sanitiser, like every name from outside.
+    let rulesFile = Sanitizer.visible(rulesFile, limit: 300)
     let catalog: Catalog
     do {
       catalog = try library.catalog.loadingAll()

@@ -8,6 +8,10 @@ import DiveQuizCore
 package struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
   private var pasting = false
+  /// How far `pending` was searched for the end of a paste: a paste that arrives in many
+  /// reads is searched once through, not from its start at every read (which made a 10 MB
+  /// paste quadratic).
+  private var pasteSearched = 0
   /// A CR just ended a line: a LF right after it is the same Enter.
   private var afterCarriageReturn = false
 
@@ -22,10 +26,17 @@ package struct KeyDecoder: Sendable {
     var keys: [Key] = []
     while !pending.isEmpty {
       if pasting {
-        guard let end = Self.find([0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E], in: pending) else { break }
-        keys.append(.paste(Self.decodeText(Array(pending[..<end]))))
+        guard
+          let end = Self.find(
+            [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E], in: pending, from: max(0, pasteSearched - 5))
+        else {
+          pasteSearched = pending.count
+          break
+        }
+        keys.append(.paste(Self.decodeText(pending[..<end])))
         pending.removeSubrange(..<(end + 6))
         pasting = false
+        pasteSearched = 0
         continue
       }
       guard let (key, length) = next() else { break }
@@ -173,7 +184,7 @@ package struct KeyDecoder: Sendable {
   /// Pasted or typed bytes as text: invalid UTF-8 becomes U+FFFD, control characters (a
   /// pasted tab or line break, a C1 control such as U+009B) become spaces, so nothing pasted
   /// can run or move the cursor.
-  static func decodeText(_ bytes: [UInt8]) -> String {
+  static func decodeText(_ bytes: some Collection<UInt8>) -> String {
     var text = ""
     var lastWasReturn = false
     for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
@@ -182,7 +193,8 @@ package struct KeyDecoder: Sendable {
         continue
       }
       lastWasReturn = scalar == "\r"
-      if Sanitizer.isControl(scalar) {
+      // Bidirectional controls too: a pasted RLO would show the line in another order.
+      if Sanitizer.isControl(scalar) || Sanitizer.isBidiControl(scalar) {
         text.unicodeScalars.append(" ")
       } else {
         text.unicodeScalars.append(scalar)
@@ -191,11 +203,18 @@ package struct KeyDecoder: Sendable {
     return text
   }
 
-  private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
-    guard haystack.count >= needle.count else { return nil }
-    for start in 0...(haystack.count - needle.count)
-    where haystack[start..<(start + needle.count)].elementsEqual(needle) {
-      return start
+  private static func find(_ needle: [UInt8], in haystack: [UInt8], from first: Int = 0) -> Int? {
+    guard haystack.count >= needle.count, first <= haystack.count - needle.count else {
+      return nil
+    }
+    var start = first
+    while start <= haystack.count - needle.count {
+      // Only where the needle's first byte stands: a pasted megabyte holds few ESCs.
+      guard let next = haystack[start...].firstIndex(of: needle[0]),
+        next <= haystack.count - needle.count
+      else { return nil }
+      if haystack[next..<(next + needle.count)].elementsEqual(needle) { return next }
+      start = next + 1
     }
     return nil
   }

@@ -24,7 +24,7 @@ extension Session {
         try service.writeReport(query, to: html.file) { report, query in
           show.page.render(report, query: query, generated: clock(), titles: html.titles)
         }
-        say(catalog.text("html.written", html.file) + "\n")
+        say(catalog.text("html.written", Sanitizer.visible(html.file, limit: 300)) + "\n")
       } else {
         let report = try service.report(query)
         json ? emit(HistoryJSON.report(report)) : say(show.report.report(report))

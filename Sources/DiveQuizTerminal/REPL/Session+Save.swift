@@ -13,6 +13,7 @@ extension Session {
 
   /// Says where an ended quiz went.
   func saidStored(_ stored: TrainerService.Stored) {
+    sayHistoryNotices()
     if case .kept(_, let error, _) = stored { fail(.history(error)) }
     tell(storage.stored(stored) { [service] in service.advice() })
   }
@@ -33,6 +34,7 @@ extension Session {
   /// At the end of the session: the history, a recovery file, or standard error.
   func keepUnsavedQuizzes() {
     guard let recovery = service.keepUnsaved() else { return }
+    sayHistoryNotices()
     tell(storage.kept(recovery))
     switch recovery {
     case .stored: return

@@ -153,6 +153,11 @@ package final class Session {
     if let more = skippedLines.drain(catalog) { warn(more) }
   }
 
+  /// Says what an append did to the history besides appending (a cut-off line kept aside).
+  func sayHistoryNotices() {
+    for notice in service.history?.main.takeNotices() ?? [] { warn(notice.message(catalog) + "\n") }
+  }
+
   /// Says a command's whole answer: the command succeeded.
   func shown(_ text: String) -> Bool {
     say(text)
@@ -177,7 +182,10 @@ package final class Session {
   @discardableResult
   package func execute(_ command: Command) -> Bool {
     stoppedBy = nil
-    defer { sayHowManyMoreSkipped() }
+    defer {
+      sayHowManyMoreSkipped()
+      sayHistoryNotices()
+    }
     switch command {
     case .help(let topic): return help(topic)
     case .quit: return true

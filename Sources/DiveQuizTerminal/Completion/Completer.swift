@@ -64,6 +64,7 @@ package struct Completer {
         QuestionKind.allCases.dropFirst().map(\.rawValue) + ["mixed", "seed"] + Self.filters
         + DiveGroup.allCases.map(\.word) + DiveHeight.allCases.map(\.rawValue)
       words.insert(command == .quiz ? "focus" : "time", at: 2)
+      if command == .quiz { words.insert("due", at: 3) }
       return offer(words)
     case .penalties: return offer(Self.filters)
     case .show: return before.count == 1 ? offer(penaltyIDs.map(String.init)) : .none
@@ -87,6 +88,7 @@ package struct Completer {
         candidates: forms + files(word, start).candidates + conditions.candidates)
     case .import: return files(word, start)
     case .save: return before.count == 1 ? files(word, start) : .none
+    case .due: return before.count == 1 ? offer(["--json"]) : .none
     case .search, .review, .quit, .settings, .clear: return .none
     case .dive, .dives, .score: return diveWords(command, before: before, offer: offer)
     }

@@ -14,7 +14,10 @@ extension Session {
   /// Says where an ended quiz went.
   func saidStored(_ stored: TrainerService.Stored) {
     if case .kept(_, let error, _) = stored { fail(.history(error)) }
-    tell(storage.stored(stored) { [service] in service.advice() })
+    tell(
+      storage.stored(
+        stored, advice: { [service] in service.advice() }, due: { [service] in service.dueToday() })
+    )
   }
 
   /// `save [PATH]`: retries the history, or writes the unsaved quizzes to another file.

@@ -60,8 +60,8 @@ final class MemoryModelTests: XCTestCase {
     for index in [2, 0, 1] { shuffled.add(records[index], sequence: index) }
     let now = SampleHistory.day.addingTimeInterval(41 * 86_400)
     let item = MemoryItem(topic: .key, subject: "3")
-    let one = inOrder.schedule(time: .utc, now: now, target: 0.9)
-    let two = shuffled.schedule(time: .utc, now: now, target: 0.9)
+    let one = inOrder.schedule(time: .utc, now: now, target: 0.9, curve: .average)
+    let two = shuffled.schedule(time: .utc, now: now, target: 0.9, curve: .average)
     XCTAssertEqual(one.cards[item], two.cards[item])
     XCTAssertEqual(one.cards[item]?.state.stability ?? 0, 4.3270, accuracy: 1e-3)
     XCTAssertEqual(one.cards[item]?.answers, 3)
@@ -96,7 +96,8 @@ final class MemoryModelTests: XCTestCase {
     var book = MemoryBook()
     for (index, record) in records.enumerated() { book.add(record, sequence: index) }
     let schedule = book.schedule(
-      time: .utc, now: SampleHistory.day.addingTimeInterval(15 * 86_400), target: 0.9)
+      time: .utc, now: SampleHistory.day.addingTimeInterval(15 * 86_400), target: 0.9,
+      curve: .average)
     let items = (1...4).map { MemoryItem(topic: .key, subject: String($0)) }
     let order = schedule.order(items, newOrder: [items[3]])
     // #1 (S 0.49 d, 5 days on) and #2 (S 3.7 d, 5 days on) are due, #1 the further gone.
@@ -122,5 +123,33 @@ final class MemoryModelTests: XCTestCase {
       chosen: 0)
     XCTAssertEqual(MemoryItem(dd).topic, .dd)
     XCTAssertEqual(MemoryItem(dd).subject, "dd 5253B 3m")
+  }
+
+  func testThePaceFitsATraineeWhoForgetsFasterThanTheAverageLearner() {
+    // Thirty penalties, each right on day 0 and wrong 4 days later, when the average
+    // learner would still recall 88 %: this trainee forgets faster.
+    var book = MemoryBook()
+    for id in 0..<30 {
+      book.add(
+        SampleHistory.record(
+          "a\(id)", judge: "Ann", questions: [SampleHistory.question(id, chosen: f, key: f)]),
+        sequence: 2 * id)
+      book.add(
+        SampleHistory.record(
+          "b\(id)", judge: "Ann", daysLater: 4,
+          questions: [SampleHistory.question(id, chosen: wrong, key: f)]),
+        sequence: 2 * id + 1)
+    }
+    let fitted = book.schedule(time: .utc, now: SampleHistory.day, target: 0.9).curve
+    // Predicted recall after those 4 days falls well under the average learner's 88 %.
+    let recall = MemoryModel.recall(days: 4, stability: 3.7145, curve: fitted)
+    XCTAssertLessThan(recall, 0.5)
+    // No evidence either way (one answer each): the pace stays the average learner's.
+    var single = MemoryBook()
+    single.add(
+      SampleHistory.record(
+        "c", judge: "Ann", questions: [SampleHistory.question(1, chosen: f, key: f)]),
+      sequence: 0)
+    XCTAssertEqual(single.schedule(time: .utc, now: SampleHistory.day, target: 0.9).curve, .average)
   }
 }

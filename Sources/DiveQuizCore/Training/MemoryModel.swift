@@ -18,7 +18,8 @@
 /// An item has a stability S (the days after which recall falls to 90 %) and a difficulty D
 /// (1 to 10). Recall after t days follows a power curve, R = (1 + F·t/S)^−0.5 with
 /// F = 19/81 — flatter than an exponential, which is what the benchmark found across
-/// learners. Answers become ratings: fully right is "good", partly right "hard", wrong or
+/// learners. As FSRS-6 does with its last weight, the curve's power (and here a pace) are
+/// fitted to each trainee (`Curve`). Answers become ratings: fully right is "good", partly right "hard", wrong or
 /// skipped "again" (divequiz never asks for "easy").
 package enum MemoryModel {
   /// One item's memory after its latest answer.
@@ -32,6 +33,26 @@ package enum MemoryModel {
       self.stability = stability
       self.difficulty = difficulty
     }
+  }
+
+  /// How one trainee forgets, against the average learner the default weights describe:
+  /// `scale` stretches days (0.5: forgets twice as fast), `decay` is the power of the curve
+  /// (FSRS-6 fits it per learner; larger is closer to an exponential). Both are fitted to the
+  /// trainee's own answers (`MemoryBook.fittedCurve`); recall after `stability` days stays
+  /// 90 % for the average learner whatever the decay.
+  package struct Curve: Equatable, Sendable {
+    package var scale: Double
+    package var decay: Double
+
+    package init(scale: Double = 1, decay: Double = 0.5) {
+      self.scale = scale
+      self.decay = decay
+    }
+
+    package static let average = Curve()
+
+    /// F, such that recall is 90 % after S days: 0.9^(−1/decay) − 1 (19/81 at decay 0.5).
+    var factor: Double { pow(0.9, -1 / decay) - 1 }
   }
 
   /// FSRS's ratings, by their numbers in the formulas.
@@ -54,21 +75,21 @@ package enum MemoryModel {
     0.4872, 1.4003, 3.7145, 13.8206, 5.1618, 1.2298, 0.8975, 0.031, 1.6474, 0.1367, 1.0461,
     2.1072, 0.0793, 0.3246, 1.587, 0.2272, 2.8755,
   ]
-  static let decay = -0.5
-  static let factor = 19.0 / 81.0
   /// Stability is kept within a day's tenth and a century: beyond, days stop meaning much.
   static let stabilityRange = 0.1...36_500.0
 
   /// Predicted recall `days` after the last answer.
-  package static func recall(days: Double, stability: Double) -> Double {
-    let base: Double = 1 + factor * max(0, days) / stability
-    return pow(base, decay)
+  package static func recall(days: Double, stability: Double, curve: Curve = .average) -> Double {
+    let base: Double = 1 + curve.factor * max(0, days) / curve.scale / stability
+    return pow(base, -curve.decay)
   }
 
   /// Days after the last answer when recall falls to `target` (0 < target < 1).
-  package static func interval(stability: Double, target: Double) -> Double {
-    let power: Double = pow(target, 1 / decay)
-    return stability / factor * (power - 1)
+  package static func interval(stability: Double, target: Double, curve: Curve = .average)
+    -> Double
+  {
+    let power: Double = pow(target, -1 / curve.decay)
+    return curve.scale * stability / curve.factor * (power - 1)
   }
 
   /// The memory after an item's first answer.
@@ -80,9 +101,11 @@ package enum MemoryModel {
   }
 
   /// The memory after another answer, `days` after the one before.
-  package static func next(_ state: State, _ rating: Rating, days: Double) -> State {
+  package static func next(_ state: State, _ rating: Rating, days: Double, curve: Curve = .average)
+    -> State
+  {
     let w = weights
-    let recalled = recall(days: days, stability: state.stability)
+    let recalled = recall(days: days, stability: state.stability, curve: curve)
     // Difficulty moves by rating, then a little back towards a "good" first answer's, so it
     // cannot drift to an end for good.
     let moved = state.difficulty - w[6] * Double(rating.rawValue - 3)

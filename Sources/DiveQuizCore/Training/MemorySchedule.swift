@@ -21,17 +21,23 @@ public struct MemorySchedule: Sendable {
   /// Today's local day.
   public let today: Int
   public let target: Double
+  /// How this trainee forgets, fitted to their answers (`MemoryBook.fittedCurve`).
+  package let curve: MemoryModel.Curve
 
-  package init(cards: [MemoryItem: Card], today: Int, target: Double) {
+  package init(
+    cards: [MemoryItem: Card], today: Int, target: Double, curve: MemoryModel.Curve = .average
+  ) {
     self.cards = cards
     self.today = today
     self.target = target
+    self.curve = curve
   }
 
   /// The predicted recall of an item today; nil for an item never answered.
   public func recall(_ item: MemoryItem) -> Double? {
     cards[item].map {
-      MemoryModel.recall(days: Double(today - $0.lastDay), stability: $0.state.stability)
+      MemoryModel.recall(
+        days: Double(today - $0.lastDay), stability: $0.state.stability, curve: curve)
     }
   }
 
@@ -39,7 +45,7 @@ public struct MemorySchedule: Sendable {
   /// the day after its latest answer.
   public func dueDay(_ item: MemoryItem) -> Int? {
     guard let card = cards[item] else { return nil }
-    let days = MemoryModel.interval(stability: card.state.stability, target: target)
+    let days = MemoryModel.interval(stability: card.state.stability, target: target, curve: curve)
     return card.lastDay + max(1, Int(days.rounded()))
   }
 

@@ -6,8 +6,6 @@
 // `exp` and `log` for the pace's fit, from the C library's maths (see `MemoryModel`).
 #if canImport(Glibc)
   import Glibc
-#elseif canImport(Musl)
-  import Musl
 #elseif canImport(Darwin)
   import Darwin
 #endif

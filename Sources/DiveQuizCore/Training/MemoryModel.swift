@@ -2,8 +2,6 @@
 // pure functions, no file or terminal.
 #if canImport(Glibc)
   import Glibc
-#elseif canImport(Musl)
-  import Musl
 #elseif canImport(Darwin)
   import Darwin
 #endif

@@ -15,6 +15,8 @@ extension TrainerService {
     public var seed: UInt64
     /// Drawn from the trainee's weakest cards (`focus`).
     public var focused: Bool
+    /// Drawn from the schedule (`quiz due`): how many of its questions were due today.
+    public var due: Int? = nil
   }
 
   /// A quiz that has ended (finished, out of time or abandoned) and what became of its record.
@@ -43,9 +45,15 @@ extension TrainerService {
     let seed = plan.seed ?? firstSeed ?? seedSource()
     firstSeed = nil
     let summary = plan.focus ? try traineeSummary() : nil
+    let schedule = plan.due ? try memorySchedule() : nil
     let newQuiz: Quiz
+    var due: Int?
     do throws(QuizError) {
-      if !plan.drawsPenaltiesOnly {
+      if let schedule {
+        let drawn = try schedule.draw(plan, from: rulebook, seed: seed)
+        due = drawn.due
+        newQuiz = Quiz(plan: plan, rulebook: rulebook, draw: drawn.draw, startedAt: clock())
+      } else if !plan.drawsPenaltiesOnly {
         newQuiz = try KindDraw.make(
           plan, rulebook: rulebook, dives: { self.dives }, bank: { self.bank }, seed: seed,
           focus: summary.map {
@@ -64,7 +72,7 @@ extension TrainerService {
     quiz = newQuiz
     quizID = id
     quizLanguages = [language]
-    return Started(quiz: newQuiz, seed: seed, focused: plan.focus)
+    return Started(quiz: newQuiz, seed: seed, focused: plan.focus, due: due)
   }
 
   /// Notes that the quiz is now shown in `language` (it is recorded with every language used).

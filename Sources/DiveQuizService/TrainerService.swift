@@ -34,8 +34,10 @@ public final class TrainerService {
 
   /// Whose quizzes are recorded.
   public var judge: String
-  /// The time zone dates of queries are read in.
+  /// The time zone dates of queries are read in, and the schedule counts days in.
   public var time = LocalTime.utc
+  /// The recall the schedule keeps items above (`retention` in the settings).
+  public var targetRecall = MemorySchedule.defaultTarget
   /// Used by the first quiz that names no seed (`--seed`).
   public var firstSeed: UInt64?
   /// Asked between chunks of a long read: true stops it with `TrainerError.stopped` (the

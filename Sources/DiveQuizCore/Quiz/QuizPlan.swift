@@ -10,6 +10,8 @@ public struct QuizPlan: Equatable, Sendable {
   public var seed: UInt64?
   /// Weighted by the trainee's history (`FocusSchedule`) instead of uniform.
   public var focus: Bool
+  /// The penalties the memory model says are due today first (`MemorySchedule`).
+  public var due = false
   /// An exam: no feedback until the end, stored as an exam.
   public var exam: Bool
   /// An exam's time limit; questions left when it runs out score 0.
@@ -45,6 +47,7 @@ public struct QuizPlan: Equatable, Sendable {
   /// The words that describe the draw, as stored and as typed to replay it.
   public var words: [String] {
     (mixed ? ["mixed"] : kind == .sanction ? [] : [kind.rawValue]) + (focus ? ["focus"] : [])
+      + (due ? ["due"] : [])
       + filters.map(\.word) + diveWords + chapters.map(\.rawValue)
   }
 

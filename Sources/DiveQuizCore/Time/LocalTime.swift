@@ -72,6 +72,14 @@ public struct LocalTime: Sendable {
   /// `2026-11-21`, the local date (`10000-01-01` past the last day of 9999, never wrapped).
   public func day(_ date: Date) -> String { String(shifted(date).prefix { $0 != "T" }) }
 
+  /// The local date as a count of days since 1970-01-01, so days between two answers are a
+  /// subtraction (a summer-time change never makes a day of 23 or 25 hours count twice).
+  public func dayNumber(_ date: Date) -> Int {
+    let seconds = date.timeIntervalSince1970 + Double(offsetSeconds(at: date))
+    guard seconds.isFinite else { return 0 }
+    return Int((min(max(seconds, -1e15), 1e15) / 86_400).rounded(.down))
+  }
+
   /// `UTC+05:30`, `UTC-03:00`, `UTC+00:00`.
   public func offset(at date: Date) -> String { "UTC" + Self.signed(offsetSeconds(at: date)) }
 

@@ -71,6 +71,7 @@ package struct Completer {
         }
       }
       words.insert(command == .quiz ? "focus" : "time", at: 2)
+      if command == .quiz { words.insert("due", at: 3) }
       return offer(words)
     case .penalties: return offer(Self.filters)
     case .show: return before.count == 1 ? offer(penaltyIDs.map(String.init)) : .none
@@ -94,6 +95,7 @@ package struct Completer {
         candidates: forms + files(word, start).candidates + conditions.candidates)
     case .import: return files(word, start)
     case .save: return before.count == 1 ? files(word, start) : .none
+    case .due: return before.count == 1 ? offer(["--json"]) : .none
     case .search, .review, .quit, .settings, .clear, .rulebook, .rule: return .none
     case .checklist: return offer(ChecklistDuty.Role.allCases.map(\.rawValue))
     case .dive, .dives, .score: return diveWords(command, before: before, offer: offer)

@@ -32,6 +32,9 @@ package enum Command: Equatable, Sendable {
   case save(String?)
   /// One trainee's scores over time; nil is the current trainee.
   case progress(String?)
+  /// The current trainee's schedule: due today and on each of the next days, predicted
+  /// recall by kind; with `json`, every item with its recall and due day.
+  case due(json: Bool)
   /// The settings in force and where each comes from.
   case settings
   /// Clears the terminal's screen (nothing when the output is no terminal).

@@ -4,7 +4,7 @@ import DiveQuizCore
 package enum CommandName: String, CaseIterable, Sendable {
   case quiz, exam, lang, edition, penalties, show, search, dive, dives, score, judge, history
   case review, report, export
-  case `import`, save, progress, trainees, settings, clear, help, quit
+  case `import`, save, progress, due, trainees, settings, clear, help, quit
   case rulebook, checklist, rule
 
   /// Reads a typed word, aliases included (`exit`, `?`); case does not matter.
@@ -23,8 +23,8 @@ package enum CommandName: String, CaseIterable, Sendable {
   package var isSubcommand: Bool {
     switch self {
     case .penalties, .show, .search, .help, .history, .review, .report, .export, .`import`,
-      .progress, .edition, .trainees, .settings, .dive, .dives, .score, .rulebook, .checklist,
-      .rule:
+      .progress, .due, .edition, .trainees, .settings, .dive, .dives, .score, .rulebook,
+      .checklist, .rule:
       return true
     case .quiz, .exam, .lang, .judge, .save, .clear, .quit:
       return false

@@ -94,6 +94,10 @@ package enum CommandParser {
       return .success(.importFiles(arguments))
     case .dive, .dives, .score:
       return parseDives(command, arguments)
+    case .due:
+      guard let word = arguments.first else { return .success(.due(json: false)) }
+      guard word == "--json" else { return .failure(.badArgument(command: name, argument: word)) }
+      return nothingAfter(Array(arguments.dropFirst()), name, .due(json: true))
     case .settings:
       return nothingAfter(arguments, name, .settings)
     case .clear:
@@ -242,8 +246,11 @@ package enum CommandParser {
         plan.count = number
       } else if let kind = QuestionKind(rawValue: word.lowercased()), kind != .sanction {
         plan.kind = kind
-      } else if word.lowercased() == "focus", command == "quiz" {
+      } else if word.lowercased() == "focus", command == "quiz", !plan.due {
         plan.focus = true
+      } else if word.lowercased() == "due", command == "quiz", !plan.focus {
+        // One schedule at a time: the weak spots' boxes or the memory model's due days.
+        plan.due = true
       } else if word.lowercased() == "time", command == "exam" {
         guard index < arguments.count else { return .failure(.missingArgument(command: command)) }
         guard let minutes = Int(arguments[index]), (1...600).contains(minutes) else {
@@ -275,6 +282,11 @@ package enum CommandParser {
         if !plan.chapters.contains(chapter) { plan.chapters.append(chapter) }
         return true
       }
+    }
+    // The schedule remembers penalties' keys and rule numbers: the kinds drawn one penalty each.
+    if plan.due, !plan.drawsPenaltiesOnly {
+      return .failure(
+        .badArgument(command: command, argument: plan.mixed ? "mixed" : plan.kind.rawValue))
     }
     return plan.misplacedFilter.map { .failure(.badArgument(command: command, argument: $0)) }
       ?? .success(plan)

@@ -15,6 +15,7 @@ extension TraineePresenter: Placed {}
 extension PenaltyPresenter: Fitted {}
 extension QuizPresenter: Fitted {}
 extension DivePresenter: Fitted {}
+extension DuePresenter: Fitted {}
 
 /// Every presenter a session uses, set up alike: the session's language, edition, colours,
 /// time zone and console width at the moment of asking.
@@ -41,6 +42,10 @@ struct Presenters {
 
   var progress: ProgressPresenter {
     placed(ProgressPresenter(catalog: catalog, style: style, unicode: unicode))
+  }
+
+  var due: DuePresenter {
+    fitted(DuePresenter(catalog: catalog, style: style, unicode: unicode))
   }
 
   var trainees: TraineePresenter { placed(TraineePresenter(catalog: catalog, style: style)) }

@@ -255,9 +255,10 @@ package struct QuizPresenter: Sendable {
     }
   }
 
-  /// The coach's line after a finished quiz.
-  func advice(_ advice: Coach.Advice) -> String {
-    let text: String
+  /// The coach's line after a finished quiz, naming the items the schedule has due today
+  /// when there are some.
+  func advice(_ advice: Coach.Advice, due: Int? = nil) -> String {
+    var text: String
     switch advice {
     case .larger(let size): text = catalog.text("coach.larger", size)
     case .warmUp(let days): text = catalog.text("coach.warmUp", days)
@@ -266,6 +267,7 @@ package struct QuizPresenter: Sendable {
         "coach.train", filterName(filter), filter, TextLayout.percent(percent, catalog))
     case .keepGoing: text = catalog.text("coach.keepGoing")
     }
+    if let due, due > 0 { text += " " + catalog.text("coach.due", due) }
     return style.cyan(text) + "\n"
   }
 
@@ -292,6 +294,7 @@ package struct QuizPresenter: Sendable {
     let plan = quiz.plan
     var lines: [String] = []
     if started.focused { lines.append(catalog.text("quiz.focus")) }
+    if let due = started.due { lines.append(catalog.text("quiz.due", due)) }
     if let wanted = quiz.draw.cappedFrom {
       // A rulebook quiz runs short of questions in the chapters and edition, not penalties.
       let key = plan.kinds == [.rulebook] ? "bank.capped" : "quiz.capped"

@@ -71,3 +71,19 @@ extension Session {
     }
   }
 }
+
+extension Session {
+  /// `due`: the current trainee's schedule (as text, or every item as JSON).
+  func showDue(json: Bool) -> Bool {
+    do {
+      let schedule = try service.memorySchedule()
+      let items = service.scheduledItems(schedule)
+      let judge = configuration.judge
+      if json { return shown(DuePresenter.json(schedule, items: items, judge: judge)) }
+      return shown(show.due.due(schedule, items: items, judge: judge))
+    } catch {
+      fail(error)
+      return false
+    }
+  }
+}

@@ -15,7 +15,10 @@ extension Session {
   func saidStored(_ stored: TrainerService.Stored) {
     sayHistoryNotices()
     if case .kept(_, let error, _) = stored { fail(.history(error)) }
-    tell(storage.stored(stored) { [service] in service.advice() })
+    tell(
+      storage.stored(
+        stored, advice: { [service] in service.advice() }, due: { [service] in service.dueToday() })
+    )
   }
 
   /// `save [PATH]`: retries the history, or writes the unsaved quizzes to another file.

@@ -205,6 +205,7 @@ package final class Session {
     case .names(let change): return changeNames(change)
     case .importFiles(let paths): return importFiles(paths)
     case .save(let path): return save(to: path)
+    case .due(let json): return showDue(json: json)
     case .settings: return shown(settingsText())
     case .clear:
       console.clearScreen()

@@ -37,6 +37,12 @@ struct SettingsPresenter {
         languageLabel(), languageSource.label(catalog),
       ],
       [catalog.text("settings.edition"), edition, editionSource.label(catalog)],
+      [
+        catalog.text("settings.retention"),
+        TextLayout.percent(
+          (store?.settings.retention ?? MemorySchedule.defaultTarget) * 100, catalog),
+        (store?.settings.retention == nil ? SettingSource.builtIn : .settingsFile).label(catalog),
+      ],
     ]
     let table = TextTable([.init(), .init(shrinks: true, minimum: 12), .init(shrinks: true)])
     var lines = table.render(rows, width: width)

@@ -24,7 +24,9 @@ struct StoragePresenter {
 
   /// Where an ended quiz went; a saved completed quiz gets the coach's `advice`, asked only
   /// then. A write that failed (`kept`) is the caller's to say first, as a failure.
-  func stored(_ stored: TrainerService.Stored, advice: () -> Coach.Advice?) -> Said {
+  func stored(
+    _ stored: TrainerService.Stored, advice: () -> Coach.Advice?, due: () -> Int? = { nil }
+  ) -> Said {
     switch stored {
     case .notKept:
       return Said()
@@ -36,7 +38,9 @@ struct StoragePresenter {
       let id = Sanitizer.visible(HistoryPresenter.shortID(record.id))
       var out = catalog.text("history.saved", id) + "\n"
       if retried > 0 { out += catalog.text("save.done", retried, location) + "\n" }
-      if record.status == .completed, let advice = advice() { out += quiz.advice(advice) }
+      if record.status == .completed, let advice = advice() {
+        out += quiz.advice(advice, due: due())
+      }
       return Said(out: out)
     case .kept(_, _, let count):
       return Said(err: catalog.text("history.keptInMemory", count) + "\n")

@@ -11,6 +11,9 @@ package struct Settings: Equatable, Sendable {
   package var language: String?
   /// The edition chosen with `edition ID` (`edition = 2024`).
   package var edition: String?
+  /// The recall the schedule keeps items above (`retention = 0.85`), within
+  /// `MemorySchedule.targets`; written by hand, so a value out of range is a skipped line.
+  package var retention: Double?
   /// Lines of other names, written back unchanged (comments are not kept).
   var otherLines: [String] = []
 
@@ -58,6 +61,14 @@ package struct Settings: Equatable, Sendable {
       case "judge": settings.judge = value.isEmpty ? nil : TraineeName.capped(value)
       case "lang": settings.language = value.isEmpty ? nil : LanguageTag.canonical(value)
       case "edition": settings.edition = value.isEmpty ? nil : String(value.prefix(40))
+      case "retention":
+        // `0,85` as a French or Spanish judge writes it, too.
+        let target = Double(String(value.map { $0 == "," ? "." : $0 }))
+        guard let target, MemorySchedule.targets.contains(target) else {
+          problems.append(Problem(line: number + 1))
+          continue
+        }
+        settings.retention = target
       case "": problems.append(Problem(line: number + 1))
       default: settings.otherLines.append(String(raw))
       }
@@ -74,6 +85,7 @@ package struct Settings: Equatable, Sendable {
     if let judge { lines.append("judge = " + judge) }
     if let language { lines.append("lang = " + language) }
     if let edition { lines.append("edition = " + edition) }
+    if let retention { lines.append("retention = \(retention)") }
     lines += otherLines
     return Array((lines.joined(separator: "\n") + "\n").utf8)
   }

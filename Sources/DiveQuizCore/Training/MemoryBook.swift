@@ -1,0 +1,173 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+// `exp` and `log` for the pace's fit, from the C library's maths (see `MemoryModel`).
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One trainee's answers per item, gathered in one pass over the history, then replayed
+/// through `MemoryModel` into each item's memory.
+///
+/// Records may arrive in any order (an import appends older quizzes), and the model's answer
+/// depends on the order of answers, so each answer is kept as a few bytes — when, where in the
+/// file, and its grade — and each item's answers are sorted before they are replayed. Memory
+/// follows the trainee's own answers, never the size of the history.
+public struct MemoryBook: Sendable {
+  struct Event: Sendable {
+    var start: Double
+    var sequence: Int
+    var question: Int32
+    var grade: Grade
+
+    func precedes(_ other: Event) -> Bool {
+      (start, sequence, question) < (other.start, other.sequence, other.question)
+    }
+  }
+
+  private(set) var events: [MemoryItem: [Event]] = [:]
+
+  public init() {}
+
+  /// Adds a record's answers; `sequence` is its place in the file. `counts` leaves out answers
+  /// that test another fact than today's (a key the edition taught has changed).
+  package mutating func add(
+    _ record: QuizRecord, sequence: Int,
+    counts: (MemoryItem, QuizRecord.Question) -> Bool = {
+      _, _ in true
+    }
+  ) {
+    let start = record.start.timeIntervalSince1970
+    guard start.isFinite else { return }
+    for (index, question) in record.questions.enumerated() {
+      let item = MemoryItem(question)
+      guard counts(item, question) else { continue }
+      events[item, default: []].append(
+        Event(
+          start: start, sequence: sequence, question: Int32(clamping: index), grade: question.grade)
+      )
+    }
+  }
+
+  /// One item's answers, oldest first, as local days and ratings.
+  typealias Answers = [(day: Int, rating: MemoryModel.Rating)]
+
+  /// Each item's memory, its answers replayed oldest first; days are counted between local
+  /// dates in `time`, as a judge counts them ("three days ago"). `curve` is how the trainee
+  /// forgets; nil fits it to their answers.
+  public func schedule(time: LocalTime, now: Date, target: Double) -> MemorySchedule {
+    schedule(time: time, now: now, target: target, curve: nil)
+  }
+
+  package func schedule(time: LocalTime, now: Date, target: Double, curve: MemoryModel.Curve?)
+    -> MemorySchedule
+  {
+    var items: [Answers] = []
+    var names: [MemoryItem] = []
+    items.reserveCapacity(events.count)
+    for (item, answers) in events {
+      let ordered = answers.sorted { $0.precedes($1) }
+      names.append(item)
+      items.append(
+        ordered.map {
+          (time.dayNumber(Date(timeIntervalSince1970: $0.start)), MemoryModel.Rating($0.grade))
+        })
+    }
+    let fitted = curve ?? Self.fittedCurve(items)
+    var cards: [MemoryItem: MemorySchedule.Card] = [:]
+    cards.reserveCapacity(items.count)
+    for (item, answers) in zip(names, items) {
+      guard let card = Self.replay(answers, curve: fitted) else { continue }
+      cards[item] = card
+    }
+    return MemorySchedule(cards: cards, today: time.dayNumber(now), target: target, curve: fitted)
+  }
+
+  /// The item's memory after its answers; `visit` sees each later answer with the recall
+  /// predicted for it.
+  static func replay(
+    _ answers: Answers, curve: MemoryModel.Curve,
+    visit: (_ days: Int, _ recall: Double, _ recalled: Bool) -> Void = { _, _, _ in }
+  ) -> MemorySchedule.Card? {
+    guard let first = answers.first else { return nil }
+    var state = MemoryModel.first(first.rating)
+    var day = first.day
+    for answer in answers.dropFirst() {
+      let days = max(0, answer.day - day)
+      let recall = MemoryModel.recall(days: Double(days), stability: state.stability, curve: curve)
+      visit(days, recall, answer.rating != .again)
+      state = MemoryModel.next(state, answer.rating, days: Double(days), curve: curve)
+      day = max(day, answer.day)
+    }
+    return MemorySchedule.Card(state: state, lastDay: day, answers: answers.count)
+  }
+
+  /// The trainee's curve, fitted as FSRS's optimiser fits its weights, reduced here to two
+  /// numbers (pace and power): those that make the answers most likely, each later answer a
+  /// coin with the recall the model predicted for it. A log-normal prior (σ 0.5) on each keeps
+  /// them at the average learner's until there are answers enough to say otherwise; same-day
+  /// answers say nothing of them. Two rounds of golden-section search, one number at a time.
+  static func fittedCurve(_ items: [Answers]) -> MemoryModel.Curve {
+    func likelihood(_ curve: MemoryModel.Curve) -> Double {
+      let scale = log(curve.scale)
+      let decay = log(curve.decay / MemoryModel.Curve.average.decay)
+      var total = -2 * (scale * scale + decay * decay)
+      for answers in items {
+        _ = replay(answers, curve: curve) { days, recall, recalled in
+          guard days > 0 else { return }
+          let clamped = min(0.999, max(0.001, recall))
+          total += log(recalled ? clamped : 1 - clamped)
+        }
+      }
+      return total
+    }
+    guard items.contains(where: { $0.count > 1 }) else { return .average }
+    var curve = MemoryModel.Curve.average
+    for _ in 0..<2 {
+      curve.scale = exp(
+        goldenSection(log(0.01), log(10)) { value in
+          var trial = curve
+          trial.scale = exp(value)
+          return likelihood(trial)
+        })
+      curve.decay = exp(
+        goldenSection(log(0.1), log(5)) { value in
+          var trial = curve
+          trial.decay = exp(value)
+          return likelihood(trial)
+        })
+    }
+    return curve
+  }
+
+  /// Where `value` is largest between `low` and `high` (one peak assumed), to 1 % or so.
+  static func goldenSection(_ low: Double, _ high: Double, _ value: (Double) -> Double) -> Double {
+    var low = low
+    var high = high
+    let ratio = (5.0.squareRoot() - 1) / 2
+    var left = high - ratio * (high - low)
+    var right = low + ratio * (high - low)
+    var atLeft = value(left)
+    var atRight = value(right)
+    for _ in 0..<14 {
+      if atLeft < atRight {
+        low = left
+        left = right
+        atLeft = atRight
+        right = low + ratio * (high - low)
+        atRight = value(right)
+      } else {
+        high = right
+        right = left
+        atRight = atLeft
+        left = high - ratio * (high - low)
+        atLeft = value(left)
+      }
+    }
+    return (low + high) / 2
+  }
+}

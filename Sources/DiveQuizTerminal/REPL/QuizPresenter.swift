@@ -146,7 +146,9 @@ package struct QuizPresenter: Sendable {
   /// The right reply to a prompt; `key` is the sanction question's key (a stored quiz keeps
   /// the key it was scored with, which may differ from today's rulebook).
   package func describeKey(_ prompt: Prompt, key: Answer) -> String {
-    if let text = KindPresenter(catalog: catalog, edition: edition, bankTexts: bankTexts).key(prompt) {
+    if let text = KindPresenter(catalog: catalog, edition: edition, bankTexts: bankTexts).key(
+      prompt)
+    {
       return text
     }
     switch prompt {
@@ -199,7 +201,8 @@ package struct QuizPresenter: Sendable {
         let title =
           prompt.kind.drawsPenalties
           ? penalty?.description(catalog) ?? "?"
-          : KindPresenter(catalog: catalog, edition: quiz.edition, bankTexts: bankTexts).headline(prompt)
+          : KindPresenter(catalog: catalog, edition: quiz.edition, bankTexts: bankTexts).headline(
+            prompt)
         lines += mistake(
           id: penalty.map { "#\($0.id)" } ?? "", title: title, given: given,
           correct: describeKey(prompt, key: key))

@@ -43,10 +43,16 @@ public struct MemorySchedule: Sendable {
 
   /// The local day an item falls due: when its predicted recall reaches the target, at least
   /// the day after its latest answer.
+  /// The longest interval the schedule gives, in days.
+  static let longestInterval = 36_500
+
   public func dueDay(_ item: MemoryItem) -> Int? {
     guard let card = cards[item] else { return nil }
     let days = MemoryModel.interval(stability: card.state.stability, target: target, curve: curve)
-    return card.lastDay + max(1, Int(days.rounded()))
+    // A stability grown from hand-edited or far-apart answer dates can make the interval
+    // huge or not a number; a century ahead is as good as never for a judge's schedule.
+    guard days.isFinite else { return card.lastDay + Self.longestInterval }
+    return card.lastDay + Int(min(Double(Self.longestInterval), max(1, days.rounded())))
   }
 
   /// How many of `items` fall due today (overdue included) and on each of the next

@@ -123,9 +123,9 @@ final class SheetShapeEndToEndTests: XCTestCase {
       ($0[judge], $0[column])
     }
     XCTAssertEqual(places.filter { $0.1 == "ranked" }.count, 5, csv.stdout)
-    XCTAssertEqual(places.filter { $0.1 == "practice" }.map(\.0), ["Ann Lee"])
+    XCTAssertEqual(places.filter { $0.1 == "practice" }.map { $0.0 }, ["Ann Lee"])
     XCTAssertEqual(
-      places.filter { $0.1 == "other" }.map(\.0), ["Dan Short", "Eve True", "Bruno Costa"])
+      places.filter { $0.1 == "other" }.map { $0.0 }, ["Dan Short", "Eve True", "Bruno Costa"])
 
     let page = folder.appendingPathComponent("sheet.html").path
     XCTAssertEqual(try run(["report", "seed", "4711", "--html", page]).status, 0)

@@ -90,8 +90,8 @@ final class SheetShapeTests: XCTestCase {
       record("c10", judge: "Cy", days: 1, right: 9),
       record("d10", judge: "Di", days: 1, right: 8),
     ]
-    for records in [early + late, late + early, (early + late).reversed()] {
-      let report = Report.build(Array(records), seed: 4711)
+    for records in [early + late, late + early, Array((early + late).reversed())] {
+      let report = Report.build(records, seed: 4711)
       XCTAssertEqual(report.sheet?.size, 3, "\(records.map(\.id))")
       XCTAssertEqual(report.ranking.map(\.judge), ["Ann", "Bob"])
       XCTAssertEqual(report.otherSheets?.map(\.shape.size), [10])
@@ -99,7 +99,7 @@ final class SheetShapeTests: XCTestCase {
     let together = [
       record("a3", judge: "Ann", size: 3, right: 3), record("c10", judge: "Cy", right: 9),
     ]
-    for records in [together, together.reversed()] {
+    for records in [together, Array(together.reversed())] {
       XCTAssertEqual(Report.build(records, seed: 4711).sheet?.size, 3, "same start: smaller")
     }
     let more = late + [record("e10", judge: "Eve", days: 3, right: 1)]

@@ -87,6 +87,8 @@ public struct SheetShape: Hashable, Comparable, Codable, Sendable {
       words.append(questionKind)
     }
     words += filters
-    return (words, other.map { $0.edition == edition ? nil : edition } ?? edition)
+    var shown: String? = edition
+    if let other, other.edition == edition { shown = nil }
+    return (words, shown)
   }
 }

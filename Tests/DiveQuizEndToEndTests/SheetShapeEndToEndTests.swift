@@ -106,7 +106,8 @@ final class SheetShapeEndToEndTests: XCTestCase {
     XCTAssertEqual(sheet["questionKind"] as? String, "sanction")
     let others = try XCTUnwrap(report["otherSheets"] as? [[String: Any]])
     XCTAssertEqual(
-      others.compactMap { ($0["shape"] as? [String: Any])?["size"] as? Int }, [3, 10, 5])
+      others.compactMap { ($0["shape"] as? [String: Any])?["size"] as? Int }, [3, 10, 1, 5],
+      "Gil's warned exam 1 is stored, apart from the sheet")
     let dan = try XCTUnwrap((others.first?["ranking"] as? [[String: Any]])?.first)
     XCTAssertEqual(dan["judge"] as? String, "Dan Short")
     XCTAssertEqual([dan["score"] as? Int, dan["maximum"] as? Int], [30, 30])
@@ -125,7 +126,8 @@ final class SheetShapeEndToEndTests: XCTestCase {
     XCTAssertEqual(places.filter { $0.1 == "ranked" }.count, 5, csv.stdout)
     XCTAssertEqual(places.filter { $0.1 == "practice" }.map { $0.0 }, ["Ann Lee"])
     XCTAssertEqual(
-      places.filter { $0.1 == "other" }.map { $0.0 }, ["Dan Short", "Eve True", "Bruno Costa"])
+      places.filter { $0.1 == "other" }.map { $0.0 },
+      ["Dan Short", "Eve True", "Bruno Costa", "Gil"])
 
     let page = folder.appendingPathComponent("sheet.html").path
     XCTAssertEqual(try run(["report", "seed", "4711", "--html", page]).status, 0)

@@ -146,8 +146,10 @@ extension ExamSheet {
         if a.rows.isEmpty, a.practice.count != b.practice.count {
           return a.practice.count > b.practice.count
         }
-        let first = a.group.firstRanked ?? a.group.firstAny
-        let second = b.group.firstRanked ?? b.group.firstAny
+        // Dates only: the order read keeps one shape's first attempt, but between shapes
+        // begun in the same second the file's order must not decide; the smaller shape does.
+        let first = (a.group.firstRanked ?? a.group.firstAny)?.0
+        let second = (b.group.firstRanked ?? b.group.firstAny)?.0
         if let first, let second, first != second { return first < second }
         return a.shape < b.shape
       }

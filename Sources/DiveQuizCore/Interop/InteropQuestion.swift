@@ -54,7 +54,7 @@ public struct InteropQuestion: Equatable, Sendable {
 
   /// 100 divided by `parts`, with Moodle's five decimals where it does not divide evenly
   /// (`33.33333`, `16.66667`); `0` for no parts.
-  static func share(_ parts: Int) -> String {
+  package static func share(_ parts: Int) -> String {
     guard parts > 0 else { return "0" }
     let scaled = (10_000_000 + parts / 2) / parts
     let whole = scaled / 100_000

@@ -9,8 +9,10 @@ struct DivePresenter {
   let taughtEdition: String
   var width: Int?
 
-  /// `dive 5253B`: the name, then per position a line per height.
-  func detail(_ query: DiveQuery) -> String {
+  /// `dive 5253B`: the name, then per position a line per height. Without `tables` the
+  /// closing line on the tables' edition is left out (feedback in a quiz, whose header
+  /// names the edition).
+  func detail(_ query: DiveQuery, tables: Bool = true) -> String {
     var positions = DivePosition.allCases.filter { position in
       dives.entries(for: query.number).contains { $0.code.position == position }
     }
@@ -40,7 +42,7 @@ struct DivePresenter {
       }
     }
     lines.append(catalog.text("dive.formula", cite(.ddFormula)))
-    lines.append(tablesNote())
+    if tables { lines.append(tablesNote()) }
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -13,6 +13,9 @@ package struct QuizPresenter: Sendable {
   package var edition: String
   /// The rulebook bank's texts in the language in use, when the quiz asks its questions.
   package var bankTexts: Catalog?
+  /// The dive tables, read when a wrong answer is taught from them (a DD's working, the
+  /// positions a number is tabled in); nil: taught without them.
+  package var dives: DiveCatalog?
 
   package init(catalog: Catalog, style: Style, unicode: Bool, edition: String = "") {
     self.catalog = catalog
@@ -96,8 +99,9 @@ package struct QuizPresenter: Sendable {
     case .sanction: break
     case .bank(let question):
       lines += kinds.bank.feedback(question)
-    case .choice:
+    case .choice(let question):
       lines.append(catalog.text("kinds.correct", kinds.key(prompt) ?? "?"))
+      if response.grade != .right { lines += kinds.teach(question, dives: dives) }
     case .score(let question):
       if response.grade != .right { lines += kinds.working(question) }
     case .scenario:

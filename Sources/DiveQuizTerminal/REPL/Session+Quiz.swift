@@ -84,7 +84,14 @@ extension Session {
     let exam = quiz?.plan.exam ?? false
     let answered = service.answer(reply)
     if case .noQuestion = answered { return }
-    say(show.quiz.answered(answered, exam: exam))
+    var presenter = show.quiz
+    // The tables are read only for what a wrong answer is taught from them.
+    if case .marked(_, _, .choice(let question), _) = answered,
+      [.dd, .positions].contains(question.ask)
+    {
+      presenter.dives = service.dives
+    }
+    say(presenter.answered(answered, exam: exam))
     if case .marked(_, _, _, finished: false) = answered { return showQuestion() }
     // The summary comes first: storing may wait for another writer's lock.
     if let quiz { say(show.quiz.summary(quiz)) }

@@ -27,7 +27,8 @@ package struct TraineePresenter: Sendable {
       DisplayWidth.of(nameHeader),
       min(24, trainees.map { DisplayWidth.of($0.judge) }.max() ?? 0))
     let headers = [
-      "report.column.quizzes", "report.column.exams", "report.column.abandoned",
+      // Abandoned attempts are counted among the quizzes and exams: the header says so.
+      "report.column.quizzes", "report.column.exams", "trainees.column.abandoned",
       "report.column.average", "report.column.passRate",
     ].map { catalog.text($0) }
     let cells = headers.map { max(DisplayWidth.of($0), 6) }

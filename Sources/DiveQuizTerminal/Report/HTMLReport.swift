@@ -152,7 +152,7 @@ package struct HTMLReport: Sendable {
       "<section id=\"trainees\"><h2>" + text("report.trainees") + "</h2><table>"
       + headings([
         ("report.column.judge", false), ("report.column.quizzes", true),
-        ("report.column.exams", true), ("report.column.abandoned", true),
+        ("report.column.exams", true), ("trainees.column.abandoned", true),
         ("report.column.average", true), ("report.column.best", true),
         ("report.column.passRate", true), ("report.column.lastActivity", false),
       ]) + "<tbody>"

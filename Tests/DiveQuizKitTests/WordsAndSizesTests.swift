@@ -80,6 +80,12 @@ final class WordsAndSizesTests: XCTestCase {
       .failure(.missingName(command: "export", after: "judge")))
   }
 
+  /// A name typed in quotes at the prompt is the name, as it is after `trainees merge`.
+  func testAQuotedJudgeNameLosesItsQuotes() {
+    XCTAssertEqual(CommandParser.parse("judge \"Anne Marie\""), .success(.judge("Anne Marie")))
+    XCTAssertEqual(CommandParser.parse("judge «Anne»"), .success(.judge("Anne")))
+  }
+
   func testShellArgumentsAreNamesEach() {
     let words = ["trainees", "merge", "Eve", "Dan", "into", "Anne"]
     XCTAssertEqual(

@@ -65,7 +65,7 @@ package enum CommandParser {
       guard !arguments.isEmpty else { return .failure(.missingArgument(command: name)) }
       return .success(.search(arguments.joined(separator: " ")))
     case .judge:
-      return .success(.judge(arguments.isEmpty ? nil : arguments.joined(separator: " ")))
+      return .success(.judge(arguments.isEmpty ? nil : unquoted(arguments.joined(separator: " "))))
     case .trainees:
       return parseTrainees(arguments, command: name, separate: separateArguments)
     case .history:

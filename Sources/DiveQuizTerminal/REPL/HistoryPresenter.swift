@@ -51,7 +51,7 @@ package struct HistoryPresenter: Sendable, StoredQuizPresenter {
       .init(), .init(), .init(), .init(.right, natural: 5), .init(.right, natural: 7),
       .init(.right, natural: 6), .init(natural: 10), .init(), .init(),
       .init(priority: 1, drops: true), .init(priority: 0, drops: true),
-    ], stack: [[0, 1, 2], [3, 4, 5, 6, 7, 8, 9, 10]])
+    ], stack: [[0, 1, 2], [3, 4, 5, 6, 7, 8, 9, 10]], narrowsGaps: false)
 
   /// One quiz's cells in the list; every field from the file is shown escaped.
   package func row(_ record: QuizRecord) -> [String] {

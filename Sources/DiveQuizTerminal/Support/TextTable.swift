@@ -55,12 +55,19 @@ package struct TextTable: Sendable {
   /// the first group (what the record is: a name, a date) unlabelled, the others as
   /// `HEADER value` pairs when the table has a header. Nil: no stacked form.
   package var stack: [[Int]]?
+  /// Whether the gaps may narrow to one space before the stacked form; false for a row of
+  /// short figures and words (the history), which one space apart reads as one phrase.
+  package var narrowsGaps: Bool
 
-  package init(_ columns: [Column], gap: Int = 2, header: [String]? = nil, stack: [[Int]]? = nil) {
+  package init(
+    _ columns: [Column], gap: Int = 2, header: [String]? = nil, stack: [[Int]]? = nil,
+    narrowsGaps: Bool = true
+  ) {
     self.columns = columns
     self.gap = gap
     self.header = header
     self.stack = stack
+    self.narrowsGaps = narrowsGaps
   }
 
   /// The columns' widths and spacing for some content: measured once, used for every line,
@@ -107,7 +114,7 @@ package struct TextTable: Sendable {
     while total() > width, let next = next(among: { columns[$0].drops && widths[$0] > 0 }, widths) {
       widths[next] = 0
     }
-    if total() > width { spacing = min(gap, 1) }
+    if total() > width, narrowsGaps || stack == nil { spacing = min(gap, 1) }
     guard total() > width else { return Layout(widths: widths, spacing: spacing, width: width) }
     if stack != nil {
       return Layout(widths: widths, spacing: spacing, width: width, stacked: true)

@@ -66,6 +66,12 @@ package final class MemoryHistoryStorage: HistoryStorage {
     identity.inode += 1
   }
 
+  /// Other bytes under the same identity: a file edited in place, or a new file on a reused
+  /// inode.
+  package func rewriteInPlace(_ bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
   package var text: String { String(decoding: bytes, as: UTF8.self) }
 }
 

@@ -21,8 +21,9 @@ extension TrainerService {
     }
     if let cached = storage.readCache(.names).flatMap(NamesCache.decode) {
       var fromFile = progress
-      (fromFile.covered, fromFile.digest, fromFile.census) =
-        (cached.covered, cached.digest, cached.census)
+      fromFile.covered = cached.covered
+      fromFile.digest = cached.digest
+      fromFile.census = cached.census
       candidates.append(fromFile)
     }
     // The first kept census whose bytes still read the same, checked with the digest of

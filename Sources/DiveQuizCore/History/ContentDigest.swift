@@ -50,9 +50,9 @@ package struct ContentDigest: Equatable, Sendable {
         offset += wanted
         continue
       }
-      var last = hasher
-      last.add(tail: UnsafeRawBufferPointer(part))
-      digests[next] = ContentDigest(length: stop, hash: last.finish(length: stop))
+      var ending = hasher
+      ending.add(tail: UnsafeRawBufferPointer(part))
+      digests[next] = ContentDigest(length: stop, hash: ending.finish(length: stop))
       next += 1
     }
     return digests

@@ -40,13 +40,15 @@ final class TrustCacheTests: XCTestCase {
   }
 
   func testTheNamesCacheFollowsAnEditInPlaceAndANewFileOnTheSameInode() throws {
-    let lines = FaultFixture.lines(1, prefix: "a", judge: "Bbo")
+    let lines =
+      FaultFixture.lines(1, prefix: "a", judge: "Bbo")
       + FaultFixture.lines(1, prefix: "b", judge: "Cy")
     try fixture.write(lines, to: fixture.history)
     XCTAssertTrue(try fixture.run(["trainees"]).stdout.contains("Bbo"))
     let handle = try XCTUnwrap(FileHandle(forUpdatingAtPath: fixture.history))
-    let fixed = Array(String(decoding: lines, as: UTF8.self)
-      .replacingOccurrences(of: "\"Bbo\"", with: "\"Bob\"").utf8)
+    let fixed = Array(
+      String(decoding: lines, as: UTF8.self)
+        .replacingOccurrences(of: "\"Bbo\"", with: "\"Bob\"").utf8)
     XCTAssertEqual(fixed.count, lines.count)
     try handle.write(contentsOf: fixed)
     try handle.close()

@@ -8,7 +8,8 @@ final class RulesFileRecordTests: XCTestCase {
 
   private func marked(_ id: String) -> QuizRecord {
     var record = SampleHistory.record(
-      id, judge: "Ann", questions: [SampleHistory.question(3, chosen: nil, key: SampleHistory.failed)],
+      id, judge: "Ann",
+      questions: [SampleHistory.question(3, chosen: nil, key: SampleHistory.failed)],
       edition: "unspecified")
     record.rulesFile = mark
     return record
@@ -44,7 +45,9 @@ final class RulesFileRecordTests: XCTestCase {
   func testTheReportCountsAnotherFilesQuizzesApartFromThePenalties() {
     let own = SampleHistory.record(
       "o1", judge: "Bob",
-      questions: [SampleHistory.question(3, chosen: SampleHistory.failed, key: SampleHistory.failed)])
+      questions: [
+        SampleHistory.question(3, chosen: SampleHistory.failed, key: SampleHistory.failed)
+      ])
     let report = Report.build([marked("m1"), own])
     XCTAssertEqual(report.quizzes, 2)
     XCTAssertEqual(report.answered, 1)

@@ -116,7 +116,8 @@ final class TraineeSummaryTests: XCTestCase {
     fresh.rewriteInPlace(copy.bytes)
     main.cache = stale
     fresh.cache = nil
-    XCTAssertEqual(try run(["quiz 1 seed 4", "0 r"], on: main), try run(["quiz 1 seed 4", "0 r"], on: fresh))
+    XCTAssertEqual(
+      try run(["quiz 1 seed 4", "0 r"], on: main), try run(["quiz 1 seed 4", "0 r"], on: fresh))
     XCTAssertEqual(main.bytes, fresh.bytes)
   }
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Issue 20's and issue 29's attacks on the built binary, one after another, each with its
-figures (cases 1-7: issue 20; 8-13: issue 29).
+figures (cases 1-7: issue 20; 8-13 and 20-22: issue 29). `--only 20,21` runs those cases.
 
 Every case runs in a folder of its own under a temporary directory (settings, state, cache
 and history isolated), counts the distinct quiz ids before and after, and checks the answer
@@ -683,29 +683,177 @@ def case13(binary, base, quick):
         report("13", what, ok, status, 0, got, seconds)
 
 
+# ---------------------------------------------------------------------------------------------
+# Issue 29, wrong results and caches (branch trustA): cases 20-22. Numbered from 20 so that the
+# cases another branch adds after 13 keep their numbers in the merge.
+# ---------------------------------------------------------------------------------------------
+
+APP_FILE = {"penalties": [
+    {"id": 3, "description": "Drill: the app's own line three", "rules": [{"ruleId": "9.9.9"}],
+     "sanctionValue": 2, "referee": True, "judge": False},
+    {"id": 4, "description": "Drill: the app's own line four", "rules": [{"ruleId": "9.9.8"}],
+     "sanctionValue": 4, "referee": False, "judge": True}]}
+
+
+def case20(binary, base):
+    """A quiz taken with --rules APPFILE carries the file's name and hash: review shows the
+    file's texts with the file, says plainly it is not loaded without it (never divequiz's
+    penalty of the same id), and report counts it apart."""
+    c = Case(binary, base, "rulesfile")
+    app = c.path("app-drill.json")
+    with open(app, "w") as handle:
+        json.dump(APP_FILE, handle)
+    status, _, _, seconds = c.run(["--rules", app, "quiz", "2", "--seed", "3"], stdin="2 r\n4 j\n")
+    lines = [json.loads(line) for line in open(c.history)]
+    marked = len(lines) == 1 and lines[0]["v"] == 2 and lines[0]["rulesFile"]["name"] == "app-drill.json"
+    report("20", "a --rules APPFILE quiz stores the file's name and hash", status == 0 and marked,
+           status, 0, len(lines), seconds)
+    status, out, _, seconds = c.run(["--rules", app, "review"])
+    report("20", "review with the file: the file's texts", status == 0
+           and "Drill: the app's own line" in out and "loaded now" in out, status, seconds=seconds)
+    status, out, _, seconds = c.run(["review"])
+    report("20", "review without it: says so, not divequiz's penalty", status == 0
+           and "not loaded now" in out and "Drill:" not in out
+           and "(a penalty of that rules file)" in out, status, seconds=seconds)
+    with open(c.history, "a") as handle:
+        handle.write(record("own", judge="Ann"))
+    status, out, _, seconds = c.run(["report"])
+    apart = "Taken with the rules file app-drill.json" in out and "2 answers" in out
+    status_json, out_json, _, _ = c.run(["report", "--json"])
+    counted = json.loads(out_json) if status_json == 0 else {}
+    report("20", "report counts the file's quizzes apart", status == 0 and apart
+           and counted.get("answered") == 1 and counted.get("rulesFiles", [{}])[0].get("quizzes") == 1,
+           status, seconds=seconds)
+
+
+def case21(binary, base):
+    """A doctored summary (0/10 with "passed":true) shows the answers' figures in every
+    place: history, review, report, report seed, trainees, progress, export csv and json, the
+    HTML page."""
+    c = Case(binary, base, "derived")
+    liar = json.loads(record("liar-all", judge="Ann"))
+    liar["q"][0][5] = 0
+    liar.update(score=10, pct=100.0, passed=True, kind="exam", seed=4711)
+    with open(c.history, "w") as handle:
+        handle.write(json.dumps(liar, separators=(",", ":")) + "\n")
+    checks = [
+        (["history"], lambda out: "0/10" in out and "not passed" in out),
+        (["review", "liar"], lambda out: "0/10" in out and "10/10" not in out),
+        (["report"], lambda out: "100" not in out.split("Trainees")[-1].split("\n\n")[0]),
+        (["report", "--json"], lambda out: json.loads(out)["trainees"][0]["passRate"] == 0),
+        (["report", "seed", "4711", "--json"], lambda out: json.loads(out)["ranking"][0]["score"] == 0
+         and json.loads(out)["ranking"][0]["passed"] is False),
+        (["trainees", "--json"], lambda out: json.loads(out)[0]["passRate"] == 0),
+        # The chart's axis reads 100; the figures under it are what the record claims.
+        (["progress"], lambda out: "Average 0%, best 0%, passed 0 of 1" in out),
+        (["export", "json"], lambda out: '"passed":true' not in out.replace(" ", "")),
+        (["export", "csv"], lambda out: ",true," not in out and "100.0" not in out),
+    ]
+    for args, holds in checks:
+        status, out, err, seconds = c.run(args)
+        try:
+            ok = status == 0 and holds(out)
+        except (ValueError, KeyError, IndexError, TypeError):
+            ok = False
+        report("21", "0/10 marked passed: " + " ".join(args), ok, status, seconds=seconds)
+    page = c.path("page.html")
+    status, _, _, seconds = c.run(["report", "--html", page])
+    text = open(page, encoding="utf-8").read() if os.path.exists(page) else ""
+    # The style sheet's widths (width: 100%) are not figures: only the body is read.
+    body = text.split("</style>", 1)[-1]
+    report("21", "0/10 marked passed: report --html", status == 0 and "100%" not in body
+           and "100 %" not in body and "0%" in body, status, seconds=seconds)
+
+
+def case22(binary, base):
+    """The names and coach caches are checked by the hash of the bytes they covered: a typo
+    fixed in place (same inode, same size) shows the fixed name; a history replaced by a new
+    one on the same inode shows only its own trainees; 70 renames with a warm cache, one."""
+    c = Case(binary, base, "caches")
+    with open(c.history, "w") as handle:
+        handle.write(record("one", judge="Bbo") + record("two", judge="Cy"))
+    c.run(["trainees"])
+    c.run(["history", "judge", "Bbo"])
+    inode = os.stat(c.history).st_ino
+    data = open(c.history, "rb").read()
+    with open(c.history, "r+b") as handle:
+        handle.write(data.replace(b'"Bbo"', b'"Bob"'))
+    same = os.stat(c.history).st_ino == inode and len(open(c.history, "rb").read()) == len(data)
+    status, out, _, seconds = c.run(["history", "judge", "Bob"])
+    report("22", "typo fixed in place (same inode, size): fixed name", same and status == 0
+           and "Bob" in out and "Bbo" not in out, status, seconds=seconds)
+    status, out, _, seconds = c.run(["trainees"])
+    report("22", "… and trainees lists it", status == 0 and "Bob" in out and "Bbo" not in out,
+           status, seconds=seconds)
+    # Deleted, and a new history written on the same inode (truncated and rewritten).
+    with open(c.history, "r+b") as handle:
+        handle.truncate(0)
+        handle.write((record("new", judge="Zed") + record("new2", judge="Cy")).encode())
+    status, out, _, seconds = c.run(["trainees"])
+    report("22", "new history on the same inode: its trainees only", status == 0
+           and "Zed" in out and "Bob" not in out and os.stat(c.history).st_ino == inode,
+           status, seconds=seconds)
+    c = Case(binary, base, "renames-cached")
+    with open(c.history, "w") as handle:
+        handle.write(record("first", judge="Name 0"))
+    c.run(["trainees"])
+    with open(c.history, "a") as handle:
+        for step in range(70):
+            handle.write(json.dumps({"v": 2, "type": "alias", "id": f"r{step}",
+                                     "at": "2026-11-21T10:00:00Z", "action": "rename",
+                                     "from": f"Name {step}", "to": f"Name {step + 1}"},
+                                    separators=(",", ":")) + "\n")
+        handle.write(record("last", judge="Name 70"))
+    status, out, _, seconds = c.run(["trainees"])
+    again, out2, _, _ = c.run(["trainees"])
+    report("22", "70 renames after a warm cache: one trainee", status == 0 and again == 0
+           and "Trainees: 1." in out and "Trainees: 1." in out2, status, seconds=seconds)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "debug", "divequiz"))
     parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--only", default="", help="comma-separated case numbers to run")
     arguments = parser.parse_args()
+    only = {int(word) for word in arguments.only.split(",") if word.strip()}
     binary = os.path.abspath(arguments.binary)
     with tempfile.TemporaryDirectory(prefix="divequiz-drill-") as base:
         # Case 8 runs the victim as another uid (under root), who must reach its folder.
         os.chmod(base, 0o755)
         print(f"{'case':<4} {'what':<52} {'status':>6} {'ids':>14} {'seconds':>8}")
-        case1(binary, base)
-        case2(binary, base)
-        case3(binary, base)
-        case4(binary, base)
-        case5(binary, base, arguments.quick)
-        case6(binary, base, arguments.quick)
-        case7(binary, base)
-        case8(binary, base)
-        case9(binary, base)
-        case10(binary, base)
-        case11(binary, base, arguments.quick)
-        case12(binary, base)
-        case13(binary, base, arguments.quick)
+        if not only or 1 in only:
+            case1(binary, base)
+        if not only or 2 in only:
+            case2(binary, base)
+        if not only or 3 in only:
+            case3(binary, base)
+        if not only or 4 in only:
+            case4(binary, base)
+        if not only or 5 in only:
+            case5(binary, base, arguments.quick)
+        if not only or 6 in only:
+            case6(binary, base, arguments.quick)
+        if not only or 7 in only:
+            case7(binary, base)
+        if not only or 8 in only:
+            case8(binary, base)
+        if not only or 9 in only:
+            case9(binary, base)
+        if not only or 10 in only:
+            case10(binary, base)
+        if not only or 11 in only:
+            case11(binary, base, arguments.quick)
+        if not only or 12 in only:
+            case12(binary, base)
+        if not only or 13 in only:
+            case13(binary, base, arguments.quick)
+        if not only or 20 in only:
+            case20(binary, base)
+        if not only or 21 in only:
+            case21(binary, base)
+        if not only or 22 in only:
+            case22(binary, base)
     failed = results.count(False)
     print(f"{len(results) - failed} of {len(results)} answered")
     return 1 if failed else 0

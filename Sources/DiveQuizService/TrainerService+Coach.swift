@@ -26,12 +26,16 @@ extension TrainerService {
     var cache = storage.readCache(.coach).map(SummaryCache.decode) ?? SummaryCache()
     var summary = TraineeSummary()
     var start = 0
-    if let identity = snapshot.identity, let entry = cache.entry(for: cacheKey, identity: identity),
-      entry.covered <= snapshot.size,
-      tail(of: snapshot, before: entry.covered, count: entry.tail.count) == entry.tail
-    {
-      summary = entry.summary
-      start = entry.covered
+    // The entry's bytes checked and the whole file's digest made in one read.
+    var whole: ContentDigest?
+    let entry = cache.entry(for: cacheKey)
+    if let entry, entry.digest.length <= snapshot.size {
+      let digests = ContentDigest.of(snapshot, at: [entry.digest.length, snapshot.size])
+      whole = digests[1]
+      if digests[0] == entry.digest {
+        summary = entry.summary
+        start = entry.digest.length
+      }
     }
     // Lines of other trainees, in the layout divequiz writes, are skipped without decoding.
     let key = Array(judge.utf8)
@@ -47,27 +51,16 @@ extension TrainerService {
       }
       return true
     }
-    if let identity = snapshot.identity,
-      start < snapshot.size || cache.entry(for: cacheKey, identity: identity) == nil
+    // Only a file has bytes to cover (not a history held in memory).
+    if snapshot.identity != nil, start < snapshot.size || entry?.digest != whole,
+      let digest = whole ?? ContentDigest.of(snapshot, length: snapshot.size)
     {
       cache.store(
         SummaryCache.Entry(
-          judge: cacheKey, identity: identity, covered: snapshot.size,
-          tail: tail(of: snapshot, before: snapshot.size, count: SummaryCache.tailLength) ?? [],
-          used: clock().timeIntervalSince1970, summary: summary))
+          judge: cacheKey, digest: digest, used: clock().timeIntervalSince1970, summary: summary))
       storage.writeCache(.coach, cache.encode())
     }
     return summary
-  }
-
-  /// The `count` bytes before `offset` (fewer at the start of the file); nil if unreadable.
-  func tail(of snapshot: any HistorySnapshot, before offset: Int, count: Int) -> [UInt8]? {
-    let from = max(0, offset - count)
-    var bytes = [UInt8](repeating: 0, count: offset - from)
-    let got = bytes.withUnsafeMutableBytes { buffer in
-      (try? LineReader.fill(snapshot, at: from, into: buffer)) ?? -1
-    }
-    return got == bytes.count ? bytes : nil
   }
 
   /// The coach's advice after a finished quiz, from the trainee's summary; nil when the

@@ -5,34 +5,52 @@ import DiveQuizCore
 /// stored as alias lines appended to the history.
 extension TrainerService {
   /// Who is who in the history, read only for what it gained since the last time.
+  ///
+  /// A census kept (in this session, or in the cache beside the history) is used only while
+  /// the bytes it was read from hash the same (`ContentDigest`): the check and the digest of
+  /// the grown file are one sequential read.
   public func storedNames() throws(TrainerError) -> TraineeNames {
     guard let history else { return TraineeNames() }
     let storage = history.main
     let snapshot = try openSnapshot(storage)
     var progress = NameCensus.Progress(
       location: storage.location, identity: snapshot.identity, covered: 0, census: NameCensus())
-    if let known = nameCensus, known.location == storage.location,
-      known.identity == snapshot.identity, known.covered <= snapshot.size
-    {
-      progress = known
-    } else if let identity = snapshot.identity,
-      let cached = storage.readCache(.names).flatMap(NamesCache.decode),
-      cached.identity == identity, cached.covered <= snapshot.size,
-      tail(of: snapshot, before: cached.covered, count: cached.tail.count) == cached.tail
-    {
-      progress.covered = cached.covered
-      progress.census = cached.census
+    var candidates: [NameCensus.Progress] = []
+    if let known = nameCensus, known.location == storage.location, known.digest != nil {
+      candidates.append(known)
     }
-    if progress.covered < snapshot.size {
+    if let cached = storage.readCache(.names).flatMap(NamesCache.decode) {
+      var fromFile = progress
+      fromFile.covered = cached.covered
+      fromFile.digest = cached.digest
+      fromFile.census = cached.census
+      candidates.append(fromFile)
+    }
+    // The first kept census whose bytes still read the same, checked with the digest of
+    // the whole file in the same pass.
+    var whole: ContentDigest?
+    for candidate in candidates where candidate.covered <= snapshot.size {
+      let digests = ContentDigest.of(snapshot, at: [candidate.covered, snapshot.size])
+      whole = digests[1]
+      if let digest = digests[0], digest == candidate.digest {
+        progress = candidate
+        break
+      }
+    }
+    if progress.digest == nil || progress.covered < snapshot.size {
       try readLines(snapshot, from: progress.covered, firstNumber: 0) { line in
         progress.census.read(line)
         return true
       }
       progress.covered = snapshot.size
+      progress.digest = whole ?? ContentDigest.of(snapshot, length: snapshot.size)
       progress.names = nil
-      keepNames(progress, of: snapshot)
+      keepNames(progress)
     }
-    if let names = progress.names { return names }
+    if let names = progress.names {
+      nameCensus = progress
+      return names
+    }
     let names = progress.census.resolved()
     progress.names = names
     nameCensus = progress
@@ -40,13 +58,11 @@ extension TrainerService {
   }
 
   /// Writes the census to the names' cache beside the history, for the next command.
-  func keepNames(_ progress: NameCensus.Progress, of snapshot: any HistorySnapshot) {
-    guard let history, let identity = snapshot.identity,
-      let tail = tail(of: snapshot, before: progress.covered, count: SummaryCache.tailLength)
-    else { return }
-    let cache = NamesCache(
-      identity: identity, covered: progress.covered, tail: tail, census: progress.census)
-    history.main.writeCache(.names, cache.encode())
+  func keepNames(_ progress: NameCensus.Progress) {
+    guard let history, let digest = progress.digest, digest.length == progress.covered else {
+      return
+    }
+    history.main.writeCache(.names, NamesCache(digest: digest, census: progress.census).encode())
   }
 
   /// The trainee a typed name finds; throws with the candidates (several match) or the

@@ -57,8 +57,10 @@ extension TrainerService {
     // Nothing to keep, and nothing to count: an empty quiz is not an attempt.
     guard !current.responses.isEmpty else { return .empty }
     guard let id = drawn ?? makeID() else { return .noID }
-    let record = QuizRecord(
+    var record = QuizRecord(
       quiz: current, id: id, judge: judge, end: clock(), languages: quizLanguages)
+    // The file's ids are its own: the record says whose.
+    record.rulesFile = editions.fileMark
     let earlier = unsaved.count
     unsaved.append(record)
     do {

@@ -78,8 +78,10 @@ extension TrainerService {
       census: census)
     let names = census.resolved()
     progress.names = names
+    // The bytes the census covers, hashed after the pass (see `ContentDigest` for the cost).
+    progress.digest = ContentDigest.of(snapshot, length: snapshot.size)
     nameCensus = progress
-    keepNames(progress, of: snapshot)
+    keepNames(progress)
     builder.use(names: names)
     return builder.finish()
   }

@@ -73,6 +73,12 @@ public final class MemoryHistoryStorage: HistoryStorage {
     identity.inode += 1
   }
 
+  /// Other bytes under the same identity: a file edited in place, or a new file on a reused
+  /// inode.
+  public func rewriteInPlace(_ bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
   /// The stored bytes as text.
   public var text: String { String(decoding: bytes, as: UTF8.self) }
 }

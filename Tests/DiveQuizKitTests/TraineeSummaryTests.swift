@@ -90,7 +90,7 @@ final class TraineeSummaryTests: XCTestCase {
     }
     _ = try run(["quiz 1 seed 1", "0 r"], on: main)
     let cached = try XCTUnwrap(main.cache)
-    XCTAssertTrue(String(decoding: cached, as: UTF8.self).hasPrefix("divequiz-coach-cache 3\n"))
+    XCTAssertTrue(String(decoding: cached, as: UTF8.self).hasPrefix("divequiz-coach-cache 4\n"))
     // The same history without its cache: read whole, it must advise the same at each step.
     let copy = MemoryHistoryStorage(bytes: main.bytes)
     for script in [["quiz 2 seed 2", "0 r", "4 j"], ["quiz 3 seed 3", "5 j", "5 j", "5 j"]] {
@@ -107,5 +107,17 @@ final class TraineeSummaryTests: XCTestCase {
     _ = try run(["quiz 1 seed 1", "0 r"], on: main)
     XCTAssertNotEqual(main.cache, before)
     XCTAssertEqual(HistoryContents.parse(main.bytes).records.count, 1)
+
+    // The same inode holding other bytes (edited in place, or a new file on a reused inode):
+    // the entry fails its check, and the advice is the new file's alone.
+    let fresh = MemoryHistoryStorage(bytes: main.bytes)
+    let stale = main.cache
+    main.rewriteInPlace(copy.bytes)
+    fresh.rewriteInPlace(copy.bytes)
+    main.cache = stale
+    fresh.cache = nil
+    XCTAssertEqual(
+      try run(["quiz 1 seed 4", "0 r"], on: main), try run(["quiz 1 seed 4", "0 r"], on: fresh))
+    XCTAssertEqual(main.bytes, fresh.bytes)
   }
 }

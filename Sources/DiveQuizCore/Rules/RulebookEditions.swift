@@ -7,6 +7,8 @@ public struct RulebookEditions: Sendable {
   public let all: [Rulebook]
   /// The edition used when the user names none.
   public let standard: Rulebook
+  /// The file these editions were read from when it is not divequiz's own (`--rules`).
+  public var fileMark: RulesFileMark?
 
   /// Nil when `rulebooks` is empty, `defaultID` names none of them, or two share an id: the
   /// loader turns each case into a message with its line.

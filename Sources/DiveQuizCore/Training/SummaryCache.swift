@@ -6,56 +6,50 @@
 
 /// The coach's cache file beside the history: per trainee, the summary of the history up to a
 /// byte offset. Since a history is only ever appended to, a summary stays exact for the bytes
-/// it covers; the records after them are read and added, and the cache written back. A new
-/// file (another inode) or one cut shorter, or bytes that differ just before the offset,
-/// make an entry stale; a cache that cannot be read is simply rebuilt.
+/// it covers; the records after them are read and added, and the cache written back. An entry
+/// is used only while the bytes it covers hash the same (`ContentDigest`): a file edited in
+/// place, cut shorter or replaced (even on the same inode) makes it stale; a cache that cannot
+/// be read is simply rebuilt.
 package struct SummaryCache: Equatable {
   package struct Entry: Equatable {
     /// The trainee's name key, then U+001F and the edition.
     package var judge: String
-    package var identity: FileIdentity
-    /// Bytes of the history the summary covers.
-    package var covered: Int
-    /// The bytes just before `covered`, to notice a history rewritten in place.
-    package var tail: [UInt8]
+    /// The history's first bytes the summary covers, by length and hash.
+    package var digest: ContentDigest
     /// When the entry was last used (seconds since 1970), to drop the least used.
     package var used: Double
     package var summary: TraineeSummary
 
     package init(
-      judge: String, identity: FileIdentity, covered: Int, tail: [UInt8], used: Double,
-      summary: TraineeSummary
+      judge: String, digest: ContentDigest, used: Double, summary: TraineeSummary
     ) {
       self.judge = judge
-      self.identity = identity
-      self.covered = covered
-      self.tail = tail
+      self.digest = digest
       self.used = used
       self.summary = summary
     }
   }
 
   /// Version 2 keys entries by trainee and edition; version 3 adds each answer's kind
-  /// (`id:right:kind`, the kind left out for sanction questions). An older file is simply
-  /// rebuilt.
-  package static let header = "divequiz-coach-cache 3"
+  /// (`id:right:kind`, the kind left out for sanction questions); version 4 checks an entry
+  /// by the hash of the bytes it covers instead of the file's inode and last bytes. An older
+  /// file is simply rebuilt.
+  package static let header = "divequiz-coach-cache 4"
   /// Trainees kept; a shared machine rarely has more at once.
   package static let maximumEntries = 16
-  /// Bytes checked before the covered offset.
-  package static let tailLength = 32
-
   package var entries: [Entry] = []
 
   package init() {}
 
-  /// The entry for `judge`, if it was made from the file `identity`.
-  package func entry(for judge: String, identity: FileIdentity) -> Entry? {
-    entries.first { $0.judge == judge && $0.identity == identity }
+  /// The entry for `judge`, to be checked against the file before it is used.
+  package func entry(for judge: String) -> Entry? {
+    entries.first { $0.judge == judge }
   }
 
-  /// Puts `entry` in, replacing the judge's old one and dropping entries of another file.
+  /// Puts `entry` in, replacing the judge's old one; entries made from other bytes fail
+  /// their check and are replaced when used, or dropped as the least used.
   package mutating func store(_ entry: Entry) {
-    entries.removeAll { $0.judge == entry.judge || $0.identity != entry.identity }
+    entries.removeAll { $0.judge == entry.judge }
     entries.append(entry)
     entries.sort { $0.used > $1.used }
     if entries.count > Self.maximumEntries {
@@ -71,8 +65,8 @@ package struct SummaryCache: Equatable {
       let summary = entry.summary
       lines.append(
         [
-          "entry", hex(Array(entry.judge.utf8)), String(entry.identity.device),
-          String(entry.identity.inode), String(entry.covered), hex(entry.tail), String(entry.used),
+          "entry", hex(Array(entry.judge.utf8)), String(entry.digest.length),
+          String(entry.digest.hash), String(entry.used),
         ].joined(separator: " "))
       for (id, track) in summary.penalties.sorted(by: { $0.key < $1.key }) {
         lines.append(
@@ -106,16 +100,14 @@ package struct SummaryCache: Equatable {
       guard let kind = words.next() else { return SummaryCache() }
       if kind == "entry" {
         guard let judge = words.next().flatMap(unhex).map({ String(decoding: $0, as: UTF8.self) }),
-          let device = words.next().flatMap({ UInt64($0) }),
-          let inode = words.next().flatMap({ UInt64($0) }),
           let covered = words.next().flatMap({ Int($0) }), covered >= 0,
-          let tail = words.next().flatMap(unhex),
+          let hash = words.next().flatMap({ UInt64($0) }),
           let used = words.next().flatMap({ Double($0) })
         else { return SummaryCache() }
         cache.entries.append(
           Entry(
-            judge: judge, identity: FileIdentity(device: device, inode: inode), covered: covered,
-            tail: tail, used: used, summary: TraineeSummary()))
+            judge: judge, digest: ContentDigest(length: covered, hash: hash), used: used,
+            summary: TraineeSummary()))
         continue
       }
       guard !cache.entries.isEmpty,

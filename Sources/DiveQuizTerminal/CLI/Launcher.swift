@@ -299,6 +299,12 @@ package enum Launcher {
         sources.append(StringTableSource(language: code, file: path, bytes: bytes))
       }
     }
+    // A file of the app's shapes (one edition, `unspecified`) numbers and words penalties its
+    // own way: its quizzes carry its name and hash. A file in divequiz's editions format is
+    // divequiz's rulebook updated, and its quizzes are divequiz's.
+    if let path = invocation.rulesPath, editions.ids == [RulebookLoader.unspecifiedEdition] {
+      editions.fileMark = RulesFileMark(path: path, bytes: rulesBytes)
+    }
     do {
       let catalog = try RulesLibrary.loadCatalog(sources, over: builtIn)
       try RulesLibrary.validate(editions, catalog)

@@ -84,7 +84,17 @@ package struct HistoryPresenter: Sendable, StoredQuizPresenter {
   /// Every question of one quiz: the description now, the answer beside the key, the rules,
   /// all in the edition the quiz was taken in. The key shown is the one stored with the answer.
   package func review(_ record: QuizRecord) -> String {
-    let asked = editions.rulebook(ofRecord: record.edition) ?? rulebook
+    // A quiz taken with another rules file is shown with that file's texts when it is the
+    // file loaded now (same hash), and never with divequiz's penalty of the same id.
+    var asked: Rulebook? = editions.rulebook(ofRecord: record.edition) ?? rulebook
+    var fileLine: String?
+    if let file = record.rulesFile {
+      let loaded = editions.fileMark == file
+      asked = loaded ? rulebook : nil
+      fileLine = catalog.text(
+        loaded ? "review.rulesFile.loaded" : "review.rulesFile.absent",
+        Sanitizer.visible(file.name, limit: 60), Sanitizer.visible(file.hash, limit: 16))
+    }
     var lines = [
       style.bold(
         catalog.text(
@@ -101,14 +111,17 @@ package struct HistoryPresenter: Sendable, StoredQuizPresenter {
       catalog.text("quiz.score", record.score, record.maximum, percent(record.percentage)) + " "
         + result(record))
     lines.append(catalog.text("review.edition", Sanitizer.visible(record.edition, limit: 16)))
+    if let fileLine { lines.append(fileLine) }
     let kinds = KindPresenter(catalog: catalog, edition: record.edition, bankTexts: bankTexts)
     for (index, question) in record.questions.enumerated() {
-      let penalty = question.penalty.flatMap { asked.penalty(id: $0) }
+      let penalty = question.penalty.flatMap { asked?.penalty(id: $0) }
       let (prompt, reply) = Self.promptAndReply(question)
       lines.append("")
       if question.kind.drawsPenalties {
         lines.append(
-          "\(index + 1). #\(question.penaltyID)  " + (penalty?.description(catalog) ?? "?"))
+          "\(index + 1). #\(question.penaltyID)  "
+            + (penalty?.description(catalog)
+              ?? (fileLine == nil ? "?" : catalog.text("review.rulesFile.noText"))))
       } else {
         // The kind, then what was asked: a scenario's penalty is told with its key below.
         var label = kinds.label(question.kind)

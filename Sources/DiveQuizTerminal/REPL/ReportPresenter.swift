@@ -13,7 +13,15 @@ package struct ReportPresenter: Sendable, StoredQuizPresenter {
     let counts = report.editions.map {
       catalog.text("report.editionCount", Sanitizer.visible($0.edition, limit: 16), $0.quizzes)
     }
-    lines += [catalog.text("report.editions", counts.joined(separator: ", ")), ""]
+    lines.append(catalog.text("report.editions", counts.joined(separator: ", ")))
+    // Another file's ids are not divequiz's penalties: its quizzes are counted apart.
+    for file in report.rulesFiles ?? [] {
+      lines.append(
+        catalog.text(
+          "report.rulesFile", Sanitizer.visible(file.name, limit: 60),
+          Sanitizer.visible(file.hash, limit: 16), file.quizzes, file.answered))
+    }
+    lines.append("")
 
     lines.append(style.bold(catalog.text("report.trainees")))
     let width = max(

@@ -121,6 +121,9 @@ package struct NameCensus: Sendable, Codable, Equatable {
     package var location: String
     package var identity: FileIdentity?
     package var covered: Int
+    /// What the census was read from: checked before the census is used again, even within
+    /// one session (the file may have been edited in place between two commands).
+    package var digest: ContentDigest?
     package var census: NameCensus
     /// The census resolved, kept until the file grows.
     package var names: TraineeNames?

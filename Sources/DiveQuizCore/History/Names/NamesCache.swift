@@ -8,24 +8,22 @@
 /// a command that finds a trainee by name (`history judge`, `progress`, `review`) reads only
 /// the lines added since, not the whole history, as the coach's cache does for summaries.
 ///
-/// Trusted only for the same file (device and inode), no shorter than `covered`, with the
-/// same bytes just before it; anything else, or a file that does not read as one, is rebuilt.
+/// Trusted only while the history's first `covered` bytes hash as they did (`ContentDigest`),
+/// whatever the file's inode and size say; anything else, or a file that does not read as
+/// one, is rebuilt. Version 1 trusted the inode and the bytes just before `covered`: a name
+/// fixed in place kept its typo, and a new file on a reused inode showed the old trainees.
 package struct NamesCache: Codable {
-  static let header = Array("divequiz-names-cache 1\n".utf8)
+  static let header = Array("divequiz-names-cache 2\n".utf8)
 
-  package var device: UInt64
-  package var inode: UInt64
   package var covered: Int
-  /// The bytes just before `covered` (`SummaryCache.tailLength` of them).
-  package var tail: [UInt8]
+  package var hash: UInt64
   package var census: NameCensus
 
-  package init(identity: FileIdentity, covered: Int, tail: [UInt8], census: NameCensus) {
-    (device, inode) = (identity.device, identity.inode)
-    (self.covered, self.tail, self.census) = (covered, tail, census)
+  package init(digest: ContentDigest, census: NameCensus) {
+    (covered, hash, self.census) = (digest.length, digest.hash, census)
   }
 
-  package var identity: FileIdentity { FileIdentity(device: device, inode: inode) }
+  package var digest: ContentDigest { ContentDigest(length: covered, hash: hash) }
 
   package func encode() -> [UInt8] {
     guard let body = try? JSONEncoder().encode(self) else { return [] }

@@ -57,7 +57,7 @@ extension HistoryContents.Skipped {
     case .missingField(let name):
       detail = catalog.text("history.skip.field", name)
     case .newerSchema(let version):
-      detail = catalog.text("history.skip.newer", version, QuizRecord.schemaVersion)
+      detail = catalog.text("history.skip.newer", version, QuizRecord.rulesFileSchema)
     case .outOfRange(let field, let value):
       detail = catalog.text("history.skip.range", field, Sanitizer.visible(value, limit: 30))
     case .tooLong(let length):

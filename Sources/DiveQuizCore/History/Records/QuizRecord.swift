@@ -11,6 +11,9 @@
 public struct QuizRecord: Equatable, Sendable {
   /// The schema version this program writes; a newer one is reported, not guessed at.
   public static let schemaVersion = 1
+  /// The schema of a quiz taken with another rules file (`rulesFile`): an older divequiz
+  /// skips such a line as newer rather than read its ids as its own penalties.
+  public static let rulesFileSchema = 2
 
   public enum Status: String, Codable, Sendable, CaseIterable {
     case completed
@@ -107,6 +110,9 @@ public struct QuizRecord: Equatable, Sendable {
   public var passed: Bool
   /// An exam's time limit in minutes; nil without one.
   public var limit: Int?
+  /// The rules file the quiz was taken with, when not divequiz's own: its penalty ids,
+  /// texts and keys are that file's.
+  public var rulesFile: RulesFileMark?
   public var questions: [Question]
   /// Set only by a summary read (`RecordCodec.summary`), which leaves `questions` empty: what
   /// the questions add up to by kind, so `trainees` breaks results down without making them.

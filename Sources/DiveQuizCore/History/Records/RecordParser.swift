@@ -13,9 +13,17 @@ enum RecordParser {
     }
     do throws(LineProblem) {
       let version = try whole(root["v"], "v")
-      guard version <= QuizRecord.schemaVersion else { throw LineProblem.newerSchema(version) }
+      guard version <= QuizRecord.rulesFileSchema else {
+        throw LineProblem.newerSchema(version)
+      }
       guard version >= 1 else { throw LineProblem.outOfRange(field: "v", value: String(version)) }
-      let record = try record(root)
+      var record = try record(root)
+      if let file = root["rulesFile"] {
+        guard let name = file["name"]?.stringValue, let hash = file["hash"]?.stringValue,
+          !name.isEmpty, !hash.isEmpty
+        else { throw LineProblem.missingField("rulesFile") }
+        record.rulesFile = RulesFileMark(name: name, hash: hash)
+      }
       if let problem = RecordLimits.problem(record) { throw problem }
       return .success(record)
     } catch {

@@ -23,7 +23,7 @@ enum RecordWriter {
     func owners(_ owners: Owners?) { string(owners?.code ?? "") }
 
     raw("{\"v\":")
-    number(QuizRecord.schemaVersion)
+    number(record.rulesFile == nil ? QuizRecord.schemaVersion : QuizRecord.rulesFileSchema)
     raw(",\"id\":")
     string(record.id)
     raw(",\"judge\":")
@@ -44,6 +44,13 @@ enum RecordWriter {
     number(record.seed)
     raw(",\"edition\":")
     string(record.edition)
+    if let file = record.rulesFile {
+      raw(",\"rulesFile\":{\"name\":")
+      string(file.name)
+      raw(",\"hash\":")
+      string(file.hash)
+      raw("}")
+    }
     raw(",\"size\":")
     number(record.size)
     raw(",\"score\":")

@@ -109,6 +109,15 @@ public struct Report: Codable, Equatable, Sendable {
     public var quizzes: Int
   }
 
+  /// Quizzes taken with another rules file (`--rules`, the app's files): its ids name its own
+  /// penalties, so its answers are counted here and not among divequiz's penalties.
+  public struct RulesFileCount: Codable, Equatable, Sendable {
+    public var name: String
+    public var hash: String
+    public var quizzes: Int
+    public var answered: Int
+  }
+
   public struct PenaltyStat: Codable, Equatable, Sendable {
     public var penaltyID: Int
     public var answered: Int
@@ -146,6 +155,8 @@ public struct Report: Codable, Equatable, Sendable {
   /// Every question answered, by kind (`QuestionKind` order); optional only so that a report
   /// written before kinds still decodes.
   public var kinds: [KindStat]?
+  /// Quizzes taken with other rules files, by file; nil when there are none.
+  public var rulesFiles: [RulesFileCount]? = nil
 
   /// Builds the report over `records` (already filtered by the query).
   package static func build(
@@ -168,6 +179,8 @@ public struct Report: Codable, Equatable, Sendable {
     private var sheet: ExamSheet.Builder?
     /// The answers' counts, apart so that threads can sum their shares (`AnswerTally.join`).
     var answers = AnswerTally()
+    /// Quizzes and answers of other rules files, by file.
+    var otherFiles: [RulesFileMark: (quizzes: Int, answered: Int)] = [:]
 
     /// - Parameters:
     ///   - seed: the seed whose exam sheet is wanted, if any.
@@ -192,9 +205,14 @@ public struct Report: Codable, Equatable, Sendable {
     package mutating func add(_ record: QuizRecord) {
       guard !record.isEmptyAbandon else { return }
       quizzes += 1
-      editions[record.edition, default: 0] += 1
       trainees.add(record)
       sheet?.add(record)
+      if let file = record.rulesFile {
+        otherFiles[file, default: (0, 0)].quizzes += 1
+        otherFiles[file, default: (0, 0)].answered += record.questions.count
+        return
+      }
+      editions[record.edition, default: 0] += 1
       for question in record.questions { answers.add(question) }
     }
 
@@ -226,7 +244,7 @@ public struct Report: Codable, Equatable, Sendable {
         )
       }
 
-      return Report(
+      var report = Report(
         quizzes: quizzes, answered: answers.answered, seed: seed,
         editions: editions.keys.sorted().compactMap { edition in
           editions[edition].map { EditionCount(edition: edition, quizzes: $0) }
@@ -238,6 +256,14 @@ public struct Report: Codable, Equatable, Sendable {
         },
         weakestMinimum: Report.weakestMinimum, confusion: answers.confusionMatrix,
         ownerMistakes: answers.ownerMistakes, kinds: answers.kinds.stats)
+      if !otherFiles.isEmpty {
+        report.rulesFiles = otherFiles.map {
+          RulesFileCount(
+            name: $0.key.name, hash: $0.key.hash, quizzes: $0.value.quizzes,
+            answered: $0.value.answered)
+        }.sorted { ($0.name, $0.hash) < ($1.name, $1.hash) }
+      }
+      return report
     }
 
     /// Trainees by average of their completed quizzes; ties go to fewer seconds.

@@ -757,7 +757,7 @@ def case14_shapes(binary, base, quick):
     data = b"\x1b[200~" + text + b"\x1b[201~\r"
     env = {**c.env, "TERM": "xterm"}
     editor = growth.pty_exchange([binary, "--color", "never", "--lang", "en"], env, data,
-                                 b"divequiz> ", ready=b"divequiz> ", timeout=120)
+                                 growth.ANSWERS, ready=b"divequiz> ", timeout=120)
     raw = growth.raw_cat(data)
     report("14", f"10 MB bracketed paste: {editor:.2f} s, raw echo {raw:.2f} s",
            editor < 10 * raw, "", seconds=editor)

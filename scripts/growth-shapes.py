@@ -13,7 +13,7 @@ in 10 times the raw echo of the same bytes or more.
 
 Processor time (user + system, from the child's rusage) is measured for the first three,
 so that a busy machine changes the figures less; a paste is timed on the wall clock, from
-its first byte to the next prompt. `--binary PATH` picks the binary (default: the release
+its first byte to the session's answer. `--binary PATH` picks the binary (default: the release
 build when there is one, else the debug build); `--shape NAME` runs one shape; `--sizes N`
 fewer sizes.
 """
@@ -30,6 +30,9 @@ import time
 import tty
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# What the session answers a pasted line with: an unknown command (a paste kept), or the
+# overlong line's message (a paste over 1 MB).
+ANSWERS = (b"unknown command", b"a line may hold at most")
 failures = []
 
 
@@ -163,47 +166,50 @@ def shape_trainees(binary, base, sizes):
     print(f"at {sizes[-1]:,}: `trainees n` {prefixed[-1]:.3f} s, `trainees` {plain[-1]:.3f} s")
 
 
-def pty_exchange(argv, env, data, done, ready=None, timeout=600):
-    """Runs argv on a pseudo-terminal; once `ready` is on the screen, writes `data` while
-    reading the screen, until `done` appears after the data was written. Returns the wall
-    seconds from the first byte written to `done`."""
-    pid, master = pty.fork()
-    if pid == 0:
-        os.execve(argv[0], argv, env)
+def pump(master, data, finished, deadline):
+    """Writes `data` to a pseudo-terminal's master while reading what comes back, until
+    `finished(screen)` says so once all is written (or the deadline). Returns the seconds
+    from the first byte written."""
     os.set_blocking(master, False)
     screen = bytearray()
-    deadline = time.monotonic() + timeout
-    while ready and ready not in screen and time.monotonic() < deadline:
-        select.select([master], [], [], 0.1)
-        try:
-            screen += os.read(master, 1 << 16)
-        except BlockingIOError:
-            pass
-    screen.clear()
     sent, started = 0, time.monotonic()
-    seen = 0
     while time.monotonic() < deadline:
         writing = [master] if sent < len(data) else []
         readable, writable, _ = select.select([master], writing, [], 0.5)
         if readable:
             try:
-                chunk = os.read(master, 1 << 16)
+                screen += os.read(master, 1 << 16)
             except (BlockingIOError, OSError):
-                chunk = b""
-            screen += chunk
-            # Only the tail can hold a new `done`.
-            if sent == len(data) and done in screen[max(0, seen - len(done)):]:
+                pass
+            if sent == len(data) and finished(screen):
                 break
-            seen = len(screen)
         if writable:
             try:
                 sent += os.write(master, data[sent:sent + (1 << 16)])
             except BlockingIOError:
                 pass
-    seconds = time.monotonic() - started
+    return time.monotonic() - started
+
+
+def ended(pid, master):
     os.kill(pid, 9)
     os.waitpid(pid, 0)
     os.close(master)
+
+
+def pty_exchange(argv, env, data, answers, ready, timeout=600):
+    """Runs argv on a pseudo-terminal; once `ready` is on the screen, writes `data` and
+    reads the screen until one of `answers` is on it. Returns the wall seconds from the
+    first byte written to the answer."""
+    pid, master = pty.fork()
+    if pid == 0:
+        os.execve(argv[0], argv, env)
+    deadline = time.monotonic() + timeout
+    pump(master, b"", lambda screen: ready in screen, deadline)
+    # Only the tail can hold an answer that just came.
+    seconds = pump(master, data, lambda screen: any(
+        answer in screen[-(1 << 17):] for answer in answers), deadline)
+    ended(pid, master)
     return seconds
 
 
@@ -215,25 +221,9 @@ def raw_cat(data):
         tty.setraw(0)
         os.execv("/bin/cat", ["cat"])
     time.sleep(0.2)
-    os.set_blocking(master, False)
-    sent, got, started = 0, 0, time.monotonic()
-    while got < len(data):
-        writing = [master] if sent < len(data) else []
-        readable, writable, _ = select.select([master], writing, [], 1.0)
-        if readable:
-            try:
-                got += len(os.read(master, 1 << 16))
-            except BlockingIOError:
-                pass
-        if writable:
-            try:
-                sent += os.write(master, data[sent:sent + (1 << 16)])
-            except BlockingIOError:
-                pass
-    seconds = time.monotonic() - started
-    os.kill(pid, 9)
-    os.waitpid(pid, 0)
-    os.close(master)
+    seconds = pump(master, data, lambda screen: len(screen) >= len(data),
+                   time.monotonic() + 600)
+    ended(pid, master)
     return seconds
 
 
@@ -250,11 +240,11 @@ def shape_paste(binary, base, sizes):
     def editor(size):
         data = pasted(size)
         seconds = pty_exchange([binary, "--color", "never", "--lang", "en"], env, data,
-                               b"divequiz> ", ready=b"divequiz> ")
+                               ANSWERS, ready=b"divequiz> ")
         raws[size] = raw_cat(data)
         return seconds
 
-    times = table("bracketed paste of N bytes, Enter, next prompt (wall clock)", "bytes", sizes,
+    times = table("bracketed paste of N bytes, Enter, the answer (wall clock)", "bytes", sizes,
                   editor)
     print(f"{'bytes':>12} {'raw echo s':>11} {'editor ÷ raw':>13}")
     for size, seconds in zip(sizes, times):

@@ -59,6 +59,7 @@ final class LineReader {
         case .line(let line)?: return .line(line)
         case .interrupt?: return .interrupt
         case .end?: return .end
+        case .tooLong(let length)?: return .tooLong(length)
         case nil: continue
         }
       }

@@ -20,14 +20,18 @@ final class PasteGrowthTests: XCTestCase {
     for _ in 0..<(kilobytes / 4) { keys += decoder.feed(chunk) }
     keys += decoder.feed(Array("\u{1B}[201~".utf8))
     let seconds = Double(clock() - started) / Double(CLOCKS_PER_SEC)
-    for case .paste(let text) in keys { return (seconds, text.utf8.count) }
+    for key in keys {
+      if case .paste(let text) = key { return (seconds, text.utf8.count) }
+      if case .overlongPaste(let length) = key { return (seconds, length) }
+    }
     return (seconds, -1)
   }
 
   /// Doubling the paste at most ~2.5 times the time (it was quadratic: the end marker was
-  /// searched from the paste's start after every read). Best of three for each size.
+  /// searched from the paste's start after every read). Best of three for each size, all
+  /// up to the longest line kept (1 MB).
   func testAPasteInManyReadsDecodesInLinearTime() {
-    let small = 512
+    let small = 128
     let times = [small, small * 2, small * 4, small * 8].map { size -> Double in
       (0..<3).map { _ -> Double in
         let (seconds, count) = decode(kilobytes: size)
@@ -40,6 +44,36 @@ final class PasteGrowthTests: XCTestCase {
     // The mean ratio over the three doublings (a busy machine makes a single step noisy).
     let mean = pow((times.last ?? 0) / max(times.first ?? 0, 1e-6), 1.0 / Double(times.count - 1))
     XCTAssertLessThan(mean, 2.5, "doubling the paste: \(times), ratios \(ratios)")
+  }
+
+  /// A paste over 1 MB is counted as it arrives, not kept: its length comes out, and
+  /// doubling it at most ~2.5 times the time.
+  func testAnOverlongPasteIsCountedNotKept() {
+    let sizes = [4 << 10, 8 << 10]
+    let times = sizes.map { size -> Double in
+      (0..<3).map { _ -> Double in
+        let (seconds, count) = decode(kilobytes: size)
+        XCTAssertEqual(count, size * 1024)
+        return seconds
+      }.min() ?? 0
+    }
+    print("overlong paste decode seconds \(times)")
+    XCTAssertLessThanOrEqual(times[1] / max(times[0], 1e-6), 2.5, "\(times)")
+    var decoder = KeyDecoder()
+    let keys =
+      decoder.feed(Array("\u{1B}[200~".utf8) + [UInt8](repeating: 0x78, count: (1 << 20) + 1))
+      + decoder.feed(Array("\u{1B}[201~x".utf8))
+    XCTAssertEqual(keys, [.unknown, .overlongPaste((1 << 20) + 1), .text("x")])
+  }
+
+  /// A line that a paste would make longer than 1 MB is given up with its length.
+  func testALineMadeTooLongByAPasteIsDropped() {
+    var editor = LineEditor(prompt: "> ", width: 80)
+    _ = editor.handle(.text("show "))
+    let step = editor.handle(.paste(String(repeating: "x", count: 1 << 20)))
+    XCTAssertEqual(step.outcome, .tooLong((1 << 20) + 5))
+    XCTAssertEqual(editor.text, "")
+    XCTAssertEqual(editor.handle(.overlongPaste(7)).outcome, .tooLong(7))
   }
 
   /// A pasted RLO, LRI or ALM is a space on the line, like a control character.

@@ -7,6 +7,9 @@ package enum Key: Equatable, Sendable {
   case text(String)
   /// Text pasted between `ESC [200~` and `ESC [201~`: inserted as it is, never run.
   case paste(String)
+  /// A paste longer than a line may be (`ConsoleLimits.lineLength`), its length in bytes:
+  /// dropped as it arrived, never held.
+  case overlongPaste(Int)
   case enter, tab
   /// Backspace or Ctrl-H: delete before the cursor.
   case backspace

@@ -12,6 +12,9 @@ package struct KeyDecoder: Sendable {
   /// reads is searched once through, not from its start at every read (which made a 10 MB
   /// paste quadratic).
   private var pasteSearched = 0
+  /// Bytes of the paste dropped so far: a paste longer than a line may be is not kept, only
+  /// its last bytes (where the end marker may have begun).
+  private var pasteDropped = 0
   /// A CR just ended a line: a LF right after it is the same Enter.
   private var afterCarriageReturn = false
 
@@ -31,12 +34,27 @@ package struct KeyDecoder: Sendable {
             [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E], in: pending, from: max(0, pasteSearched - 5))
         else {
           pasteSearched = pending.count
+          if pasteDropped > 0 || pending.count > ConsoleLimits.lineLength + 5 {
+            // Too long for a line: counted, not kept (a 10 MB paste held whole, then drawn,
+            // took minutes to answer).
+            let drop = pending.count - 5
+            pasteDropped += drop
+            pending.removeSubrange(..<drop)
+            pasteSearched = pending.count
+          }
           break
         }
-        keys.append(.paste(Self.decodeText(pending[..<end])))
+        // Over a line's length whether or not its bytes were dropped on the way: a paste
+        // that ends within the read that would have tipped it over is just as long.
+        if pasteDropped > 0 || end > ConsoleLimits.lineLength {
+          keys.append(.overlongPaste(pasteDropped + end))
+        } else {
+          keys.append(.paste(Self.decodeText(pending[..<end])))
+        }
         pending.removeSubrange(..<(end + 6))
         pasting = false
         pasteSearched = 0
+        pasteDropped = 0
         continue
       }
       guard let (key, length) = next() else { break }

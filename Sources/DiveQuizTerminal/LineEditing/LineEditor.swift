@@ -15,6 +15,9 @@ package struct LineEditor {
     case interrupt
     /// Ctrl-D on an empty line.
     case end
+    /// The line grew longer than a line may be (`ConsoleLimits.lineLength`), a paste most
+    /// often: dropped, its length in bytes, as a line that long is at a pipe.
+    case tooLong(Int)
   }
 
   /// What one key did: what to write, and whether the line is finished.
@@ -104,6 +107,8 @@ package struct LineEditor {
       return edit { $0.deleteForward() }
     case .text(let typed), .paste(let typed):
       return insert(typed)
+    case .overlongPaste(let length):
+      return dropLine(text.utf8.count + length)
     case .tab:
       return complete()
     case .backspace: return edit { $0.deleteBackward() }
@@ -133,6 +138,8 @@ package struct LineEditor {
 
   mutating func insert(_ typed: String) -> Step {
     guard !typed.isEmpty else { return Step(screen: [], outcome: nil) }
+    let length = text.utf8.count + typed.utf8.count
+    guard length <= ConsoleLimits.lineLength else { return dropLine(length) }
     let before = characters
     let head = String(before[..<cursor]) + typed
     let atEnd = cursor == before.count
@@ -161,6 +168,18 @@ package struct LineEditor {
     entries[index] = ""
     cursorRow = 0
     return Step(screen: screen + refresh(fromTop: true), outcome: nil)
+  }
+
+  /// Ends reading with a line too long to keep: the cursor after what is shown, a new row,
+  /// and the line given up (the history's entry too).
+  mutating func dropLine(_ length: Int) -> Step {
+    search = nil
+    var screen = moveToEnd()
+    screen.append(.newline)
+    text = ""
+    cursor = 0
+    entries[index] = ""
+    return Step(screen: screen, outcome: .tooLong(length))
   }
 
   /// Runs a change to the text and redraws.

@@ -57,7 +57,7 @@ extension HistoryImport {
       let queued = ImportIndex.Place(
         offset: job.base + line.start, length: line.length, pending: true)
       if let other = result.storedAs[number] {
-        index.update(line.id, from: queued, to: other)
+        index.update(line.key, from: queued, to: other)
         if line.quiz {
           tallies[line.source].added -= 1
           tallies[line.source].present += 1
@@ -65,7 +65,7 @@ extension HistoryImport {
         continue
       }
       index.update(
-        line.id, from: queued,
+        line.key, from: queued,
         to: ImportIndex.Place(offset: offset, length: line.length, pending: false))
       offset += line.length + 1
       guard line.quiz else { continue }
@@ -194,21 +194,20 @@ extension HistoryImport {
   private mutating func fileOthers(from start: Int, to end: Int) throws(HistoryError) {
     let current = try storage.snapshot()
     history = current
-    var index = self.index
     var failure: HistoryError?
     var questions = PackedQuestions()
     let hash = hashID
     try LineReader().forward(current, from: start, to: end) { line in
-      guard let (id, place) = Seen(line, questions: &questions, hash: hash).held else {
-        return true
-      }
-      do throws(HistoryError) { try index.file(id, storedAt: place) } catch {
+      let seen = Seen(line, questions: &questions, hash: hash)
+      guard let (id, place) = seen.held else { return true }
+      do throws(HistoryError) {
+        try fileStored(id, at: place, bytes: line.bytes, quiz: seen.isQuiz)
+      } catch {
         failure = error
         return false
       }
       return true
     }
-    self.index = index
     if let failure { throw failure }
   }
 }

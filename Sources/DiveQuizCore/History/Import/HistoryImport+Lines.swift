@@ -33,6 +33,11 @@ extension HistoryImport {
       }
     }
 
+    var isQuiz: Bool {
+      if case .quiz = self { return true }
+      return false
+    }
+
     /// A line laid out as divequiz writes it is checked by the byte reader, which allocates
     /// nothing and takes it only where the full decoder would; any other is decoded in full,
     /// which says what is wrong with a damaged one. `questions` is the byte reader's room.
@@ -112,11 +117,13 @@ extension HistoryImport {
   /// Hands each line of `source`, seen, to `visit` in file order, with the bytes of a quiz or
   /// a decision about names (`withBytes`: copied on the worker that read them, so that none
   /// is read twice); stops when `visit` says so.
-  func read(
-    _ source: any HistorySnapshot, withBytes: Bool,
+  ///
+  /// Static, so that `visit` may change the import while the read runs (a method would hold
+  /// a copy of it, and the first change would copy its index and batch).
+  static func read(
+    _ source: any HistorySnapshot, hash: @escaping IDHash, parallelFrom: Int, withBytes: Bool,
     _ visit: (Seen, UnsafeBufferPointer<UInt8>) -> Bool
   ) throws(HistoryError) {
-    let hash = hashID
     let workers = ParallelReader.availableWorkers
     guard workers > 1, source.size >= parallelFrom else {
       var questions = PackedQuestions()
@@ -178,67 +185,5 @@ extension HistoryImport {
     batch.append(contentsOf: bytes)
     batch.append(0x0A)
     return start
-  }
-
-  /// Whether a new line is already stored or queued: nil when it is (the same record, or a
-  /// decision about names whose id is taken); otherwise whether a stored quiz has its id.
-  /// Every line the index points to is read back and compared.
-  mutating func look(_ id: UInt64, _ bytes: UnsafeBufferPointer<UInt8>, quiz: Bool)
-    throws(HistoryError) -> Bool?
-  {
-    var clash = false
-    for place in try index.places(of: id) {
-      let kinship: Kinship
-      if place.pending {
-        // In this batch, or in the one being appended.
-        let (queued, base) =
-          place.offset >= batchBase
-          ? (batch, batchBase) : (inFlight?.batch ?? [], inFlight?.base ?? 0)
-        let from = place.offset - base
-        guard from >= 0, from + place.length <= queued.count else { continue }
-        kinship = queued.withUnsafeBufferPointer { queued in
-          Self.kinship(
-            of: UnsafeBufferPointer(rebasing: queued[from..<(from + place.length)]),
-            to: bytes, quiz: quiz)
-        }
-      } else {
-        kinship = try storedKinship(at: place, to: bytes, quiz: quiz)
-      }
-      switch kinship {
-      case .same: return nil
-      case .sameID: clash = true
-      case .other: break
-      }
-    }
-    return clash
-  }
-
-  /// Reads the stored line at `place` and compares it; a line that cannot be read whole is
-  /// `.other` (the new line is then kept: a doubt never drops a quiz).
-  private mutating func storedKinship(
-    at place: ImportIndex.Place, to bytes: UnsafeBufferPointer<UInt8>, quiz: Bool
-  ) throws(HistoryError) -> Kinship {
-    if (history?.size ?? 0) < place.offset + place.length { history = try storage.snapshot() }
-    guard let history, history.size >= place.offset + place.length else { return .other }
-    var line = [UInt8](repeating: 0, count: place.length)
-    var done = 0
-    var failure: HistoryError?
-    line.withUnsafeMutableBytes { raw in
-      while done < place.length {
-        do throws(HistoryError) {
-          let got = try history.read(
-            at: place.offset + done,
-            into: UnsafeMutableRawBufferPointer(rebasing: raw[done..<place.length]))
-          guard got > 0 else { return }
-          done += got
-        } catch {
-          failure = error
-          return
-        }
-      }
-    }
-    if let failure { throw failure }
-    guard done == place.length else { return .other }
-    return line.withUnsafeBufferPointer { Self.kinship(of: $0, to: bytes, quiz: quiz) }
   }
 }

@@ -8,8 +8,9 @@ import Dispatch
 ///
 /// A record identical to a stored one is present; a record whose id a stored quiz with other
 /// contents has is a conflict: it is added too, and counted (`conflicts`). The index files
-/// lines by a 64-bit hash of their id, so every match it offers is read back and compared
-/// (`kinship`): two ids sharing a hash never make a new quiz look present.
+/// lines by a 64-bit hash of their id (a conflict by its id and contents: see `look`), so
+/// every match it offers is read back and compared (`kinship`): two ids sharing a hash never
+/// make a new quiz look present.
 ///
 /// Memory is the index's fixed table and filter (8 MiB; the rest of the index is in scratch
 /// files) and one batch, whatever the size of the files. A crash or a stop between batches
@@ -55,11 +56,13 @@ public struct HistoryImport {
   /// The history's size when it was last looked at (by the first read or under the lock).
   var known = 0
   var batch: [UInt8] = []
-  /// A line queued in `batch`: its id's hash, its source (index in
-  /// `tallies`), where it is in the batch, whether it is a quiz (a decision about names
-  /// travels with the quizzes, uncounted) and whether a stored quiz has its id.
+  /// A line queued in `batch`: its id's hash, the key the index files it under (see
+  /// `look`), its source (index in `tallies`), where it is in the batch, whether it is a
+  /// quiz (a decision about names travels with the quizzes, uncounted) and whether a stored
+  /// quiz has its id.
   struct Pending {
     var id: UInt64
+    var key: UInt64
     var source: Int
     var start: Int
     var length: Int
@@ -121,13 +124,17 @@ public struct HistoryImport {
     var countdown = 1024
     var stopped = false
     var failure: HistoryError?
-    var index = self.index
     let stop = shouldStop
+    // Lines whose id is filed already are read back from here.
+    history = snapshot
     // Checked and hashed where read (on several threads for a large history): only the
     // hashes come back.
-    try read(snapshot, withBytes: false) { seen, _ in
+    try Self.read(snapshot, hash: hashID, parallelFrom: parallelFrom, withBytes: false) {
+      seen, _ in
       guard let (id, place) = seen.held else { return true }
-      do throws(HistoryError) { try index.file(id, storedAt: place) } catch {
+      do throws(HistoryError) {
+        try fileStored(id, at: place, bytes: nil, quiz: seen.isQuiz)
+      } catch {
         failure = error
         return false
       }
@@ -137,9 +144,7 @@ public struct HistoryImport {
       stopped = stop()
       return !stopped
     }
-    self.index = index
     if let failure { throw failure }
-    history = snapshot
     known = snapshot.size
     return !stopped
   }
@@ -167,7 +172,8 @@ public struct HistoryImport {
       counted = (offset, counted.number + breaks)
       return counted.number
     }
-    try read(source, withBytes: true) { seen, bytes in
+    try Self.read(source, hash: hashID, parallelFrom: parallelFrom, withBytes: true) {
+      seen, bytes in
       countdown -= 1
       if countdown == 0 {
         countdown = 1024
@@ -194,7 +200,7 @@ public struct HistoryImport {
           quiz = false
         }
         do throws(HistoryError) {
-          guard let clash = try look(id, bytes, quiz: quiz) else {
+          guard let (key, clash) = try look(id, bytes, quiz: quiz) else {
             if quiz { tallies[file].present += 1 }
             return true
           }
@@ -202,11 +208,12 @@ public struct HistoryImport {
           if index.isFull { try commit() }
           let start = queue(bytes)
           index.insert(
-            id, at: ImportIndex.Place(offset: batchBase + start, length: bytes.count, pending: true)
-          )
+            key,
+            at: ImportIndex.Place(offset: batchBase + start, length: bytes.count, pending: true))
           pending.append(
             Pending(
-              id: id, source: file, start: start, length: bytes.count, quiz: quiz, clash: clash))
+              id: id, key: key, source: file, start: start, length: bytes.count, quiz: quiz,
+              clash: clash))
           if quiz { tallies[file].added += 1 }
           if batch.count >= batchLimit { try commit() }
         } catch {

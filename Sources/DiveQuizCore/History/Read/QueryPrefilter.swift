@@ -13,8 +13,10 @@
 /// no escape anywhere, so every `"key":` in it is a key) and every occurrence of the field
 /// holds a plain value that differs; any other line is decoded, and reported if damaged.
 package struct QueryPrefilter: Sendable {
-  /// The name keys a matching judge folds to (a merged trainee has several).
-  private let judge: [[UInt8]]?
+  /// The name keys a matching judge folds to (a merged trainee has several; `trainees A`
+  /// over a large class, thousands): a raw name is folded once and looked up, so a read
+  /// stays linear however many keys match.
+  private let judge: Set<[UInt8]>?
   private let seed: [UInt8]?
   private let kind: [UInt8]?
   private let edition: String?
@@ -24,7 +26,7 @@ package struct QueryPrefilter: Sendable {
 
   /// nil when the query does not narrow the history by any field a line shows.
   package init?(_ query: HistoryQuery) {
-    judge = query.nameKeys.map { $0.map { Array($0.utf8) } }
+    judge = query.nameKeys.map { Set($0.map { Array($0.utf8) }) }
     seed = query.seed.map { Array(String($0).utf8) }
     kind = query.kind.map { Array($0.word.utf8) }
     edition = query.edition?.lowercased()
@@ -55,14 +57,7 @@ package struct QueryPrefilter: Sendable {
     if let judge,
       !any(
         line, "\"judge\":\"",
-        { raw, _ in
-          var mayMatch = false
-          for key in judge {
-            guard let folds = NameKey.plainName(raw, folds: key) else { return nil }
-            mayMatch = mayMatch || folds
-          }
-          return mayMatch
-        })
+        { raw, _ in NameKey.plain(raw).map { judge.contains($0) } })
     {
       return false
     }

@@ -63,7 +63,8 @@ package enum KindDraw {
   /// - Parameter bank: the rulebook bank, asked for only when the plan has its kind.
   package static func make(
     _ plan: QuizPlan, rulebook: Rulebook, dives: () -> DiveCatalog,
-    bank: () -> QuestionBank = { .empty }, seed: UInt64, focus: Focus? = nil, startedAt: Date
+    bank: () -> QuestionBank = { .empty }, own: () -> OwnPool = { OwnPool() }, seed: UInt64,
+    focus: Focus? = nil, startedAt: Date
   ) throws(QuizError) -> Quiz {
     let wanted = plan.count ?? QuizPlan.defaultCount
     guard (1...maximumCount).contains(wanted) else {
@@ -77,6 +78,8 @@ package enum KindDraw {
     // The bank's questions of the edition and chapters, drawn without repeats.
     let questionBank = plan.kinds.contains(.rulebook) ? bank() : QuestionBank.empty
     var bankPool = questionBank.questions(in: rulebook.editionID, chapters: plan.bankChapters)
+    let ownSets = plan.kinds.contains(.own) ? own() : OwnPool()
+    var ownPool = ownSets.questions(in: plan.categories)
     let available = plan.kinds.filter { kind in
       switch kind {
       case .sanction, .truefalse: return !admitted.isEmpty
@@ -84,6 +87,7 @@ package enum KindDraw {
       case .scenario: return !situations.isEmpty && maker.canAsk(QuestionKind.scenario)
       case .dives, .dd, .scores, .awards: return maker.canAsk(kind)
       case .rulebook: return !bankPool.isEmpty
+      case .own: return !ownPool.isEmpty
       }
     }
     guard !available.isEmpty else {
@@ -92,6 +96,11 @@ package enum KindDraw {
       if plan.kinds == [.rulebook] {
         throw .noBankQuestions(
           chapters: plan.chapters.map(\.rawValue), edition: rulebook.editionID)
+      }
+      if plan.kinds == [.own] {
+        throw .noOwnQuestions(
+          categories: plan.categories, language: ownSets.language,
+          elsewhere: ownSets.elsewhere)
       }
       throw .emptyPool(filters: plan.words)
     }
@@ -161,6 +170,12 @@ package enum KindDraw {
         else { continue }
         penalties.append(nil)
         prompts.append(.bank(prompt))
+      case .own:
+        guard !ownPool.isEmpty else { continue }
+        let (set, question) = ownPool.remove(at: generator.uniform(below: ownPool.count))
+        penalties.append(nil)
+        prompts.append(
+          .own(OwnPrompt.make(question, set: set.name, language: set.language, &generator)))
       }
     }
     guard !prompts.isEmpty else { throw .emptyPool(filters: plan.words) }

@@ -33,6 +33,7 @@ package struct QuizPresenter: Sendable {
       let kinds = KindPresenter(catalog: catalog, edition: quiz.edition, bankTexts: bankTexts)
       var label = kinds.label(prompt.kind)
       if case .bank(let question) = prompt { label = kinds.bank.label(question) }
+      if case .own(let question) = prompt { label = kinds.own.label(question) }
       var lines = [
         "", style.bold(catalog.text("kinds.header", quiz.position + 1, quiz.count, label)),
       ]
@@ -51,7 +52,7 @@ package struct QuizPresenter: Sendable {
     }
     lines.append("")
     switch prompt {
-    case .sanction, .choice, .score, .scenario, .bank:
+    case .sanction, .choice, .score, .scenario, .bank, .own:
       lines += sanctionMenu()
     case .rules(let options, _):
       for (index, option) in options.enumerated() {
@@ -84,9 +85,9 @@ package struct QuizPresenter: Sendable {
     var lines: [String] = []
     switch response.grade {
     case .right:
-      lines.append(style.green(catalog.text("quiz.result.right", response.grade.points)))
+      lines.append(style.green(catalog.text("quiz.result.right", response.points)))
     case .partlyRight:
-      lines.append(style.yellow(catalog.text("quiz.result.partly", response.grade.points)))
+      lines.append(style.yellow(catalog.text("quiz.result.partly", response.points)))
     case .wrong:
       let key = response.reply == nil ? "quiz.result.skipped" : "quiz.result.wrong"
       lines.append(style.red(catalog.text(key)))
@@ -96,6 +97,13 @@ package struct QuizPresenter: Sendable {
     case .sanction: break
     case .bank(let question):
       lines += kinds.bank.feedback(question)
+    case .own(let question):
+      if response.grade != .right {
+        lines.append(catalog.text("kinds.correct", kinds.key(prompt) ?? "?"))
+      }
+      var given: String?
+      if case .text(let typed)? = response.reply { given = typed }
+      lines += kinds.own.feedback(question, given: given)
     case .choice:
       lines.append(catalog.text("kinds.correct", kinds.key(prompt) ?? "?"))
     case .score(let question):
@@ -152,7 +160,7 @@ package struct QuizPresenter: Sendable {
       return text
     }
     switch prompt {
-    case .sanction, .scenario, .choice, .score, .bank: return describe(key)
+    case .sanction, .scenario, .choice, .score, .bank, .own: return describe(key)
     case .rules(_, let correct): return describe(.option(correct), prompt: prompt)
     case .trueFalse(_, let isTrue): return describe(.truth(isTrue), prompt: prompt)
     }

@@ -153,7 +153,7 @@ public struct OwnPrompt: Equatable, Sendable {
   }
 
   /// Letters `a`, `b`… (one or more, spaces between) as 0-based positions.
-  static func letters(_ text: String) -> [Int] {
+  package static func letters(_ text: String) -> [Int] {
     text.split(separator: " ").compactMap { word in
       guard word.unicodeScalars.count == 1, let scalar = word.unicodeScalars.first,
         (0x61...0x7A).contains(scalar.value)

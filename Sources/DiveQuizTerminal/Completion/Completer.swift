@@ -84,12 +84,18 @@ package struct Completer {
     case .history, .report, .progress, .trainees:
       if command == .report, previous == "html" { return files(word, start) }
       return query(characters, words: before, command: command, offer: offer)
+    case .export where before.count > 1 && before[1].lowercased() == QuestionExportRequest.word:
+      // `export questions FORMAT [FILE] [KIND…]`.
+      if before.count == 2 { return offer(QuestionExportRequest.Format.allCases.map(\.rawValue)) }
+      let kinds = offer(QuestionExport.kinds.map(\.rawValue)).candidates
+      return Completion(start: start, candidates: kinds + files(word, start).candidates)
     case .export:
       let conditions = query(characters, words: before, command: command, offer: offer)
       if conditions.start != start || before.last.map(QueryWord.takesValue) == true {
         return conditions
       }
-      let forms = before.count == 1 ? offer(["csv", "json"]).candidates : []
+      let forms =
+        before.count == 1 ? offer(["csv", "json", QuestionExportRequest.word]).candidates : []
       return Completion(
         start: start,
         candidates: forms + files(word, start).candidates + conditions.candidates)

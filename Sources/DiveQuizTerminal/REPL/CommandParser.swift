@@ -88,6 +88,10 @@ package enum CommandParser {
       guard !rest.isEmpty else { return .failure(.missingArgument(command: name)) }
       return .success(.review(arguments[0], among: rest.joined(separator: " ")))
     case .export:
+      if arguments.first?.lowercased() == QuestionExportRequest.word {
+        return QuestionExportRequest.parse(Array(arguments.dropFirst()), command: name)
+          .map(Command.exportQuestions)
+      }
       return parseExport(arguments, command: name).map(Command.export)
     case .import:
       guard !arguments.isEmpty else { return .failure(.missingArgument(command: name)) }

@@ -138,6 +138,7 @@ package struct ReportPresenter: Sendable, StoredQuizPresenter {
   /// the practice of that seed, apart and never ranked.
   func sheet(_ report: Report, seed: UInt64, width: Int) -> [String] {
     sheetRanking(report, seed: seed, width: width) + practice(report, seed: seed, width: width)
+      + otherSheets(report, seed: seed)
   }
 
   private func sheetRanking(_ report: Report, seed: UInt64, width: Int) -> [String] {
@@ -146,10 +147,6 @@ package struct ReportPresenter: Sendable, StoredQuizPresenter {
     var lines = [
       style.bold(catalog.text("report.sheet.\(kind)", String(seed), report.ranking.count, rule))
     ]
-    if report.editions.count > 1 {
-      // One seed draws other questions in another edition: the sheet mixes two exams.
-      lines.append(style.yellow(catalog.text("report.seedEditions", String(seed))))
-    }
     guard !report.ranking.isEmpty else {
       return lines + [catalog.text(kind == "exam" ? "report.noExam" : "report.noRanking")]
     }

@@ -109,7 +109,9 @@ package enum SafeFile {
   package static func remove(_ path: String) throws(HistoryError) {
     try checkOwnFolder(folder(of: path))
     var info = stat()
-    guard lstat(path, &info) == 0 else { throw .cannotWrite(path: path, reason: FileChecks.reason()) }
+    guard lstat(path, &info) == 0 else {
+      throw .cannotWrite(path: path, reason: FileChecks.reason())
+    }
     guard FileChecks.type(info) == mode_t(S_IFREG) else { throw .untrustedLink(path: path) }
     try FileChecks.checkOwned(info, path: path)
     guard unlink(path) == 0 else { throw .cannotWrite(path: path, reason: FileChecks.reason()) }

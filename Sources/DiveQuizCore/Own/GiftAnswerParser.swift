@@ -52,7 +52,9 @@ enum GiftAnswerParser {
       let pairs = items.compactMap { $0.arrow.map { GiftPair(left: $0.left, right: $0.right) } }
       return .success((.matching(pairs), general))
     }
-    let answers = items.map { GiftAnswer(text: $0.text, fraction: $0.fraction, feedback: $0.feedback) }
+    let answers = items.map {
+      GiftAnswer(text: $0.text, fraction: $0.fraction, feedback: $0.feedback)
+    }
     guard answers.contains(where: { $0.fraction > 0 }) else { return fail(open, .noRightAnswer) }
     if items.contains(where: { $0.marker == "~" }) {
       guard answers.count >= 2 else { return fail(open, .tooFewOptions) }

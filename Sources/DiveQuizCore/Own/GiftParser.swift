@@ -53,7 +53,8 @@ package enum GiftParser {
     }
     flush()
     if questions.count > maximumQuestions {
-      problems.append(GiftProblem(line: number, column: 1, .tooManyQuestions(limit: maximumQuestions)))
+      problems.append(
+        GiftProblem(line: number, column: 1, .tooManyQuestions(limit: maximumQuestions)))
     }
     if problems.isEmpty, questions.isEmpty {
       problems.append(GiftProblem(line: max(1, number), column: 1, .noQuestions))
@@ -75,7 +76,9 @@ package enum GiftParser {
     }
     var title: String?
     if isMarker(units, at: index, "::") {
-      guard let end = find(units, "::", from: index + 2) else { return problem(index, .unclosedTitle) }
+      guard let end = find(units, "::", from: index + 2) else {
+        return problem(index, .unclosedTitle)
+      }
       title = text(units[(index + 2)..<end])
       index = skipSpace(units, from: end + 2)
     }
@@ -103,7 +106,9 @@ package enum GiftParser {
       close += 1
     }
     guard close < units.count else { return problem(open, .unclosedAnswers) }
-    if let second = findMarker(units, "{", from: close + 1) { return problem(second, .secondAnswers) }
+    if let second = findMarker(units, "{", from: close + 1) {
+      return problem(second, .secondAnswers)
+    }
     if let stray = findMarker(units, "}", from: close + 1) { return problem(stray, .strayClosing) }
     let before = text(units[index..<open])
     let after = text(units[(close + 1)...])
@@ -137,14 +142,17 @@ package enum GiftParser {
           pendingBackslash = false
           switch character {
           case "~", "=", "#", "{", "}", ":", "\\":
-            units.append(Unit(character: character, escaped: true, line: line.number, column: column - 1))
+            units.append(
+              Unit(character: character, escaped: true, line: line.number, column: column - 1))
             continue
           case "n":
-            units.append(Unit(character: "\n", escaped: true, line: line.number, column: column - 1))
+            units.append(
+              Unit(character: "\n", escaped: true, line: line.number, column: column - 1))
             continue
           default:
             // Any other backslash stands for itself, as Moodle leaves it.
-            units.append(Unit(character: "\\", escaped: true, line: line.number, column: column - 1))
+            units.append(
+              Unit(character: "\\", escaped: true, line: line.number, column: column - 1))
           }
         }
         if character == "\\" {

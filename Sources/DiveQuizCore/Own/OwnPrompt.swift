@@ -15,8 +15,7 @@ public struct OwnPrompt: Equatable, Sendable {
   /// the other forms.
   public var order: [Int]
 
-  public init(set: String, language: String, hash: String, question: GiftQuestion, order: [Int])
-  {
+  public init(set: String, language: String, hash: String, question: GiftQuestion, order: [Int]) {
     self.set = set
     self.language = language
     self.hash = hash
@@ -48,8 +47,10 @@ public struct OwnPrompt: Equatable, Sendable {
   /// The options, or a matching question's answers, in the order shown.
   public var shown: [String] {
     switch question.answers {
-    case .choice(let options): return order.compactMap { options.indices.contains($0) ? options[$0].text : nil }
-    case .matching(let pairs): return order.compactMap { pairs.indices.contains($0) ? pairs[$0].right : nil }
+    case .choice(let options):
+      return order.compactMap { options.indices.contains($0) ? options[$0].text : nil }
+    case .matching(let pairs):
+      return order.compactMap { pairs.indices.contains($0) ? pairs[$0].right : nil }
     case .truth, .short, .numeric: return []
     }
   }
@@ -67,7 +68,8 @@ public struct OwnPrompt: Equatable, Sendable {
     case .choice(let options):
       let best = options.map(\.fraction).max() ?? 0
       let positions = order.indices.filter { position in
-        let fraction = options.indices.contains(order[position]) ? options[order[position]].fraction : 0
+        let fraction =
+          options.indices.contains(order[position]) ? options[order[position]].fraction : 0
         return GiftAnswer.isSeveral(options) ? fraction > 0 : fraction == best
       }
       return positions.prefix(GiftAnswer.isSeveral(options) ? positions.count : 1)
@@ -76,7 +78,16 @@ public struct OwnPrompt: Equatable, Sendable {
     case .short(let answers):
       return answers.max { $0.fraction < $1.fraction }?.text ?? ""
     case .numeric(let ranges):
-      return ranges.max { $0.fraction < $1.fraction }?.written ?? ""
+      // A number the best range accepts, as a trainee would type it: its written value
+      // (`22.5` of `22.5:1`), or the middle of `1..5`; never the range itself, which no
+      // answer could be.
+      guard let best = ranges.max(by: { $0.fraction < $1.fraction }) else { return "" }
+      if let value = best.written.split(separator: ":").first.map(String.init),
+        !best.written.contains(".."), GiftAnswerParser.number(value) != nil
+      {
+        return value[...].trimmingSpaces
+      }
+      return Self.plain((best.low + best.high) / 2)
     case .matching(let pairs):
       let shown = self.shown
       return pairs.filter { !$0.left.isEmpty }.map { pair in
@@ -177,6 +188,25 @@ public struct OwnPrompt: Equatable, Sendable {
   package static func typedNumber(_ text: String) -> String? {
     let plain = String(text.map { $0 == "," ? "." : $0 })
     return GiftAnswerParser.number(plain) == nil ? nil : plain
+  }
+
+  /// `3` for 3.0, `2.5` for 2.5: a number as typed, without a point when it is whole.
+  static func plain(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15, let whole = Int(exactly: value) {
+      return String(whole)
+    }
+    return String(value)
+  }
+
+  /// The best range as a judge reads it: `22.5` for `22.5:0`, `22.5 ± 1` for `22.5:1`,
+  /// `1–5` for `1..5`.
+  public var numberKey: String? {
+    guard case .numeric(let ranges) = question.answers,
+      let best = ranges.max(by: { $0.fraction < $1.fraction })
+    else { return nil }
+    if best.written.contains("..") { return Self.plain(best.low) + "–" + Self.plain(best.high) }
+    let margin = (best.high - best.low) / 2
+    return margin == 0 ? expected : expected + " ± " + Self.plain(margin)
   }
 
   static func folded(_ text: String) -> String {

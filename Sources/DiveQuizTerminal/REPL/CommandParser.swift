@@ -145,11 +145,15 @@ package enum CommandParser {
         rest.removeSubrange(index...(index + 1))
       }
       guard let file = rest.first else { return .failure(.missingArgument(command: command)) }
-      guard rest.count == 1 else { return .failure(.badArgument(command: command, argument: rest[1])) }
+      guard rest.count == 1 else {
+        return .failure(.badArgument(command: command, argument: rest[1]))
+      }
       return .success(.questions(.add(file: file, language: language)))
     case "remove":
       guard let name = rest.first else { return .failure(.missingArgument(command: command)) }
-      guard rest.count == 1 else { return .failure(.badArgument(command: command, argument: rest[1])) }
+      guard rest.count == 1 else {
+        return .failure(.badArgument(command: command, argument: rest[1]))
+      }
       return .success(.questions(.remove(name)))
     default:
       return .failure(.badArgument(command: command, argument: arguments[0]))

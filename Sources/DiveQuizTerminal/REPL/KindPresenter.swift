@@ -229,7 +229,9 @@ struct KindPresenter {
       return Self.label(question, question.correct) + ") " + option(question, question.correct)
     case .score(let question): return number(Decimals.format(hundredths: question.expected))
     case .bank(let question): return bank.describe(question.key, question)
-    case .own(let question): return own.describe(question.expected, question)
+    case .own(let question):
+      return question.numberKey.map { Sanitizer.visible($0, limit: 60) }
+        ?? own.describe(question.expected, question)
     default: return nil
     }
   }

@@ -29,7 +29,8 @@ struct OwnPresenter {
     switch question.question.answers {
     case .choice(let options):
       for (position, text) in question.shown.enumerated() {
-        lines.append("  " + Prompt.letter(position) + ")  " + Self.lines(text).joined(separator: " "))
+        lines.append(
+          "  " + Prompt.letter(position) + ")  " + Self.lines(text).joined(separator: " "))
       }
       lines.append(
         catalog.text(GiftAnswer.isSeveral(options) ? "own.ask.several" : "own.ask.one"))
@@ -45,7 +46,8 @@ struct OwnPresenter {
       }
       lines.append("")
       for (position, text) in question.shown.enumerated() {
-        lines.append("  " + Prompt.letter(position) + ")  " + Self.lines(text).joined(separator: " "))
+        lines.append(
+          "  " + Prompt.letter(position) + ")  " + Self.lines(text).joined(separator: " "))
       }
       lines.append(catalog.text("own.ask.matching", question.items.count))
     }

@@ -87,7 +87,13 @@ package struct QuizPresenter: Sendable {
     case .right:
       lines.append(style.green(catalog.text("quiz.result.right", response.points)))
     case .partlyRight:
-      lines.append(style.yellow(catalog.text("quiz.result.partly", response.points)))
+      // Half the owners is the only part a sanction or scenario answer can get right; a
+      // rulebook or own question earns a share of its marks, which that wording would misname.
+      let halfOwners = prompt == .sanction || prompt.kind == .scenario
+      lines.append(
+        style.yellow(
+          catalog.text(
+            halfOwners ? "quiz.result.partly" : "quiz.result.partlyMarks", response.points)))
     case .wrong:
       let key = response.reply == nil ? "quiz.result.skipped" : "quiz.result.wrong"
       lines.append(style.red(catalog.text(key)))

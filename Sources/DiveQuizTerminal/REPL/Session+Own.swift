@@ -49,7 +49,8 @@ extension Session {
       var line = catalog.text(
         "own.list.row", Sanitizer.visible(set.name), set.language, set.questions)
       if !set.categories.isEmpty {
-        line += "  " + set.categories.map { Sanitizer.visible($0, limit: 40) }.joined(separator: ", ")
+        line +=
+          "  " + set.categories.map { Sanitizer.visible($0, limit: 40) }.joined(separator: ", ")
       }
       lines.append(line)
     }

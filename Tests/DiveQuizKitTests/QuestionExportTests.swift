@@ -135,6 +135,44 @@ final class QuestionExportTests: XCTestCase {
       thirty.feedback)
   }
 
+  /// `export questions gift` read back by `questions add`'s parser gives the same questions:
+  /// names, texts, categories, feedback, and keys (the right options, the truth, the number),
+  /// so that answered from its key each one scores full marks as an own question.
+  func testExportedGIFTReadsBackAsTheSameQuestions() throws {
+    for (edition, language) in [("2026", "en"), ("2025", "fr"), ("2026", "zh-Hans")] {
+      let written = try source(edition: edition, language: language).questions(QuestionExport.kinds)
+      let read = try GiftParser.parse(GIFTWriter.write(written))
+      XCTAssertEqual(read.count, written.count, language)
+      for (question, back) in zip(written, read) {
+        XCTAssertEqual(back.title, question.name)
+        XCTAssertEqual(back.text, question.text, question.name)
+        XCTAssertEqual(back.category, GIFTWriter.categoryPath(question.category))
+        XCTAssertEqual(back.generalFeedback, question.feedback.isEmpty ? nil : question.feedback)
+        switch (question.answer, back.answers) {
+        case (.choice(let options), .choice(let answers)):
+          XCTAssertEqual(answers.map(\.text), options.map(\.text), question.name)
+          XCTAssertEqual(
+            answers.filter { $0.fraction > 0 }.map(\.text),
+            options.filter(\.right).map(\.text), question.name)
+        case (.truth(let value), .truth(let backValue, _, _)):
+          XCTAssertEqual(backValue, value, question.name)
+        case (.number(let hundredths, let tolerance), .numeric(let ranges)):
+          XCTAssertEqual(ranges.count, 1)
+          XCTAssertEqual(
+            ranges.first?.low ?? 0, Double(hundredths - tolerance) / 100, accuracy: 1e-9)
+          XCTAssertEqual(
+            ranges.first?.high ?? 0, Double(hundredths + tolerance) / 100, accuracy: 1e-9)
+        default:
+          XCTFail("\(question.name): \(question.answer) read as \(back.answers)")
+        }
+        let asked = OwnPrompt(
+          set: "bank", language: language, hash: OwnSet.hash(back), question: back,
+          order: Array(0..<OwnPrompt.shownCount(back.answers)))
+        XCTAssertEqual(asked.points(asked.expected), 10, question.name)
+      }
+    }
+  }
+
   func testTheSameEditionAndLanguageGiveTheSameQuestions() throws {
     let first = try source(edition: "2025", language: "it").questions([.dives, .awards])
     let second = try source(edition: "2025", language: "it").questions([.dives, .awards])

@@ -63,10 +63,10 @@ final class OwnQuestionsEndToEndTests: XCTestCase {
   func testAnInstructorsSetFromFileToReport() throws {
     let added = try run(["questions", "add", "referee-basics.gift"])
     XCTAssertEqual(added.status, 0, added.stderr)
-    XCTAssertEqual(added.stdout, "Set referee-basics kept: 6 questions, asked in en.\n")
+    XCTAssertEqual(added.stdout, "Set referee-basics kept — questions: 6, asked in en.\n")
     let listed = try run(["questions"])
     XCTAssertTrue(
-      listed.stdout.contains("referee-basics (en): 6 questions  diving/referee, diving/secretary"),
+      listed.stdout.contains("referee-basics (en) — questions: 6  diving/referee, diving/secretary"),
       listed.stdout)
 
     let answers = try keys()
@@ -144,7 +144,7 @@ final class OwnQuestionsEndToEndTests: XCTestCase {
       XCTAssertGreaterThan(written, 300)
       let added = try run(["questions", "add", "bank.gift", "--lang", language])
       XCTAssertEqual(added.status, 0, added.stderr)
-      XCTAssertTrue(added.stdout.contains(" \(written) questions"), added.stdout)
+      XCTAssertTrue(added.stdout.contains(": \(written),"), added.stdout)
     }
   }
 }

@@ -109,7 +109,7 @@ final class OwnQuestionsTests: XCTestCase {
     let right = try addAndAnswer(prompts.map(\.expected), files: files, storage: storage)
     XCTAssertEqual(right.errors, "")
     XCTAssertTrue(
-      right.output.contains("Set referee-basics kept: 6 questions, asked in en."), right.output)
+      right.output.contains("Set referee-basics kept — questions: 6, asked in en."), right.output)
     XCTAssertTrue(right.output.contains("Score: 60/60 points (100%)."), right.output)
     XCTAssertEqual(files.files.keys.filter { $0.hasSuffix(".en.gift") }.count, 1)
 

@@ -66,7 +66,8 @@ final class OwnQuestionsEndToEndTests: XCTestCase {
     XCTAssertEqual(added.stdout, "Set referee-basics kept — questions: 6, asked in en.\n")
     let listed = try run(["questions"])
     XCTAssertTrue(
-      listed.stdout.contains("referee-basics (en) — questions: 6  diving/referee, diving/secretary"),
+      listed.stdout.contains(
+        "referee-basics (en) — questions: 6  diving/referee, diving/secretary"),
       listed.stdout)
 
     let answers = try keys()

@@ -11,6 +11,8 @@ public enum TrainerError: Error, Equatable, UserFacingError {
   case importing(ImportError)
   case export(ExportError)
   case names(NameChangeError)
+  /// An instructor's own set could not be added, read or removed.
+  case own(OwnError)
   /// Ctrl-C or a request to end stopped a read; `shouldStop` already knew.
   case stopped
   /// The service keeps no history, so there is nothing to store into.
@@ -30,6 +32,7 @@ public enum TrainerError: Error, Equatable, UserFacingError {
     case .importing(let error): return error.message(catalog)
     case .export(let error): return error.message(catalog)
     case .names(let error): return error.message(catalog)
+    case .own(let error): return error.message(catalog)
     case .stopped: return catalog.text("repl.stopped")
     case .noHistory: return catalog.text("history.empty")
     case .importStopped(let appended): return catalog.text("import.partial", appended)

@@ -40,7 +40,7 @@ extension TrainerService {
           case .dives, .dd, .awards, .scores: return true
           // `quiz due` draws only the penalty kinds so far: a rulebook question counted due
           // could not be asked, so the bank stays out of the schedule until it can.
-          case .rulebook: return false
+          case .rulebook, .own: return false
           }
         }
         return true

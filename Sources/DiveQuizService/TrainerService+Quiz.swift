@@ -52,6 +52,7 @@ extension TrainerService {
     let stored = plan.exam ? chosen.flatMap { storedSheet(seed: $0) } : nil
     let summary = plan.focus ? try traineeSummary() : nil
     let schedule = plan.due ? try memorySchedule() : nil
+    let ownPool = plan.kinds.contains(.own) ? try self.ownPool(language: language) : OwnPool()
     let newQuiz: Quiz
     var due: Int?
     do throws(QuizError) {
@@ -61,7 +62,8 @@ extension TrainerService {
         newQuiz = Quiz(plan: plan, rulebook: rulebook, draw: drawn.draw, startedAt: clock())
       } else if !plan.drawsPenaltiesOnly {
         newQuiz = try KindDraw.make(
-          plan, rulebook: rulebook, dives: { self.dives }, bank: { self.bank }, seed: seed,
+          plan, rulebook: rulebook, dives: { self.dives }, bank: { self.bank }, own: { ownPool },
+          seed: seed,
           focus: summary.map {
             KindDraw.Focus(kindWeights: KindDraw.weights($0), cards: $0.cards, now: clock())
           }, startedAt: clock())

@@ -67,6 +67,9 @@ public final class TrainerService {
   /// The rulebook question bank, parsed when a command first needs it (nil: none at all).
   public var bankSource: QuestionBankSource?
 
+  /// Where the instructors' own sets are kept (nil: none can be added).
+  public var ownLibrary: OwnLibrary?
+
   /// The bank, parsed now if this is its first use.
   public var bank: QuestionBank { bankSource?.value ?? .empty }
 

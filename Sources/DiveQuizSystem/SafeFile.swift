@@ -105,6 +105,19 @@ package enum SafeFile {
     }
   }
 
+  /// Removes `path`, a regular file of the user's in a folder of divequiz's own.
+  package static func remove(_ path: String) throws(HistoryError) {
+    try checkOwnFolder(folder(of: path))
+    var info = stat()
+    guard lstat(path, &info) == 0 else {
+      throw .cannotWrite(path: path, reason: FileChecks.reason())
+    }
+    guard FileChecks.type(info) == mode_t(S_IFREG) else { throw .untrustedLink(path: path) }
+    try FileChecks.checkOwned(info, path: path)
+    guard unlink(path) == 0 else { throw .cannotWrite(path: path, reason: FileChecks.reason()) }
+    FileChecks.syncFolder(of: path)
+  }
+
   /// Writes `bytes` as the whole of `path`; with `ownFolder`, the folder is one of
   /// divequiz's own and is checked (or created) first.
   package static func write(_ path: String, _ bytes: [UInt8], ownFolder own: Bool)

@@ -49,6 +49,7 @@ var environment = LaunchEnvironment(
 environment.localTime = SystemTime.localTime()
 environment.stderrIsTerminal = StandardStreams.errorIsTerminal
 environment.saveUserFile = UserFile.write
+environment.removeUserFile = UserFile.remove
 environment.listFolder = FileAccess.entries
 environment.builtInDives = { BuiltInData.dives }
 environment.builtInDivesName = BuiltInData.divesFileName

@@ -16,7 +16,7 @@ final class EmbeddingTests: XCTestCase {
     case .sanction: return .sanction(Answer(key: penalty))
     case .rules(_, let correct): return .option(correct)
     case .trueFalse(_, let isTrue): return .truth(isTrue)
-    case .choice, .score, .scenario, .bank:
+    case .choice, .score, .scenario, .bank, .own:
       return prompt.rightReply(penalty: penalty) ?? .truth(true)
     }
   }

@@ -59,7 +59,7 @@ final class KindBreakdownEndToEndTests: XCTestCase {
     XCTAssertTrue(
       header.hasSuffix(
         ",scores_questions,scores_points,scenario_questions,scenario_points,rulebook_questions,"
-          + "rulebook_points"))
+          + "rulebook_points,own_questions,own_points"))
 
     let rows = try XCTUnwrap(
       try JSONSerialization.jsonObject(with: Data(try run(["export", "json"]).utf8))

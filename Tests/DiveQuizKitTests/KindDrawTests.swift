@@ -100,8 +100,8 @@ final class KindDrawTests: XCTestCase {
           }
         case .sanction, .rules, .trueFalse:
           XCTAssertNotNil(penalty)
-        case .bank:
-          XCTFail("no bank is given to these draws")
+        case .bank, .own:
+          XCTFail("no bank nor own set is given to these draws")
         }
       }
     }

@@ -43,6 +43,7 @@ final class KindSessionTests: XCTestCase {
     case .option(let index)?: return Prompt.letter(index)
     case .truth(let said)?: return said ? "t" : "f"
     case .options(let indices)?: return indices.map(Prompt.letter).joined(separator: " ")
+    case .text(let words)?: return words
     case .number(let hundredths)?:
       if hundredths % 100 == 0 { return String(hundredths / 100) }
       let text = Decimals.format(hundredths: hundredths)
@@ -90,7 +91,7 @@ final class KindSessionTests: XCTestCase {
       case .trueFalse(_, let isTrue): return isTrue ? "f" : "t"
       case .rules(let options, let correct): return Prompt.letter((correct + 1) % options.count)
       case .sanction, .scenario: return "5 r"
-      case .bank: return "skip"
+      case .bank, .own: return "skip"
       }
     }
     let storage = MemoryHistoryStorage()

@@ -128,6 +128,7 @@ final class RulebookShippedBankTests: XCTestCase {
     case .truth(let said)?: return said ? "true" : "false"
     case .number(let hundredths)?: return BankKey.number(hundredths).text
     case .sanction(let answer)?: return answer.typed
+    case .text(let words)?: return words
     case nil: return "skip"
     }
   }

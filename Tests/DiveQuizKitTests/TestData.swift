@@ -34,6 +34,7 @@ enum TestData {
 
 extension QuestionKind {
   /// The kinds the fixtures and draws without a bank hold: every kind but the rulebook's,
-  /// whose questions come only with the bank (`RulebookBankTests`, `RulebookShippedBankTests`).
-  static var withoutTheBank: [QuestionKind] { allCases.filter { $0 != .rulebook } }
+  /// whose questions come only with the bank (`RulebookBankTests`, `RulebookShippedBankTests`),
+  /// and the instructors' own, which come only with a set they added (`OwnQuestionsTests`).
+  static var withoutTheBank: [QuestionKind] { allCases.filter { $0 != .rulebook && $0 != .own } }
 }

@@ -39,6 +39,8 @@ extension QuizRecord.Question {
         asked: question.asked, given: chosen?.typed, expected: correct.typed)
     case .bank(let question, let given)?:
       return KindAnswer(asked: question.id, given: given?.text, expected: question.key.text)
+    case .own(let question, let given)?:
+      return KindAnswer(asked: question.question.text, given: given, expected: question.expected)
     }
   }
 }

@@ -57,7 +57,8 @@ package enum KindDraw {
   }
 
   /// How many different questions a made kind can ask under the maker's filters (the
-  /// subjects `subjectKey` tells apart); the penalty and bank kinds are counted by `make`.
+  /// subjects `subjectKey` tells apart); the penalty, bank and own kinds are counted by
+  /// `make`.
   static func capacity(_ kind: QuestionKind, _ maker: KindMaker) -> Int {
     switch kind {
     case .dives:
@@ -67,7 +68,7 @@ package enum KindDraw {
     case .dd: return maker.entries.count
     case .awards: return Award.maximum + 1 + AwardBand.allCases.count
     case .scores, .scenario: return maximumCount
-    case .sanction, .rules, .truefalse, .rulebook: return 0
+    case .sanction, .rules, .truefalse, .rulebook, .own: return 0
     }
   }
 
@@ -84,7 +85,8 @@ package enum KindDraw {
   /// - Parameter bank: the rulebook bank, asked for only when the plan has its kind.
   package static func make(
     _ plan: QuizPlan, rulebook: Rulebook, dives: () -> DiveCatalog,
-    bank: () -> QuestionBank = { .empty }, seed: UInt64, focus: Focus? = nil, startedAt: Date
+    bank: () -> QuestionBank = { .empty }, own: () -> OwnPool = { OwnPool() }, seed: UInt64,
+    focus: Focus? = nil, startedAt: Date
   ) throws(QuizError) -> Quiz {
     let requested = plan.count ?? QuizPlan.defaultCount
     guard requested >= 1 else { throw .invalidKindCount(requested, maximum: maximumCount) }
@@ -96,6 +98,8 @@ package enum KindDraw {
     // The bank's questions of the edition and chapters, drawn without repeats.
     let questionBank = plan.kinds.contains(.rulebook) ? bank() : QuestionBank.empty
     var bankPool = questionBank.questions(in: rulebook.editionID, chapters: plan.bankChapters)
+    let ownSets = plan.kinds.contains(.own) ? own() : OwnPool()
+    var ownPool = ownSets.questions(in: plan.categories)
     let available = plan.kinds.filter { kind in
       switch kind {
       case .sanction, .truefalse: return !admitted.isEmpty
@@ -103,6 +107,7 @@ package enum KindDraw {
       case .scenario: return !situations.isEmpty && maker.canAsk(QuestionKind.scenario)
       case .dives, .dd, .scores, .awards: return maker.canAsk(kind)
       case .rulebook: return !bankPool.isEmpty
+      case .own: return !ownPool.isEmpty
       }
     }
     guard !available.isEmpty else {
@@ -112,6 +117,11 @@ package enum KindDraw {
         throw .noBankQuestions(
           chapters: plan.chapters.map(\.rawValue), edition: rulebook.editionID)
       }
+      if plan.kinds == [.own] {
+        throw .noOwnQuestions(
+          categories: plan.categories, language: ownSets.language,
+          elsewhere: ownSets.elsewhere)
+      }
       throw .emptyPool(filters: plan.words)
     }
     // The size rule: never more than the kinds can ask without a repeat, nor `maximumCount`.
@@ -120,7 +130,9 @@ package enum KindDraw {
       available.contains(where: \.drawsPenalties)
       ? (available == [.rules] ? admitted.filter { $0.askableRules != nil }.count : admitted.count)
       : 0
-    let room = available.reduce(penaltyRoom + bankPool.count) { $0 + capacity($1, maker) }
+    let room = available.reduce(penaltyRoom + bankPool.count + ownPool.count) {
+      $0 + capacity($1, maker)
+    }
     let wanted = min(requested, maximumCount, room)
     var generator = SplitMix64(seed: seed ^ 0x4B49_4E44_5F44_5257)
     let kinds = slots(
@@ -188,6 +200,12 @@ package enum KindDraw {
         else { continue }
         penalties.append(nil)
         prompts.append(.bank(prompt))
+      case .own:
+        guard !ownPool.isEmpty else { continue }
+        let (set, question) = ownPool.remove(at: generator.uniform(below: ownPool.count))
+        penalties.append(nil)
+        prompts.append(
+          .own(OwnPrompt.make(question, set: set.name, language: set.language, &generator)))
       }
     }
     guard !prompts.isEmpty else { throw .emptyPool(filters: plan.words) }

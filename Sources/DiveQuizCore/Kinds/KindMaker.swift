@@ -26,7 +26,7 @@ package struct KindMaker {
     case .dives, .dd, .scores: return !entries.isEmpty
     case .scenario: return !catalog.entries.isEmpty
     case .awards: return true
-    case .sanction, .rules, .truefalse, .rulebook: return false
+    case .sanction, .rules, .truefalse, .rulebook, .own: return false
     }
   }
 

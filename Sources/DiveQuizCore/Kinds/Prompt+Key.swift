@@ -9,6 +9,7 @@ extension Prompt {
     case .choice(let question): return .option(question.correct)
     case .score(let question): return question.sheet.map { .number($0.score) }
     case .bank(let question): return question.reply(question.key)
+    case .own(let question): return .text(question.expected)
     }
   }
 }

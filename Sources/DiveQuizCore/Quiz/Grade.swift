@@ -17,6 +17,11 @@ public enum Grade: String, Sendable, Codable, CaseIterable {
     }
   }
 
+  /// The grade of a question's points: 10 right, none wrong, anything between partly right.
+  public static func ofPoints(_ points: Int) -> Grade {
+    points >= Grade.right.points ? .right : points > 0 ? .partlyRight : .wrong
+  }
+
   /// Grades an answer against the key; nil (a skip) is wrong.
   public static func of(_ answer: Answer?, key: Answer) -> Grade {
     guard let answer, answer.sanction == key.sanction else { return .wrong }

@@ -42,6 +42,8 @@ public enum Prompt: Equatable, Sendable {
   case scenario(ScenarioQuestion)
   /// A question of the rulebook bank.
   case bank(BankPrompt)
+  /// A question of an instructor's own set.
+  case own(OwnPrompt)
 
   public var kind: QuestionKind {
     switch self {
@@ -52,6 +54,7 @@ public enum Prompt: Equatable, Sendable {
     case .score: return .scores
     case .scenario: return .scenario
     case .bank: return .rulebook
+    case .own: return .own
     }
   }
 }
@@ -66,6 +69,8 @@ public enum Reply: Equatable, Sendable {
   case number(Int)
   /// Several options, 0-based, in the order shown (a rulebook question of several answers).
   case options([Int])
+  /// An own question's answer in the words records keep (`OwnPrompt`).
+  case text(String)
 
   /// How a reply (nil: skipped) to `prompt` about `penalty` (nil for questions about no
   /// penalty) scores: all or nothing, except the 5 points for half the owners of the
@@ -85,6 +90,8 @@ public enum Reply: Equatable, Sendable {
       return said == isTrue ? .right : .wrong
     case (.bank(let question), let given):
       return question.grade(question.key(of: given))
+    case (.own(let question), .text(let given)?):
+      return Grade.ofPoints(question.points(given))
     default:
       return .wrong
     }

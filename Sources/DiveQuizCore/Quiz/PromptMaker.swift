@@ -13,7 +13,7 @@ package enum PromptMaker {
       case .rules: return rules(penalty, rulebook: rulebook, generator: &generator)
       case .truefalse: return trueFalse(penalty, generator: &generator)
       // Drawn with their own questions by `KindDraw`, never from a penalty list.
-      case .dives, .dd, .awards, .scores, .scenario, .rulebook: return .sanction
+      case .dives, .dd, .awards, .scores, .scenario, .rulebook, .own: return .sanction
       }
     }
   }

@@ -20,12 +20,14 @@ public enum QuestionKind: String, CaseIterable, Sendable {
   case scenario
   /// A question of the rulebook bank: Part Four chapter by chapter (`QuestionBank`).
   case rulebook
+  /// A question of an instructor's own set, read from a GIFT file (`OwnSet`).
+  case own
 
   /// The kinds whose question is a penalty of the summary (its id is stored with the answer).
   public var isAboutPenalty: Bool {
     switch self {
     case .sanction, .rules, .truefalse, .scenario: return true
-    case .dives, .dd, .awards, .scores, .rulebook: return false
+    case .dives, .dd, .awards, .scores, .rulebook, .own: return false
     }
   }
 
@@ -33,7 +35,7 @@ public enum QuestionKind: String, CaseIterable, Sendable {
   public var needsDives: Bool {
     switch self {
     case .dives, .dd, .scores, .scenario: return true
-    case .sanction, .rules, .truefalse, .awards, .rulebook: return false
+    case .sanction, .rules, .truefalse, .awards, .rulebook, .own: return false
     }
   }
 

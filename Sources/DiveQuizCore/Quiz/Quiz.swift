@@ -20,12 +20,17 @@ public struct Quiz: Sendable {
     public var reply: Reply?
     public var grade: Grade
     public var seconds: Double
+    /// Out of 10: the grade's points, or an own question's share of its marks.
+    public var points: Int
 
-    public init(penaltyID: Int, reply: Reply?, grade: Grade, seconds: Double) {
+    public init(
+      penaltyID: Int, reply: Reply?, grade: Grade, seconds: Double, points: Int? = nil
+    ) {
       self.penaltyID = penaltyID
       self.reply = reply
       self.grade = grade
       self.seconds = seconds
+      self.points = points ?? grade.points
     }
 
     /// The sanction answer, for sanction questions.
@@ -107,10 +112,14 @@ public struct Quiz: Sendable {
   package mutating func record(reply: Reply?, seconds: Double) -> Response? {
     guard let prompt = currentPrompt else { return nil }
     let penalty = current
+    var points: Int?
+    if case .own(let question) = prompt, case .text(let given)? = reply {
+      points = question.points(given)
+    }
     let response = Response(
       penaltyID: penalty?.id ?? 0, reply: reply,
       grade: Reply.grade(reply, prompt: prompt, penalty: penalty),
-      seconds: max(0, seconds))
+      seconds: max(0, seconds), points: points)
     responses.append(response)
     return response
   }
@@ -150,7 +159,7 @@ public struct Quiz: Sendable {
   /// The answer that came after the bell, if one did.
   public private(set) var late: Late?
 
-  public var score: Int { responses.reduce(0) { $0 + $1.grade.points } }
+  public var score: Int { responses.reduce(0) { $0 + $1.points } }
   public var maximum: Int { prompts.count * Grade.maximumPoints }
 
   /// Score as a percentage of the maximum of the whole quiz (0–100).

@@ -14,6 +14,9 @@ public enum QuizError: Error, Equatable, Sendable {
   /// The chapters asked have no rulebook question in the edition (the checklists before
   /// 2026): said in the bank's terms, not as penalties the filters left out.
   case noBankQuestions(chapters: [String], edition: String)
+  /// No own question in the session's language (and the categories asked): `elsewhere`
+  /// names the sets asked in other languages, with their language.
+  case noOwnQuestions(categories: [String], language: String, elsewhere: [String])
 }
 
 extension QuizError: UserFacingError {
@@ -31,6 +34,17 @@ extension QuizError: UserFacingError {
       return catalog.text("kinds.emptyPool", filters.joined(separator: " "))
     case .noBankQuestions(let chapters, let edition):
       return catalog.text("bank.empty", chapters.joined(separator: " "), edition)
+    case .noOwnQuestions(let categories, let language, let elsewhere):
+      var text =
+        categories.isEmpty
+        ? catalog.text("own.empty", language)
+        : catalog.text(
+          "own.emptyCategories", categories.map { Sanitizer.visible($0) }.joined(separator: " "),
+          language)
+      if !elsewhere.isEmpty {
+        text += " " + catalog.text("own.otherLanguages", elsewhere.joined(separator: ", "))
+      }
+      return text
     }
   }
 }

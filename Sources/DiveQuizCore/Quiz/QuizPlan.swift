@@ -25,6 +25,8 @@ public struct QuizPlan: Equatable, Sendable {
   public var diveWords: [String] = []
   /// Chapters of the rulebook bank a `rulebook` (or mixed) quiz draws from; empty: all.
   public var chapters: [BankChapter] = []
+  /// Categories of the own sets an `own` quiz draws from (`$CATEGORY:` words); empty: all.
+  public var categories: [String] = []
 
   /// The dive filter `diveWords` make (every dive when none, or when one no longer reads).
   public var diveFilter: DiveFilter {
@@ -48,7 +50,7 @@ public struct QuizPlan: Equatable, Sendable {
   public var words: [String] {
     (mixed ? ["mixed"] : kind == .sanction ? [] : [kind.rawValue]) + (focus ? ["focus"] : [])
       + (due ? ["due"] : [])
-      + filters.map(\.word) + diveWords + chapters.map(\.rawValue)
+      + filters.map(\.word) + diveWords + chapters.map(\.rawValue) + categories
   }
 
   /// The kinds this plan asks.
@@ -91,6 +93,7 @@ public struct QuizPlan: Equatable, Sendable {
       return word
     }
     if let chapter = chapters.first, !kinds.contains(.rulebook) { return chapter.rawValue }
+    if let category = categories.first, !kinds.contains(.own) { return category }
     return nil
   }
 }

@@ -73,3 +73,49 @@ public struct RuleReference: Equatable, Sendable {
     return catalog.text(many ? "rule.many" : "rule.one", joined)
   }
 }
+
+extension RuleReference {
+  private init(numbers: [String], edition: String, foreign: Bool) {
+    self.numbers = numbers
+    self.edition = edition
+    self.foreign = foreign
+  }
+
+  /// Where a penalty stands, for a judge taught `penalty.edition`: the numbers that edition
+  /// gives and does not doubt, as its own; for the numbers it doubts, the same line's numbers
+  /// in the latest edition whose text was checked (or, for a line split off an older one, that
+  /// line's), named with that edition. A doubtful number is never cited: a judge told
+  /// "10.2.5.2 (doubtful)" in a file meant to teach would learn a number no one vouches for,
+  /// while 2025's is known to be right for 2025. Empty when no number is left.
+  ///
+  /// - Parameter editions: every edition loaded, to find the checked edition's line.
+  public static func penalty(_ penalty: Penalty, editions: [Rulebook]) -> [RuleReference] {
+    var references: [RuleReference] = []
+    let trusted = penalty.rules.filter { !penalty.doubtfulRules.contains($0) }
+    if !trusted.isEmpty {
+      let isChecked = checked.contains { $0.edition == penalty.edition }
+      references.append(
+        RuleReference(numbers: trusted, edition: penalty.edition, foreign: !isChecked))
+    }
+    guard trusted.count < penalty.rules.count else { return references }
+    for (edition, _) in checked where edition != penalty.edition {
+      guard let rulebook = editions.first(where: { $0.editionID == edition }),
+        let line = rulebook.penalty(id: penalty.id)
+          ?? penalty.partOf.flatMap({ rulebook.penalty(id: $0) })
+      else { continue }
+      let numbers = line.rules.filter { !line.doubtfulRules.contains($0) }
+      guard !numbers.isEmpty else { continue }
+      references.append(RuleReference(numbers: numbers, edition: edition, foreign: true))
+      break
+    }
+    return references
+  }
+
+  /// `rules 10.1.6 of the 2026 edition`: the edition named even when it is the one taught,
+  /// for a text that outlives the session that wrote it (an exported question).
+  public func textNamingEdition(_ catalog: Catalog) -> String {
+    catalog.text(
+      numbers.count > 1 ? "rule.manyOfEdition" : "rule.oneOfEdition",
+      numbers.joined(separator: ", "), edition)
+  }
+}

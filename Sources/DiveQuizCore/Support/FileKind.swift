@@ -4,6 +4,10 @@
 /// at most `LineReader.defaultLimit`.)
 package enum FileKind: Sendable, CaseIterable {
   case settings, inputHistory, strings, rules, dives, cache
+  /// An instructor's GIFT file, named at `questions add`.
+  case gift
+  /// A kept copy of a set, in the data folder's `questions` folder.
+  case ownSet
 
   /// The largest file of this kind divequiz reads, in bytes.
   package var limit: Int {
@@ -13,6 +17,7 @@ package enum FileKind: Sendable, CaseIterable {
     case .strings: return 4 << 20
     case .rules, .dives: return 16 << 20
     case .cache: return 4 << 20
+    case .gift, .ownSet: return 4 << 20
     }
   }
 
@@ -20,14 +25,14 @@ package enum FileKind: Sendable, CaseIterable {
   /// write in it.
   package var inOwnFolder: Bool {
     switch self {
-    case .settings, .inputHistory, .cache: return true
-    case .strings, .rules, .dives: return false
+    case .settings, .inputHistory, .cache, .ownSet: return true
+    case .strings, .rules, .dives, .gift: return false
     }
   }
 }
 
 /// Why a file was not read: the system's reason, or one of the guards.
-package enum FileReadError: Error, Equatable, Sendable {
+public enum FileReadError: Error, Equatable, Sendable {
   /// No such file: for the user's own files, simply none yet.
   case missing
   /// The system's reason (`Permission denied`).
@@ -54,7 +59,7 @@ package enum FileReadError: Error, Equatable, Sendable {
 
 extension FileReadError: CustomStringConvertible {
   /// English, for tests; people read `reason(_:)`.
-  package var description: String {
+  public var description: String {
     switch self {
     case .missing: return "No such file or directory"
     case .system(let reason): return reason

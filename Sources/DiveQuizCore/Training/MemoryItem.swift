@@ -21,6 +21,8 @@ public struct MemoryItem: Hashable, Comparable, Sendable {
     /// A Part Four question of the rulebook bank, by its id and the hash of its wording: an
     /// edited question starts a memory of its own, as it is a new question to the history.
     case rulebook
+    /// An instructor's own question, by its set's name and the hash of its lines.
+    case own
 
     /// Its place in listings: the order of the cases.
     var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
@@ -51,6 +53,8 @@ public struct MemoryItem: Hashable, Comparable, Sendable {
       self.init(topic: .scores, subject: "")
     case .bank(let prompt, _)?:
       self.init(topic: .rulebook, subject: prompt.id + " " + prompt.hash)
+    case .own(let prompt, _)?:
+      self.init(topic: .own, subject: prompt.set + " " + prompt.hash)
     }
   }
 

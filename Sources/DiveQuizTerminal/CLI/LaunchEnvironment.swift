@@ -54,6 +54,9 @@ package struct LaunchEnvironment {
   /// Replaces one of the user's own files (settings, input history), private to the user,
   /// creating its folders; nil: nothing is kept between sessions.
   package var saveUserFile: ((String, [UInt8]) throws -> Void)?
+  /// Removes one of the user's own files (a kept set of questions), never through a link;
+  /// nil: nothing can be removed.
+  package var removeUserFile: ((String) throws -> Void)?
   /// Lists a folder for file-name completion; nil: no file names are offered.
   package var listFolder: ((String) -> [FolderEntry]?)?
   /// The built-in dive catalogue's bytes, asked for only when a dive command needs them

@@ -207,6 +207,7 @@ package enum Launcher {
       judge: judge.source, language: language)
     session.service.diveSource = dives
     session.service.bankSource = bankSource(environment, catalog, console)
+    session.service.ownLibrary = ownLibrary(environment, historyPath: historyPath)
     return session
   }
 

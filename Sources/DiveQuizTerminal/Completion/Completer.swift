@@ -107,6 +107,7 @@ package struct Completer {
     case .due: return before.count == 1 ? offer(["--json"]) : .none
     case .search, .review, .quit, .settings, .clear, .rulebook, .rule: return .none
     case .checklist: return offer(ChecklistDuty.Role.allCases.map(\.rawValue))
+    case .questions: return before.count == 1 ? offer(["add", "remove"]) : .none
     case .dive, .dives, .score: return diveWords(command, before: before, offer: offer)
     }
   }

@@ -16,6 +16,9 @@ struct QuestionExport {
   let rulebook: Rulebook
   let bank: QuestionBank
   let dives: DiveCatalog
+  /// Every edition loaded: a doubtful number is cited as the checked edition's
+  /// (`RuleReference.penalty`).
+  var editions: [Rulebook] = []
 
   /// What `export questions` writes when no kind is named, in this order.
   static let kinds: [QuestionKind] = [.sanction, .rulebook, .dives, .dd, .awards]
@@ -47,11 +50,15 @@ struct QuestionExport {
       InteropOption(text: pairText(pair), right: pair == right)
     }
     var feedback = [catalog.text("kinds.correct", pairText(right))]
-    if !penalty.rules.isEmpty {
-      // Doubtful numbers keep their mark, as `show` prints them.
-      feedback.append(reference(penalty.rules, edition: edition, shown: penalty.rulesText(catalog)))
+    let references = RuleReference.penalty(penalty, editions: editions + [rulebook])
+    if !references.isEmpty {
+      let cited = references.map { $0.textNamingEdition(catalog) }.joined(separator: "; ")
+      feedback.append(catalog.text("interop.rules", cited))
     }
-    if let note = penalty.note(catalog) { feedback.append(note) }
+    // The note of a line with doubtful numbers explains the doubt and prints them (as a
+    // range too: "11.7.4.1 to 11.7.4.5"): `show` keeps it, a file meant to teach from leaves
+    // it out with the numbers.
+    if penalty.doubtfulRules.isEmpty, let note = penalty.note(catalog) { feedback.append(note) }
     return InteropQuestion(
       name: "penalty-\(penalty.id)", category: category(.sanction),
       text: penalty.description(catalog) + "\n" + catalog.text("interop.ask.sanction"),

@@ -7,7 +7,7 @@ extension Session {
   func exportQuestions(_ request: QuestionExportRequest) -> Bool {
     let source = QuestionExport(
       catalog: catalog, texts: bankTexts(load: true) ?? .keysOnly, rulebook: rulebook,
-      bank: service.bank, dives: service.dives)
+      bank: service.bank, dives: service.dives, editions: service.editions.all)
     let questions = source.questions(request.kinds.isEmpty ? QuestionExport.kinds : request.kinds)
     let text = request.write(questions, catalog: catalog)
     guard let file = request.file else {

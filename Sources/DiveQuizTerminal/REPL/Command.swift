@@ -53,6 +53,16 @@ package enum Command: Equatable, Sendable {
   case checklist([ChecklistDuty.Role])
   /// Everything divequiz teaches about a rule number in the edition taught.
   case rule(String)
+  /// An instructor's own sets: listed, added from a GIFT file, removed.
+  case questions(OwnRequest)
+
+  /// `questions`, `questions add FILE [--lang CODE]`, `questions remove NAME`.
+  package enum OwnRequest: Equatable, Sendable {
+    case list
+    /// Nil language: the session's.
+    case add(file: String, language: String?)
+    case remove(String)
+  }
 
   /// `report … html FILE [--title TEXT] [--subtitle TEXT]`.
   package struct HTMLRequest: Equatable, Sendable {

@@ -5,7 +5,7 @@ package enum CommandName: String, CaseIterable, Sendable {
   case quiz, exam, lang, edition, penalties, show, search, dive, dives, score, judge, history
   case review, report, export
   case `import`, save, progress, due, trainees, settings, clear, help, quit
-  case rulebook, checklist, rule
+  case rulebook, checklist, rule, questions
 
   /// Reads a typed word, aliases included (`exit`, `?`); case does not matter.
   package init?(word: String) {
@@ -24,7 +24,7 @@ package enum CommandName: String, CaseIterable, Sendable {
     switch self {
     case .penalties, .show, .search, .help, .history, .review, .report, .export, .`import`,
       .progress, .due, .edition, .trainees, .settings, .dive, .dives, .score, .rulebook,
-      .checklist, .rule:
+      .checklist, .rule, .questions:
       return true
     case .quiz, .exam, .lang, .judge, .save, .clear, .quit:
       return false

@@ -129,6 +129,38 @@ package enum CommandParser {
         return .failure(.badArgument(command: name, argument: arguments.last ?? number))
       }
       return .success(.rule(number))
+    case .questions:
+      return parseQuestions(arguments, command: name)
+    }
+  }
+
+  /// `questions`, `questions add FILE [--lang CODE]`, `questions remove NAME`.
+  static func parseQuestions(_ arguments: [String], command: String)
+    -> Result<Command, CommandError>
+  {
+    guard let verb = arguments.first?.lowercased() else { return .success(.questions(.list)) }
+    var rest = Array(arguments.dropFirst())
+    switch verb {
+    case "add":
+      var language: String?
+      if let index = rest.firstIndex(of: "--lang") {
+        guard index + 1 < rest.count else { return .failure(.missingArgument(command: command)) }
+        language = rest[index + 1]
+        rest.removeSubrange(index...(index + 1))
+      }
+      guard let file = rest.first else { return .failure(.missingArgument(command: command)) }
+      guard rest.count == 1 else {
+        return .failure(.badArgument(command: command, argument: rest[1]))
+      }
+      return .success(.questions(.add(file: file, language: language)))
+    case "remove":
+      guard let name = rest.first else { return .failure(.missingArgument(command: command)) }
+      guard rest.count == 1 else {
+        return .failure(.badArgument(command: command, argument: rest[1]))
+      }
+      return .success(.questions(.remove(name)))
+    default:
+      return .failure(.badArgument(command: command, argument: arguments[0]))
     }
   }
 
@@ -276,6 +308,11 @@ package enum CommandParser {
         plan.count = number
       } else if let kind = QuestionKind(rawValue: word.lowercased()), kind != .sanction {
         plan.kind = kind
+      } else if plan.kind == .own, !plan.mixed,
+        !["focus", "due", "time", "mixed"].contains(word.lowercased())
+      {
+        // A category of the own sets (`$CATEGORY:` words): checked when the quiz is drawn.
+        if !plan.categories.contains(word) { plan.categories.append(word) }
       } else if word.lowercased() == "focus", command == "quiz", !plan.due {
         plan.focus = true
       } else if word.lowercased() == "due", command == "quiz", !plan.focus {
@@ -312,6 +349,17 @@ package enum CommandParser {
         if !plan.chapters.contains(chapter) { plan.chapters.append(chapter) }
         return true
       }
+    }
+    // In an own quiz every filter word is a category (`referee` names one there too).
+    if plan.kind == .own, !plan.mixed {
+      for filter in plan.filters where !plan.categories.contains(filter.word) {
+        plan.categories.append(filter.word)
+      }
+      for chapter in plan.chapters where !plan.categories.contains(chapter.rawValue) {
+        plan.categories.append(chapter.rawValue)
+      }
+      plan.filters = []
+      plan.chapters = []
     }
     // The schedule remembers penalties' keys and rule numbers: the kinds drawn one penalty each.
     if plan.due, !plan.drawsPenaltiesOnly {

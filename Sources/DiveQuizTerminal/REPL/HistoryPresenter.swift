@@ -126,6 +126,7 @@ package struct HistoryPresenter: Sendable, StoredQuizPresenter {
         // The kind, then what was asked: a scenario's penalty is told with its key below.
         var label = kinds.label(question.kind)
         if case .bank(let asked) = prompt { label = kinds.bank.label(asked) }
+        if case .own(let asked) = prompt { label = kinds.own.label(asked) }
         lines.append("\(index + 1). " + label + "  " + kinds.headline(prompt))
         // A score's panel as it was given.
         if case .score(let score) = prompt { lines += kinds.score(score).map { "   " + $0 } }
@@ -164,6 +165,11 @@ package struct HistoryPresenter: Sendable, StoredQuizPresenter {
         lines.append("   " + kinds.bank.rules(asked))
         lines.append("   " + catalog.text("bank.why", kinds.bank.text(asked.id + ".why")))
       }
+      if case .own(let asked) = prompt, case .text(let typed)? = reply {
+        lines += kinds.own.feedback(asked, given: typed).map { "   " + $0 }
+      } else if case .own(let asked) = prompt {
+        lines += kinds.own.feedback(asked, given: nil).map { "   " + $0 }
+      }
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -187,6 +193,8 @@ package struct HistoryPresenter: Sendable, StoredQuizPresenter {
       return (.scenario(asked), question.chosen.map(Reply.sanction))
     case .bank(let asked, let chosen)?:
       return (.bank(asked), chosen.map(asked.reply))
+    case .own(let asked, let given)?:
+      return (.own(asked), given.map(Reply.text))
     }
   }
 

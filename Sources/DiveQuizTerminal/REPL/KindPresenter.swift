@@ -16,6 +16,9 @@ struct KindPresenter {
   /// The bank's questions as text.
   var bank: BankPresenter { BankPresenter(catalog: catalog, texts: bankTexts ?? .keysOnly) }
 
+  /// Instructors' own questions as text.
+  var own: OwnPresenter { OwnPresenter(catalog: catalog) }
+
   /// `Dives`, `Score`, `Scenario`…: the kind as a header names it.
   func label(_ kind: QuestionKind) -> String { catalog.text("kinds.kind.\(kind.rawValue)") }
 
@@ -44,6 +47,8 @@ struct KindPresenter {
       return scenario(question)
     case .bank(let question):
       return bank.body(question)
+    case .own(let question):
+      return own.body(question)
     }
   }
 
@@ -58,6 +63,7 @@ struct KindPresenter {
         question.request.panel.judges)
     case .scenario(let question): return situation(question)
     case .bank(let question): return bank.text(question.id)
+    case .own(let question): return own.headline(question)
     }
   }
 
@@ -209,6 +215,8 @@ struct KindPresenter {
       return number(Decimals.format(hundredths: hundredths))
     case (.bank(let question), let reply):
       return bank.describe(question.key(of: reply), question)
+    case (.own(let question), .text(let given)?):
+      return own.describe(given, question)
     default:
       return nil
     }
@@ -221,6 +229,9 @@ struct KindPresenter {
       return Self.label(question, question.correct) + ") " + option(question, question.correct)
     case .score(let question): return number(Decimals.format(hundredths: question.expected))
     case .bank(let question): return bank.describe(question.key, question)
+    case .own(let question):
+      return question.numberKey.map { Sanitizer.visible($0, limit: 60) }
+        ?? own.describe(question.expected, question)
     default: return nil
     }
   }

@@ -10,6 +10,8 @@ package enum QuizInput: Equatable, Sendable {
   case number(Int)
   /// Several options, 0-based (a rulebook question of several answers).
   case options([Int])
+  /// An own question's answer, in the words `OwnPrompt` keeps.
+  case text(String)
   case skip
   case repeatQuestion
   case language(String?)
@@ -99,6 +101,8 @@ package enum QuizInput: Equatable, Sendable {
       answer = AnswerReader.sanction(line, vocabulary: vocabulary).map(QuizInput.answer)
     case .bank(let question):
       answer = AnswerReader.bank(line, question: question, vocabulary: vocabulary)
+    case .own(let question):
+      answer = AnswerReader.own(line, question: question, vocabulary: vocabulary)
     }
     // A command word is only taken for one when the line is no answer: `judge 4` answers.
     guard case .failure = answer else { return answer }

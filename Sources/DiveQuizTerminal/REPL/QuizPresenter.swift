@@ -36,6 +36,7 @@ package struct QuizPresenter: Sendable {
       let kinds = KindPresenter(catalog: catalog, edition: quiz.edition, bankTexts: bankTexts)
       var label = kinds.label(prompt.kind)
       if case .bank(let question) = prompt { label = kinds.bank.label(question) }
+      if case .own(let question) = prompt { label = kinds.own.label(question) }
       var lines = [
         "", style.bold(catalog.text("kinds.header", quiz.position + 1, quiz.count, label)),
       ]
@@ -54,7 +55,7 @@ package struct QuizPresenter: Sendable {
     }
     lines.append("")
     switch prompt {
-    case .sanction, .choice, .score, .scenario, .bank:
+    case .sanction, .choice, .score, .scenario, .bank, .own:
       lines += sanctionMenu()
     case .rules(let options, _):
       for (index, option) in options.enumerated() {
@@ -87,9 +88,15 @@ package struct QuizPresenter: Sendable {
     var lines: [String] = []
     switch response.grade {
     case .right:
-      lines.append(style.green(catalog.text("quiz.result.right", response.grade.points)))
+      lines.append(style.green(catalog.text("quiz.result.right", response.points)))
     case .partlyRight:
-      lines.append(style.yellow(catalog.text("quiz.result.partly", response.grade.points)))
+      // Half the owners is the only part a sanction or scenario answer can get right; a
+      // rulebook or own question earns a share of its marks, which that wording would misname.
+      let halfOwners = prompt == .sanction || prompt.kind == .scenario
+      lines.append(
+        style.yellow(
+          catalog.text(
+            halfOwners ? "quiz.result.partly" : "quiz.result.partlyMarks", response.points)))
     case .wrong:
       let key = response.reply == nil ? "quiz.result.skipped" : "quiz.result.wrong"
       lines.append(style.red(catalog.text(key)))
@@ -99,6 +106,13 @@ package struct QuizPresenter: Sendable {
     case .sanction: break
     case .bank(let question):
       lines += kinds.bank.feedback(question)
+    case .own(let question):
+      if response.grade != .right {
+        lines.append(catalog.text("kinds.correct", kinds.key(prompt) ?? "?"))
+      }
+      var given: String?
+      if case .text(let typed)? = response.reply { given = typed }
+      lines += kinds.own.feedback(question, given: given)
     case .choice(let question):
       lines.append(catalog.text("kinds.correct", kinds.key(prompt) ?? "?"))
       if response.grade != .right { lines += kinds.teach(question, dives: dives) }
@@ -156,7 +170,7 @@ package struct QuizPresenter: Sendable {
       return text
     }
     switch prompt {
-    case .sanction, .scenario, .choice, .score, .bank: return describe(key)
+    case .sanction, .scenario, .choice, .score, .bank, .own: return describe(key)
     case .rules(_, let correct): return describe(.option(correct), prompt: prompt)
     case .trueFalse(_, let isTrue): return describe(.truth(isTrue), prompt: prompt)
     }

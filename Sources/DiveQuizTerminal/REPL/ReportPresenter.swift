@@ -82,6 +82,7 @@ package struct ReportPresenter: Sendable, StoredQuizPresenter {
     lines.append("")
     lines += KindBreakdownPresenter(catalog: catalog, style: style, width: self.width).section(
       report)
+    lines += ownQuestions(report)
     lines.append(style.bold(catalog.text("report.weakest", report.weakestMinimum)))
     if report.weakest.isEmpty {
       lines.append(catalog.text(report.noWeakestKey, report.weakestMinimum))
@@ -196,6 +197,25 @@ package struct ReportPresenter: Sendable, StoredQuizPresenter {
       [.init(natural: 3), .init(natural: width)] + (2...4).map { _ in .init(.right, natural: 7) },
       header: header, stack: [[1], [2, 3, 4]])
     return lines + table.render(rows, width: self.width)
+  }
+
+  /// The own questions answered, one line each: set, hash, bar, share of the points, fully
+  /// right of answered, title. The hash shows why an edited question has a line of its own.
+  func ownQuestions(_ report: Report) -> [String] {
+    guard let stats = report.ownQuestions, !stats.isEmpty else { return [] }
+    var lines = [style.bold(catalog.text("report.own"))]
+    let setWidth = min(24, stats.map { DisplayWidth.of(Sanitizer.visible($0.set)) }.max() ?? 0)
+    for stat in stats {
+      let (filled, empty) = chart.bar(stat.percent / 100, width: 10)
+      let line =
+        "  " + TextLayout.pad(Sanitizer.visible(stat.set, limit: 24), setWidth) + "  "
+        + Sanitizer.visible(stat.hash, limit: 8) + "  " + style.green(filled) + style.dim(empty)
+        + " " + TextLayout.padLeft(percent(stat.percent), 6) + "  "
+        + TextLayout.padLeft("\(stat.fullyRight)/\(stat.answered)", 7) + "  "
+        + Sanitizer.visible(stat.title, limit: 60)
+      lines.append(self.width.map { TextWrapper.fit(line, width: $0) } ?? line)
+    }
+    return lines + [""]
   }
 
   /// A penalty of the edition in use, or of another edition (#48 in a 2024 session).

@@ -51,6 +51,8 @@ extension Session {
       record(.number(hundredths))
     case .success(.options(let indices)):
       record(.options(indices))
+    case .success(.text(let given)):
+      record(.text(given))
     case .success(.skip):
       record(nil)
     case .success(.repeatQuestion):

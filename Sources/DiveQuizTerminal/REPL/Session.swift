@@ -218,6 +218,7 @@ package final class Session {
     case .rulebook: return shown(bankText.chapters(service.bank, edition: rulebook.editionID))
     case .checklist(let roles): return shown(bankText.checklist(service.bank, roles: roles))
     case .rule(let number): return showRule(number)
+    case .questions(let request): return ownQuestions(request)
     }
   }
 }

@@ -57,3 +57,28 @@ extension HTMLReport {
     return out + "</tbody></table></section>"
   }
 }
+
+/// The page's table of own questions: one row per set and hash (an edited question has a row
+/// of its own), with the share of the points as a bar. Left out when none was answered.
+extension HTMLReport {
+  func ownQuestions(_ report: Report) -> String {
+    guard let stats = report.ownQuestions, !stats.isEmpty else { return "" }
+    func escaped(_ key: String) -> String { HTMLText.escape(catalog.text(key)) }
+    var out =
+      "<section id=\"own\"><h2>" + escaped("report.own") + "</h2><table><thead><tr><th>"
+      + escaped("html.own.set") + "</th><th>" + escaped("html.own.question")
+      + "</th><th class=\"num\">" + escaped("breakdown.column.questions")
+      + "</th><th class=\"num\">" + escaped("breakdown.column.right") + "</th><th>"
+      + escaped("report.column.percent") + "</th></tr></thead><tbody>"
+    for stat in stats {
+      out +=
+        "<tr><td class=\"name\">" + HTMLText.escape(Sanitizer.visible(stat.set, limit: 40))
+        + " <small>" + HTMLText.escape(Sanitizer.visible(stat.hash, limit: 8)) + "</small></td>"
+        + "<td>" + HTMLText.escape(Sanitizer.visible(stat.title, limit: 120)) + "</td>"
+        + "<td class=\"num\">\(stat.answered)</td><td class=\"num\">\(stat.fullyRight)</td>"
+        + "<td class=\"share\">" + HTMLChart.bar(stat.percent / 100) + "<span>"
+        + HTMLText.escape(TextLayout.percent(stat.percent, catalog)) + "</span></td></tr>"
+    }
+    return out + "</tbody></table></section>"
+  }
+}

@@ -69,7 +69,7 @@ package struct HTMLReport: Sendable {
     } else {
       body += trainees(report) + progress(report)
       if let seed = report.seed { body += sheet(report, seed: seed) }
-      body += kinds(report) + weakest(report) + confusion(report)
+      body += kinds(report) + ownQuestions(report) + weakest(report) + confusion(report)
     }
     body +=
       "<footer>divequiz · "

@@ -43,6 +43,13 @@ extension ExportRow {
         Prompt.letter($0) + ") " + (question.optionKey($0) ?? "")
       }
       return [question.chapter.rawValue, options.joined(separator: "; ")]
+    case .own(let question, _)?:
+      // The set's name, so a spreadsheet sorts an instructor's questions by set; the
+      // options as shown.
+      let options = question.shown.enumerated().map {
+        Prompt.letter($0.offset) + ") " + $0.element
+      }
+      return ["own:" + question.set, options.joined(separator: "; ")]
     }
   }
 
@@ -70,6 +77,9 @@ extension ExportRow {
       return [
         bankTexts?.lookup(question.id) ?? question.id, question.rules.joined(separator: "; "),
       ]
+    case .own(let question, _)?:
+      // The question as its file writes it, and its category where a rule number would be.
+      return [question.question.text, question.question.category ?? ""]
     default:
       return ["", ""]
     }

@@ -91,7 +91,7 @@ package enum ExportRow {
       asked = claim.statement(catalog)
       chosen = said.map { String($0) } ?? ""
       correct = String(isTrue)
-    case .choice?, .score?, .scenario?, .bank?:
+    case .choice?, .score?, .scenario?, .bank?, .own?:
       if let answer = question.kindAnswer {
         asked = answer.asked
         chosen = answer.given ?? ""

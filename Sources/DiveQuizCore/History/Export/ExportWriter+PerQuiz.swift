@@ -175,6 +175,7 @@ extension ExportWriter {
     case .score(_, let given)?: return given == nil
     case .scenario?: return question.chosen == nil
     case .bank(_, let chosen)?: return chosen == nil
+    case .own(_, let given)?: return given == nil
     }
   }
 }

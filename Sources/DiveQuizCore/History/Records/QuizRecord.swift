@@ -37,6 +37,8 @@ public struct QuizRecord: Equatable, Sendable {
     case scenario(ScenarioQuestion)
     /// A rulebook question as asked and the answer given (nil: skipped).
     case bank(BankPrompt, chosen: BankKey?)
+    /// An instructor's question as asked and the answer given, as `OwnPrompt` words it.
+    case own(OwnPrompt, given: String?)
   }
 
   /// One answered (or skipped) question.
@@ -74,6 +76,7 @@ public struct QuizRecord: Equatable, Sendable {
       case .score?: return .scores
       case .scenario?: return .scenario
       case .bank?: return .rulebook
+      case .own?: return .own
       }
     }
 
@@ -84,9 +87,7 @@ public struct QuizRecord: Equatable, Sendable {
     /// The placeholder key of a question about no penalty.
     public static let noKey = Answer(sanction: .failedDive, owners: [])
 
-    public var grade: Grade {
-      points >= Grade.right.points ? .right : points > 0 ? .partlyRight : .wrong
-    }
+    public var grade: Grade { Grade.ofPoints(points) }
   }
 
   public var id: String
@@ -206,6 +207,10 @@ public struct QuizRecord: Equatable, Sendable {
         extra = .scenario(question)
       case .bank(let question):
         extra = .bank(question, chosen: question.key(of: response.reply))
+      case .own(let question):
+        var given: String?
+        if case .text(let typed)? = response.reply { given = typed }
+        extra = .own(question, given: given)
       case .rules(let options, let correct):
         var chosen: Int?
         if case .option(let picked)? = response.reply { chosen = picked }
@@ -218,7 +223,7 @@ public struct QuizRecord: Equatable, Sendable {
       return Question(
         penaltyID: response.penaltyID, chosen: response.answer,
         correct: quiz.penalties[index].map(Answer.init(key:)) ?? Question.noKey,
-        points: response.grade.points,
+        points: response.points,
         seconds: Tenths.rounded(response.seconds), extra: extra)
     }
     self.init(

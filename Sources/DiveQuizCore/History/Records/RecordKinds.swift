@@ -94,6 +94,8 @@ extension RecordWriter {
       raw(",\"chosen\":")
       optional(chosen?.text)
       raw("}")
+    case .own(let question, let given):
+      appendOwn(question, given: given, to: &out)
     }
     return true
   }
@@ -246,6 +248,8 @@ extension RecordParser {
           performed: try optionalText("performed"), height: height))
     case .rulebook:
       return .bank(try bankPrompt(node, name: name, text: text), chosen: try bankChosen(node, name))
+    case .own:
+      return try ownExtra(node, name: name)
     case .sanction, .rules, .truefalse:
       return nil
     }

@@ -109,7 +109,7 @@ enum RecordWriter {
         case nil: raw("null")
         }
         raw("}")
-      case .choice?, .score?, .scenario?, .bank?:
+      case .choice?, .score?, .scenario?, .bank?, .own?:
         break
       }
       out.append(UInt8(ascii: "]"))

@@ -18,6 +18,9 @@ package struct AnswerTally: Sendable {
   package private(set) var ownerMistakes = 0
   /// The questions by kind (`KindTally`): the report's breakdown.
   package private(set) var kinds = KindTally()
+  /// Instructors' own questions by set and hash (`"set hash"`): a question edited in its
+  /// file has a new hash and so a count of its own, never merged with the old wording's.
+  package private(set) var perOwn: [String: Report.OwnQuestionStat] = [:]
 
   package init() {}
 
@@ -25,6 +28,19 @@ package struct AnswerTally: Sendable {
   package mutating func add(_ question: QuizRecord.Question) {
     answered += 1
     kinds.add(question)
+    if case .own(let prompt, _)? = question.extra {
+      let key = prompt.set + " " + prompt.hash
+      var stat =
+        perOwn[key]
+        ?? Report.OwnQuestionStat(
+          set: prompt.set, hash: prompt.hash,
+          title: prompt.question.title ?? prompt.question.text, answered: 0, fullyRight: 0,
+          points: 0)
+      stat.answered += 1
+      stat.fullyRight += question.points >= Grade.right.points ? 1 : 0
+      stat.points += question.points
+      perOwn[key] = stat
+    }
     // Only a question about a penalty counts for it: dive, DD, award and score questions are
     // about none (`Question.penalty`).
     guard let penalty = question.penalty else { return }
@@ -132,6 +148,25 @@ package struct AnswerTally: Sendable {
       large[penalty] = (mine.answered + stat.answered, mine.right + stat.right)
     }
     for index in confusion.indices { confusion[index] += other.confusion[index] }
+    for (key, stat) in other.perOwn {
+      guard var mine = perOwn[key] else {
+        perOwn[key] = stat
+        continue
+      }
+      mine.answered += stat.answered
+      mine.fullyRight += stat.fullyRight
+      mine.points += stat.points
+      perOwn[key] = mine
+    }
+  }
+
+  /// Every own question answered, by set, then weakest first (share of the points), then
+  /// hash: a stable order whatever the threads.
+  package var ownQuestions: [Report.OwnQuestionStat]? {
+    guard !perOwn.isEmpty else { return nil }
+    return perOwn.values.sorted {
+      ($0.set, $0.percent, $0.hash) < ($1.set, $1.percent, $1.hash)
+    }
   }
 
   /// Answered and answered-right counts by penalty id, for every penalty answered.

@@ -49,6 +49,7 @@ package struct KindTally: Equatable, Sendable {
     case .scores: return 6
     case .scenario: return 7
     case .rulebook: return 8
+    case .own: return 9
     }
   }
 

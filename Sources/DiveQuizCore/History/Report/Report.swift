@@ -125,6 +125,25 @@ public struct Report: Codable, Equatable, Sendable {
     public var percentRight: Double
   }
 
+  /// One question of an instructor's own set, as a class answered it: by set and hash, so a
+  /// question edited in its file (a new hash) is counted apart from its old wording.
+  public struct OwnQuestionStat: Codable, Equatable, Sendable {
+    public var set: String
+    public var hash: String
+    /// Its `::title::`, else its text, as the file gives it (not sanitised: a presenter's
+    /// job).
+    public var title: String
+    public var answered: Int
+    public var fullyRight: Int
+    /// Out of `answered` × `Grade.maximumPoints`: partial credit counts.
+    public var points: Int
+
+    /// The share of the points earned, 0–100.
+    public var percent: Double {
+      answered == 0 ? 0 : Double(points) * 100 / Double(answered * Grade.maximumPoints)
+    }
+  }
+
   public var quizzes: Int
   public var answered: Int
   /// Set when the ranking is the sheet of one seed's quiz (an exam given to a class).
@@ -157,6 +176,9 @@ public struct Report: Codable, Equatable, Sendable {
   public var kinds: [KindStat]?
   /// Quizzes taken with other rules files, by file; nil when there are none.
   public var rulesFiles: [RulesFileCount]? = nil
+  /// Every own question answered (`OwnQuestionStat`), by set, weakest first; nil when none
+  /// was, so a report without own questions reads as before.
+  public var ownQuestions: [OwnQuestionStat]? = nil
 
   /// Builds the report over `records` (already filtered by the query).
   package static func build(
@@ -255,7 +277,8 @@ public struct Report: Codable, Equatable, Sendable {
           $0.answered >= Report.weakestMinimum && $0.fullyRight < $0.answered
         },
         weakestMinimum: Report.weakestMinimum, confusion: answers.confusionMatrix,
-        ownerMistakes: answers.ownerMistakes, kinds: answers.kinds.stats)
+        ownerMistakes: answers.ownerMistakes, kinds: answers.kinds.stats,
+        ownQuestions: answers.ownQuestions)
       if !otherFiles.isEmpty {
         report.rulesFiles = otherFiles.map {
           RulesFileCount(

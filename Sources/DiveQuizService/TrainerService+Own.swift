@@ -1,0 +1,179 @@
+import DiveQuizCore
+
+/// Where the instructors' own sets live and how they are read and written: closures the
+/// front end hands in (the data folder's `questions` folder, through the guarded read and
+/// the owned, no-follow write), so the service never touches the file system itself.
+public struct OwnLibrary {
+  /// The folder the copies are kept in.
+  public var folder: String
+  /// Reads an instructor's file (`stored` false) or a kept copy (`stored` true); throws
+  /// `FileReadError` or an error a person can read.
+  public var read: (_ path: String, _ stored: Bool) throws -> [UInt8]
+  /// The file names in `folder`; none when it does not exist yet.
+  public var list: () throws -> [String]
+  /// Writes a whole file in `folder` (a temporary file renamed over it: never half written).
+  public var write: (_ path: String, _ bytes: [UInt8]) throws -> Void
+  /// Removes a kept copy.
+  public var remove: (_ path: String) throws -> Void
+
+  public init(
+    folder: String, read: @escaping (String, Bool) throws -> [UInt8],
+    list: @escaping () throws -> [String], write: @escaping (String, [UInt8]) throws -> Void,
+    remove: @escaping (String) throws -> Void
+  ) {
+    self.folder = folder
+    self.read = read
+    self.list = list
+    self.write = write
+    self.remove = remove
+  }
+
+  func path(_ file: String) -> String { folder + "/" + file }
+}
+
+/// A kept set in a listing: its name, language and how many questions it holds.
+public struct OwnSetSummary: Equatable, Sendable {
+  public var name: String
+  public var language: String
+  public var questions: Int
+  /// The categories its questions are filed under, in file order.
+  public var categories: [String]
+}
+
+extension TrainerService {
+  /// `questions add FILE`: checks the whole file and keeps a copy under the file's name (a
+  /// set of that name in another language is replaced). Nothing is kept when the file has
+  /// any problem.
+  public func addOwnSet(file: String, language: String) throws(TrainerError) -> OwnSetSummary {
+    guard let library = ownLibrary else { throw .noHistory }
+    let base = file.split(separator: "/").last.map(String.init) ?? file
+    let name = base.hasSuffix(".gift") ? String(base.dropLast(5)) : base
+    guard OwnSet.isValidName(name) else { throw .own(.badName(name)) }
+    let bytes: [UInt8]
+    do {
+      bytes = try library.read(file, false)
+    } catch {
+      throw .own(.unreadable(file: file, Self.refusal(error)))
+    }
+    let set = try Self.parseSet(bytes, file: file, name: name, language: language)
+    let others = try storedFiles(library).filter { $0.name == name && $0.language != language }
+    let target = library.path(set.fileName)
+    do {
+      try library.write(target, bytes)
+    } catch {
+      throw .own(.notStored(Self.failure(error, path: target)))
+    }
+    for other in others {
+      try? library.remove(library.path(OwnSet.fileName(name: other.name, language: other.language)))
+    }
+    return Self.summary(set)
+  }
+
+  /// `questions`: the kept sets, by name.
+  public func ownSets() throws(TrainerError) -> [OwnSetSummary] {
+    try loadOwnSets().map(Self.summary)
+  }
+
+  /// `questions remove NAME`.
+  public func removeOwnSet(_ name: String) throws(TrainerError) {
+    guard let library = ownLibrary else { throw .noHistory }
+    let files = try storedFiles(library)
+    let matching = files.filter { $0.name == name }
+    guard !matching.isEmpty else {
+      throw .own(.unknownSet(name, known: files.map(\.name)))
+    }
+    for file in matching {
+      let path = library.path(OwnSet.fileName(name: file.name, language: file.language))
+      do {
+        try library.remove(path)
+      } catch {
+        throw .own(.notStored(Self.failure(error, path: path)))
+      }
+    }
+  }
+
+  /// The sets an own quiz in `language` draws from, and the others' names.
+  func ownPool(language: String) throws(TrainerError) -> OwnPool {
+    let sets = try loadOwnSets()
+    return OwnPool(
+      language: language, sets: sets.filter { $0.language == language },
+      elsewhere: sets.filter { $0.language != language }.map { $0.name + " (" + $0.language + ")" })
+  }
+
+  /// Every kept set, parsed; a copy damaged since it was added is reported with its place.
+  func loadOwnSets() throws(TrainerError) -> [OwnSet] {
+    guard let library = ownLibrary else { return [] }
+    var sets: [OwnSet] = []
+    for file in try storedFiles(library) {
+      let path = library.path(OwnSet.fileName(name: file.name, language: file.language))
+      let bytes: [UInt8]
+      do {
+        bytes = try library.read(path, true)
+      } catch {
+        throw .own(.unreadable(file: path, Self.refusal(error)))
+      }
+      sets.append(try Self.parseSet(bytes, file: path, name: file.name, language: file.language))
+    }
+    return sets
+  }
+
+  private func storedFiles(_ library: OwnLibrary) throws(TrainerError) -> [(
+    name: String, language: String
+  )] {
+    do {
+      return try library.list().compactMap(OwnSet.parseFileName).sorted { $0.name < $1.name }
+    } catch {
+      throw .own(.unreadable(file: library.folder, Self.refusal(error)))
+    }
+  }
+
+  /// The set a file's bytes make, or every problem with its line and column.
+  static func parseSet(_ bytes: [UInt8], file: String, name: String, language: String)
+    throws(TrainerError) -> OwnSet
+  {
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw .own(.problems(file: file, [GiftProblem(line: badLine(bytes), column: 1, .badUTF8)]))
+    }
+    do throws(GiftProblems) {
+      let questions = try GiftParser.parse(text)
+      return OwnSet(name: name, language: language, questions: questions)
+    } catch {
+      throw .own(.problems(file: file, error.problems))
+    }
+  }
+
+  /// The line of the first byte that is not UTF-8.
+  private static func badLine(_ bytes: [UInt8]) -> Int {
+    var line = 1
+    var start = 0
+    for (index, byte) in bytes.enumerated() where byte == 0x0A {
+      if String(validating: bytes[start..<index], as: UTF8.self) == nil { return line }
+      line += 1
+      start = index + 1
+    }
+    return line
+  }
+
+  private static func summary(_ set: OwnSet) -> OwnSetSummary {
+    var categories: [String] = []
+    var seen = Set<String>()
+    for question in set.questions {
+      if let category = question.category, seen.insert(category).inserted {
+        categories.append(category)
+      }
+    }
+    return OwnSetSummary(
+      name: set.name, language: set.language, questions: set.questions.count,
+      categories: categories)
+  }
+
+  /// A read's error as the guards word it.
+  private static func refusal(_ error: any Error) -> FileReadError {
+    (error as? FileReadError) ?? .system(String(describing: error))
+  }
+
+  /// A write's or removal's error as the history's writer words it.
+  private static func failure(_ error: any Error, path: String) -> HistoryError {
+    (error as? HistoryError) ?? .cannotWrite(path: path, reason: String(describing: error))
+  }
+}

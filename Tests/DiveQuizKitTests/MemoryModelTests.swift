@@ -152,4 +152,36 @@ final class MemoryModelTests: XCTestCase {
       sequence: 0)
     XCTAssertEqual(single.schedule(time: .utc, now: SampleHistory.day, target: 0.9).curve, .average)
   }
+  func testAFittedGrowthScalesWhatARecallAddsToStability() {
+    // The same right answer after 10 days as above, for a trainee whose recalls strengthen
+    // memory half as much: stability grows to 3.7145 · (0.5 · 6.4611 + 1), not 27.7143.
+    let first = MemoryModel.first(.good)
+    let half = MemoryModel.Curve(growth: 0.5)
+    XCTAssertEqual(
+      MemoryModel.next(first, .good, days: 10, curve: half).stability, 15.7144, accuracy: 1e-3)
+    // A lapse does not depend on it.
+    XCTAssertEqual(
+      MemoryModel.next(first, .again, days: 10, curve: half),
+      MemoryModel.next(first, .again, days: 10))
+  }
+
+  func testTheGrowthFitsATraineeWhoseRecallsStrengthenMemoryLess() {
+    // Thirty penalties right on day 0 and again on day 4 (as the average learner predicts),
+    // then wrong on day 14, when the average learner's grown stability would still give
+    // 9 in 10: recalls did less for this trainee than for the average learner.
+    var book = MemoryBook()
+    for id in 0..<30 {
+      for (step, days, chosen) in [(0, 0, f), (1, 4, f), (2, 14, wrong)] {
+        book.add(
+          SampleHistory.record(
+            "\(step)-\(id)", judge: "Ann", daysLater: days,
+            questions: [SampleHistory.question(id, chosen: chosen, key: f)]),
+          sequence: 3 * id + step)
+      }
+    }
+    let fitted = book.schedule(time: .utc, now: SampleHistory.day, target: 0.9).curve
+    XCTAssertLessThan(fitted.growth, 0.5)
+    let grown = MemoryModel.next(MemoryModel.first(.good), .good, days: 4, curve: fitted)
+    XCTAssertLessThan(MemoryModel.recall(days: 10, stability: grown.stability, curve: fitted), 0.5)
+  }
 }

@@ -16,8 +16,8 @@
 /// An item has a stability S (the days after which recall falls to 90 %) and a difficulty D
 /// (1 to 10). Recall after t days follows a power curve, R = (1 + F·t/S)^−0.5 with
 /// F = 19/81 — flatter than an exponential, which is what the benchmark found across
-/// learners. As FSRS-6 does with its last weight, the curve's power (and here a pace) are
-/// fitted to each trainee (`Curve`). Answers become ratings: fully right is "good", partly right "hard", wrong or
+/// learners. As FSRS-6 does with its last weight, the curve's power (and here a pace and how
+/// much a recall strengthens memory) are fitted to each trainee (`Curve`). Answers become ratings: fully right is "good", partly right "hard", wrong or
 /// skipped "again" (divequiz never asks for "easy").
 package enum MemoryModel {
   /// One item's memory after its latest answer.
@@ -35,16 +35,20 @@ package enum MemoryModel {
 
   /// How one trainee forgets, against the average learner the default weights describe:
   /// `scale` stretches days (0.5: forgets twice as fast), `decay` is the power of the curve
-  /// (FSRS-6 fits it per learner; larger is closer to an exponential). Both are fitted to the
+  /// (FSRS-6 fits it per learner; larger is closer to an exponential), `growth` scales how
+  /// much a recall lengthens stability (FSRS's optimiser moves w8 for the same end: 0.5, a
+  /// recall does half what it does for the average learner). All three are fitted to the
   /// trainee's own answers (`MemoryBook.fittedCurve`); recall after `stability` days stays
   /// 90 % for the average learner whatever the decay.
   package struct Curve: Equatable, Sendable {
     package var scale: Double
     package var decay: Double
+    package var growth: Double
 
-    package init(scale: Double = 1, decay: Double = 0.5) {
+    package init(scale: Double = 1, decay: Double = 0.5, growth: Double = 1) {
       self.scale = scale
       self.decay = decay
+      self.growth = growth
     }
 
     package static let average = Curve()
@@ -120,7 +124,7 @@ package enum MemoryModel {
       // Recalled: stability grows most for an easy item, a small stability and an answer
       // given when it was nearly forgotten (the spacing effect).
       let hard: Double = rating == .hard ? w[15] : 1
-      let ease: Double = exp(w[8]) * (11 - state.difficulty)
+      let ease: Double = curve.growth * exp(w[8]) * (11 - state.difficulty)
       let saturation: Double = pow(state.stability, -w[9])
       let spacing: Double = exp(w[10] * (1 - recalled)) - 1
       stability = state.stability * (ease * saturation * spacing * hard + 1)

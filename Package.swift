@@ -19,6 +19,8 @@ let package = Package(
     .executable(name: "divequiz", targets: ["divequiz"]),
     .library(name: "DiveQuizCore", targets: ["DiveQuizCore"]),
     .library(name: "DiveQuizService", targets: ["DiveQuizService"]),
+    // For an app's own tests: a history and files in memory, a clock and ids to predict.
+    .library(name: "DiveQuizTestKit", targets: ["DiveQuizTestKit"]),
   ],
   targets: [
     .target(
@@ -67,8 +69,12 @@ let package = Package(
       swiftSettings: strictness),
     // The file system side of the program (history files, data files), kept out of the core.
     .target(name: "DiveQuizSystem", dependencies: ["DiveQuizCore"], swiftSettings: strictness),
+    // What an app embedding divequiz tests with; the core only, no terminal.
+    .target(name: "DiveQuizTestKit", dependencies: ["DiveQuizCore"], swiftSettings: strictness),
+    // The terminal's test doubles (a scripted console and signals), on top of the kit.
     .target(
-      name: "DiveQuizTestSupport", dependencies: ["DiveQuizCore", "DiveQuizTerminal"],
+      name: "DiveQuizTestSupport",
+      dependencies: ["DiveQuizCore", "DiveQuizTerminal", "DiveQuizTestKit"],
       swiftSettings: strictness),
     .executableTarget(
       name: "divequiz",
@@ -80,7 +86,7 @@ let package = Package(
       name: "DiveQuizKitTests",
       dependencies: [
         "DiveQuizCore", "DiveQuizService", "DiveQuizTerminal", "DiveQuizData",
-        "DiveQuizBankData", "DiveQuizTestSupport", "DiveQuizSystem",
+        "DiveQuizBankData", "DiveQuizTestSupport", "DiveQuizTestKit", "DiveQuizSystem",
       ],
       // Facts copied from the reference tables, and golden layouts at 40 and 80 columns
       // (NarrowLayoutTests), read by the tests through their path.
@@ -90,7 +96,7 @@ let package = Package(
     // An app's use of divequiz: the core and the service only, the history in memory.
     .testTarget(
       name: "DiveQuizEmbeddingTests",
-      dependencies: ["DiveQuizCore", "DiveQuizService", "DiveQuizData"],
+      dependencies: ["DiveQuizCore", "DiveQuizService", "DiveQuizData", "DiveQuizTestKit"],
       // Compiled as if from another package, so `package` declarations stay out of its
       // reach: it builds only while the public surface is enough for an app.
       packageAccess: false,

@@ -229,12 +229,13 @@ extension TrainerService {
     return close.isEmpty ? nil : .closeTo(close)
   }
 
-  /// Everyone in the history by their shown names, and the current trainee: read again only
-  /// for what the history gained since (an import, a quiz by a new judge).
-  public func traineeNames() -> [String] {
+  /// Everyone in the history by their shown names, and (with `current`) the current trainee
+  /// even before a first quiz: read again only for what the history gained since (an import,
+  /// a quiz by a new judge).
+  public func traineeNames(current: Bool = true) -> [String] {
     let names = (try? storedNames()) ?? TraineeNames()
     var all = names.all
-    if names.shownName(identity: names.identity(of: judge)) == nil { all.append(judge) }
+    if current, names.shownName(identity: names.identity(of: judge)) == nil { all.append(judge) }
     return all.sorted { NameKey.of($0) < NameKey.of($1) }
   }
 }

@@ -17,6 +17,8 @@ extension TrainerService {
     public var focused: Bool
     /// Drawn from the schedule (`quiz due`): how many of its questions were due today.
     public var due: Int? = nil
+    /// An exam whose seed already stands for an exam with other questions.
+    public var clash: SheetClash? = nil
   }
 
   /// A quiz that has ended (finished, out of time or abandoned) and what became of its record.
@@ -42,8 +44,12 @@ extension TrainerService {
   public func startQuiz(_ plan: QuizPlan, language: String) throws(TrainerError) -> Started {
     // An id that could collide would let one stored quiz hide another: no id, no quiz.
     guard let id = makeID() else { throw .quiz(.noRandomness) }
-    let seed = plan.seed ?? firstSeed ?? seedSource()
+    let chosen = plan.seed ?? firstSeed
+    let seed = chosen ?? seedSource()
     firstSeed = nil
+    // Read before the draw: an exam's clock starts when it is drawn. Only a seed given can
+    // already stand for an exam.
+    let stored = plan.exam ? chosen.flatMap { storedSheet(seed: $0) } : nil
     let summary = plan.focus ? try traineeSummary() : nil
     let schedule = plan.due ? try memorySchedule() : nil
     let newQuiz: Quiz
@@ -77,7 +83,9 @@ extension TrainerService {
     quiz = newQuiz
     quizID = id
     quizLanguages = [language]
-    return Started(quiz: newQuiz, seed: seed, focused: plan.focus, due: due)
+    return Started(
+      quiz: newQuiz, seed: seed, focused: plan.focus, due: due,
+      clash: Self.clash(of: newQuiz, with: stored))
   }
 
   /// Notes that the quiz is now shown in `language` (it is recorded with every language used).

@@ -1,49 +1,15 @@
 import DiveQuizCore
 import DiveQuizData
 import DiveQuizService
+import DiveQuizTestKit
 import Foundation
 import XCTest
 
 /// An app embedding divequiz, in a few lines: the core and the service only (no terminal, no
-/// POSIX file system), the history in memory. It runs a whole quiz to a stored record, then
+/// POSIX file system), the history in memory from the shipped test kit. It runs a whole quiz to a stored record, then
 /// asks for the trainee list, the report and the coach's advice, as an iOS app or a
 /// federation server would.
 final class EmbeddingTests: XCTestCase {
-  /// The app's own storage: here an array of bytes, elsewhere a database or a cloud file.
-  final class InMemoryHistory: HistoryStorage {
-    let location = "memory"
-    private(set) var bytes: [UInt8] = []
-
-    func append(_ prepare: (any HistorySnapshot) throws(HistoryError) -> [UInt8])
-      throws(HistoryError) -> Int
-    {
-      let start = bytes.count
-      bytes += try prepare(BytesSnapshot(bytes))
-      return start
-    }
-
-    func snapshot() throws(HistoryError) -> any HistorySnapshot { BytesSnapshot(bytes) }
-  }
-
-  /// An app with no files around its history: nothing to import, nowhere to export.
-  final class NoFiles: HistoryFileSystem {
-    func history(at path: String) -> any HistoryStorage { InMemoryHistory() }
-    func kind(of path: String) -> PathKind { .missing }
-    func isSameFile(_ path: String, _ other: String) -> Bool { path == other }
-    func historyFiles(in folder: String) throws(HistoryError) -> [String] { [] }
-    func expand(_ pattern: String) -> [String] { [] }
-    func createFile(_ path: String, protecting protected: String) throws(HistoryError)
-      -> any FileSink
-    {
-      throw .cannotCreateFolder(path: path, reason: "no files here")
-    }
-    func createNewFile(in folder: String, name: String, _ bytes: [UInt8]) throws(HistoryError)
-      -> String
-    {
-      throw .cannotCreateFolder(path: folder, reason: "no files here")
-    }
-  }
-
   /// The right reply to whatever the question asks.
   private func rightReply(_ prompt: Prompt, _ penalty: Penalty) -> Reply {
     switch prompt {
@@ -57,11 +23,12 @@ final class EmbeddingTests: XCTestCase {
 
   func testATenQuestionQuizToAStoredRecordAndAReportThroughTheServiceAlone() throws {
     let editions = try RulebookLoader.load(BuiltInData.rules, file: BuiltInData.rulesFileName)
-    let history = InMemoryHistory()
+    let history = MemoryHistoryStorage(location: "memory")
     var now = Date(timeIntervalSince1970: 1_777_626_000)  // 2026-05-01 09:00 UTC
     let service = TrainerService(
       rules: RulesSource(editions),
-      history: HistoryFiles(main: history, system: NoFiles(), recoveryFolder: "/nowhere"),
+      history: HistoryFiles(
+        main: history, system: MemoryFileSystem([history]), recoveryFolder: "/nowhere"),
       judge: "Ann Example",
       clock: {
         now += 3

@@ -64,10 +64,8 @@ final class ImportFaultTests: XCTestCase {
     process.standardError = FileHandle.nullDevice
     try process.run()
     // The event waited for: the history has grown (the first batch is being written).
-    let deadline = Date().addingTimeInterval(120)
-    while process.isRunning, fixture.size(fixture.history) < afterBytes, Date() < deadline {
-      usleep(100)
-    }
+    try FileGrowth.wait(
+      for: fixture.history, toReach: afterBytes, from: process, patience: 120)
     kill(process.processIdentifier, signal)
     process.waitUntilExit()
     return process.terminationStatus

@@ -170,13 +170,13 @@ final class InstructorNamesEndToEndTests: XCTestCase {
     var mark = terminal.screen.endIndex
     terminal.send("trainees merge \"Anne-Marie Dupont\" into \"Anne Marie\"\r")
     try terminal.waitFor(
-      "Count Anne-Marie Dupont as Anne Marie from now on? (yes/no)", after: mark, seconds: wait)
+      "Count Anne-Marie Dupont as Anne Marie from now on? (y/n)", after: mark, seconds: wait)
     terminal.send("no\r")
     try terminal.waitFor("Nothing merged.", after: mark, seconds: wait)
     XCTAssertEqual(try lines(of: history), before)
     mark = terminal.screen.endIndex
     terminal.send("trainees merge \"Anne-Marie Dupont\" into \"Anne Marie\"\r")
-    try terminal.waitFor("(yes/no)", after: mark, seconds: wait)
+    try terminal.waitFor("(y/n)", after: mark, seconds: wait)
     terminal.send("yes\r")
     try terminal.waitFor("merged into Anne Marie", after: mark, seconds: wait)
     terminal.send("quit\r")

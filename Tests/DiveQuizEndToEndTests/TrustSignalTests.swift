@@ -46,12 +46,8 @@ final class TrustSignalTests: XCTestCase {
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
-    let deadline = Date().addingTimeInterval(PseudoTerminal.patience)
-    while process.isRunning, Date() < deadline {
-      var info = stat()
-      if stat(fixture.history, &info) == 0, info.st_size > 0 { break }
-      usleep(1_000)
-    }
+    try FileGrowth.wait(
+      for: fixture.history, toReach: 1, from: process, patience: PseudoTerminal.patience)
     kill(process.processIdentifier, signal)
     process.waitUntilExit()
     return process.terminationReason == .uncaughtSignal

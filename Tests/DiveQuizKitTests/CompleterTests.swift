@@ -87,7 +87,8 @@ final class CompleterTests: XCTestCase {
     XCTAssertEqual(
       offered("export "),
       [
-        "csv", "json", "done.csv", "drills/", "judge", "since", "until", "last", "seed", "kind",
+        "csv", "json", "questions", "done.csv", "drills/", "judge", "since", "until", "last",
+        "seed", "kind",
         "edition",
       ])
     XCTAssertEqual(offered("export csv kind "), ["quiz", "exam"])

@@ -126,7 +126,7 @@ final class ExamSheetTests: XCTestCase {
       output.contains("Exam of seed 4711 — trainees: 4 — first attempt of each trainee"), output)
     let lines = output.components(separatedBy: "\n")
     let dario = try XCTUnwrap(lines.first { $0.contains("Dario Rossi") && $0.contains("/100") })
-    XCTAssertTrue(dario.hasPrefix("  4. Dario Rossi"), dario)
+    XCTAssertTrue(dario.hasPrefix("  4.  Dario Rossi"), dario)
     XCTAssertTrue(dario.contains("30/100"), dario)
     XCTAssertTrue(dario.contains("abandoned at 4/10"), dario)
     XCTAssertTrue(dario.hasSuffix("0:12  15 min"), dario)

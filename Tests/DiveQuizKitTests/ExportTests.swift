@@ -30,9 +30,12 @@ final class ExportTests: XCTestCase {
     XCTAssertEqual(first.file, "class.json")
     XCTAssertEqual(first.query.kind, "exam")
     XCTAssertEqual(first.query.edition, "2025")
-    for line in ["export json judge", "export seed", "export csv x.csv until", "export kind"] {
+    for line in ["export seed", "export csv x.csv until", "export kind"] {
       XCTAssertEqual(parse(line), .failure(.missingArgument(command: "export")), line)
     }
+    // A missing name says which word wanted it (issue 33).
+    XCTAssertEqual(
+      parse("export json judge"), .failure(.missingName(command: "export", after: "judge")))
     XCTAssertEqual(
       parse("export kind practice"),
       .failure(.badArgument(command: "export", argument: "practice")))

@@ -290,8 +290,10 @@ final class HistorySessionTests: XCTestCase {
       "quiz 2 seed 3", "0 r", "4 j", "history", "review", "review zz",
     ])
     _ = try session(console, files(main)).run()
-    XCTAssertTrue(console.output.contains("2026-01-01 00:00  00000001  Ann    2/2"))
-    XCTAssertTrue(console.output.contains("Quiz 00000001 — Ann, 2026-01-01 00:00"))
+    XCTAssertTrue(
+      console.output.contains("2026-01-01 00:00  00000001  Ann    2/2"), console.output)
+    XCTAssertTrue(
+      console.output.contains("Quiz 00000001 — Ann, 2026-01-01 00:00"), console.output)
     XCTAssertTrue(console.errors.contains("no stored quiz has an id starting with \"zz\"."))
   }
 }

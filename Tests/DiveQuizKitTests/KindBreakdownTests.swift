@@ -191,10 +191,10 @@ final class KindBreakdownTests: XCTestCase {
         }()
       ]
     let mixedSheet = try presenter("fr").report(Report.build(mixed, seed: 4711))
-    XCTAssertTrue(mixedSheet.contains("Par type de question, tentatives classées"), mixedSheet)
-    XCTAssertTrue(
-      mixedSheet.contains("  Eva : Numéros de règle 100\u{A0}% (1) · Vrai ou faux 0\u{A0}% (1)"),
-      mixedSheet)
+    // Eva's exam has another shape than the sheet's: it is counted in the breakdown of the
+    // seed's questions but listed apart, never among the ranked attempts.
+    XCTAssertTrue(mixedSheet.contains("Par type de question"), mixedSheet)
+    XCTAssertFalse(mixedSheet.contains("  Eva : Numéros de règle"), mixedSheet)
     let plain = try presenter().report(Report.build(Classroom.records.filter { $0.id != "kinds" }))
     XCTAssertFalse(plain.contains("By kind of question"), "sanction questions only: no breakdown")
   }

@@ -145,7 +145,7 @@ final class TerminalSessionTests: XCTestCase {
     let (_, kolkata) = run(lines: ["history", "review"], files: files, zone: "Asia/Kolkata")
     XCTAssertTrue(kolkata.output.contains("Local times (UTC+05:30)."), kolkata.output)
     XCTAssertTrue(kolkata.output.contains("2026-11-22 00:34  00000001"), kolkata.output)
-    XCTAssertTrue(kolkata.output.contains("2026-11-22 00:34 UTC+05:30"))
+    XCTAssertTrue(kolkata.output.contains("2026-11-22 00:34 UTC+05:30"), kolkata.output)
     let (_, export) = run(["export"], lines: [], files: files, zone: "Asia/Kolkata")
     XCTAssertTrue(export.output.contains(",2026-11-22T00:34:05+05:30,"), export.output)
     XCTAssertTrue(

@@ -69,6 +69,15 @@ public struct DiveCatalog: Sendable {
     self.numbers = byNumber.keys.sorted()
   }
 
+  /// The lowest and highest DD the tables hold, in tenths; nil without entries. What a
+  /// `score` line may use as its DD: a dive outside it exists in no table.
+  public var degreeRange: ClosedRange<Int>? {
+    guard let lowest = entries.map(\.dd).min(), let highest = entries.map(\.dd).max() else {
+      return nil
+    }
+    return lowest...highest
+  }
+
   /// An empty catalogue (a broken build: the problem was reported, the session goes on).
   package static func empty(file: String) -> DiveCatalog {
     DiveCatalog(file: file, edition: "", inForceFrom: "", entries: [], somersaults: [:])

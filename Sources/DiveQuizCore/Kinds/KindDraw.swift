@@ -33,21 +33,42 @@ package enum KindDraw {
   /// rule 8.1.1 has 7 subjects a side, so a short quiz would otherwise ask one twice.
   static let freshAttempts = 12
 
-  /// A question made by `make` that the quiz has not asked yet (same ask and subject), if
-  /// one comes within `freshAttempts`; after that a repeat is allowed (a quiz longer than
-  /// the kind has subjects).
+  /// How many draws `fresh` makes at most once `freshAttempts` found only questions already
+  /// asked: a quiz sized to every subject of a kind (`quiz 28 awards`) must reach the last
+  /// ones, which a uniform draw finds about once in 42 tries. The first `freshAttempts`
+  /// draws are as they always were, so a seed that never ran out replays as before.
+  static let lastResortAttempts = 4_000
+
+  /// A question made by `make` that the quiz has not asked yet (same ask and subject); a
+  /// repeat only if none comes within `lastResortAttempts` (the size rule, `capacity`,
+  /// keeps a quiz within the subjects a kind has).
   static func fresh(
     asked: inout Set<String>, _ generator: inout SplitMix64,
     _ make: (inout SplitMix64) -> Prompt
   ) -> Prompt {
     var prompt = make(&generator)
     var attempts = 1
-    while asked.contains(subjectKey(prompt)), attempts < freshAttempts {
+    while asked.contains(subjectKey(prompt)), attempts < lastResortAttempts {
       prompt = make(&generator)
       attempts += 1
     }
     asked.insert(subjectKey(prompt))
     return prompt
+  }
+
+  /// How many different questions a made kind can ask under the maker's filters (the
+  /// subjects `subjectKey` tells apart); the penalty and bank kinds are counted by `make`.
+  static func capacity(_ kind: QuestionKind, _ maker: KindMaker) -> Int {
+    switch kind {
+    case .dives:
+      // Each code by its name and by its number; each twisting number for its positions.
+      let twisting = Set(maker.codes.map(\.number).filter { $0.halfTwists > 0 })
+      return 2 * maker.codes.count + twisting.count
+    case .dd: return maker.entries.count
+    case .awards: return Award.maximum + 1 + AwardBand.allCases.count
+    case .scores, .scenario: return maximumCount
+    case .sanction, .rules, .truefalse, .rulebook: return 0
+    }
   }
 
   /// What makes two made questions the same question to a trainee: what is asked about what.
@@ -65,10 +86,8 @@ package enum KindDraw {
     _ plan: QuizPlan, rulebook: Rulebook, dives: () -> DiveCatalog,
     bank: () -> QuestionBank = { .empty }, seed: UInt64, focus: Focus? = nil, startedAt: Date
   ) throws(QuizError) -> Quiz {
-    let wanted = plan.count ?? QuizPlan.defaultCount
-    guard (1...maximumCount).contains(wanted) else {
-      throw .invalidKindCount(wanted, maximum: maximumCount)
-    }
+    let requested = plan.count ?? QuizPlan.defaultCount
+    guard requested >= 1 else { throw .invalidKindCount(requested, maximum: maximumCount) }
     let admitted = QuizFilter.apply(plan.filters, to: rulebook.penalties)
     let needsCatalog = plan.kinds.contains { $0.needsDives }
     let catalog = needsCatalog ? dives() : DiveCatalog.empty(file: "")
@@ -95,6 +114,14 @@ package enum KindDraw {
       }
       throw .emptyPool(filters: plan.words)
     }
+    // The size rule: never more than the kinds can ask without a repeat, nor `maximumCount`.
+    // The penalty kinds share the filters' penalties, one question each.
+    let penaltyRoom =
+      available.contains(where: \.drawsPenalties)
+      ? (available == [.rules] ? admitted.filter { $0.askableRules != nil }.count : admitted.count)
+      : 0
+    let room = available.reduce(penaltyRoom + bankPool.count) { $0 + capacity($1, maker) }
+    let wanted = min(requested, maximumCount, room)
     var generator = SplitMix64(seed: seed ^ 0x4B49_4E44_5F44_5257)
     let kinds = slots(
       wanted, of: available, weights: focus?.kindWeights, penalties: admitted.count, &generator)

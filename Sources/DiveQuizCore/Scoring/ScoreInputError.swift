@@ -15,6 +15,9 @@ package enum ScoreInputError: Error, Equatable, Sendable {
   case synchroShape([Int])
   /// More than one award missing among those a missing award is taken from.
   case tooManyMissing
+  /// A DD no dive of the tables has (`0.5`, `9.9`), with the tables' lowest and highest in
+  /// tenths.
+  case degreeOutOfRange(String, lowest: Int, highest: Int)
   /// `max` or `deduct` without a half point after it.
   case badPenalty(String)
   /// `max` and `deduct` on one sheet: the rules give no order to combine them in.
@@ -35,6 +38,11 @@ extension ScoreInputError: UserFacingError {
       return catalog.text(
         "score.error.synchro", counts.map(String.init).joined(separator: " + "))
     case .tooManyMissing: return catalog.text("score.error.missing")
+    case .degreeOutOfRange(let text, let lowest, let highest):
+      return catalog.text(
+        "score.error.degreeRange", Sanitizer.visible(text),
+        LocalDecimal.text(DiveTenths.format(lowest), catalog),
+        LocalDecimal.text(DiveTenths.format(highest), catalog))
     case .badPenalty(let text): return catalog.text("score.error.penalty", Sanitizer.visible(text))
     case .bothPenalties: return catalog.text("score.error.bothPenalties")
     }

@@ -39,6 +39,13 @@ package struct ScoreRequest: Equatable, Sendable {
   /// Reads the words after `score`: `DD AWARD…` (5 or 7) or `DD sync A… / B… / S…`
   /// (2 + 2 + 5 or 3 + 3 + 5), `-` for a missing award, then optionally `max N` or
   /// `deduct N`.
+  /// Refuses a DD outside `range` (the lowest to the highest the dive tables hold).
+  package func check(degreeIn range: ClosedRange<Int>?) -> ScoreInputError? {
+    guard let range, !range.contains(degree) else { return nil }
+    return .degreeOutOfRange(
+      DiveTenths.format(degree), lowest: range.lowerBound, highest: range.upperBound)
+  }
+
   package static func parse(_ words: [String]) -> Result<ScoreRequest, ScoreInputError> {
     guard let first = words.first else { return .failure(.noDegree) }
     guard let degree = DiveTenths.parse(first), degree > 0, first.first != "-" else {
@@ -84,7 +91,15 @@ package struct ScoreRequest: Equatable, Sendable {
         }
       }
     }
+    // Rules 7.9 and 7.10 replace one missing award of a line from the others there: a
+    // line missing more (or all) is refused here, as every other input outside the rules.
     let counts = groups.map(\.count)
+    if groups.contains(where: { line in
+      let missing = line.filter { $0 == nil }.count
+      return missing > 1 || (missing == 1 && line.count == 1)
+    }) {
+      return .failure(.tooManyMissing)
+    }
     if synchro {
       guard counts == [2, 2, 5] || counts == [3, 3, 5] else {
         return .failure(.synchroShape(counts))

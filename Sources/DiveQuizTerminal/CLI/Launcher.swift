@@ -121,7 +121,7 @@ package enum Launcher {
       let words =
         invocation.words + (invocation.json ? ["--json"] : [])
         + (invocation.htmlPath.map { ["--html", $0] } ?? []) + invocation.htmlTitles
-      switch CommandParser.parse(words: words) {
+      switch CommandParser.parse(words: words, separateArguments: true) {
       case .success(let command):
         return session.execute(command) ? .success : session.stoppedBy ?? .failure
       case .failure(let error):

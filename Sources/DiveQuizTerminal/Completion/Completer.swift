@@ -15,6 +15,9 @@ package struct Completer {
   package var inQuiz: Bool
   /// The trainees' names (read from the history when a name is being completed).
   package var trainees: () -> [String] = { [] }
+  /// The names with a quiz in the history: those a query (`report judge`) can find; nil:
+  /// `trainees`.
+  package var traineesOnRecord: (() -> [String])?
   /// The names in a folder, or nil if it cannot be listed.
   package var listFolder: ((String) -> [FolderEntry]?)?
 
@@ -84,12 +87,18 @@ package struct Completer {
     case .history, .report, .progress, .trainees:
       if command == .report, previous == "html" { return files(word, start) }
       return query(characters, words: before, command: command, offer: offer)
+    case .export where before.count > 1 && before[1].lowercased() == QuestionExportRequest.word:
+      // `export questions FORMAT [FILE] [KIND…]`.
+      if before.count == 2 { return offer(QuestionExportRequest.Format.allCases.map(\.rawValue)) }
+      let kinds = offer(QuestionExport.kinds.map(\.rawValue)).candidates
+      return Completion(start: start, candidates: kinds + files(word, start).candidates)
     case .export:
       let conditions = query(characters, words: before, command: command, offer: offer)
       if conditions.start != start || before.last.map(QueryWord.takesValue) == true {
         return conditions
       }
-      let forms = before.count == 1 ? offer(["csv", "json"]).candidates : []
+      let forms =
+        before.count == 1 ? offer(["csv", "json", QuestionExportRequest.word]).candidates : []
       return Completion(
         start: start,
         candidates: forms + files(word, start).candidates + conditions.candidates)
@@ -105,15 +114,16 @@ package struct Completer {
   /// After `judge`: the rest of the line is a name, spaces and all, compared as `NameKey`
   /// compares names (`chloe` offers `Chloé Martin`). `quoted` writes a name with spaces in
   /// quotes, as `trainees merge` reads it.
-  private func name(in characters: [Character], from offset: Int, quoted: Bool = false)
-    -> Completion
-  {
+  private func name(
+    in characters: [Character], from offset: Int, quoted: Bool = false, onRecord: Bool = false
+  ) -> Completion {
+    let names = onRecord ? (traineesOnRecord ?? trainees)() : trainees()
     var start = offset
     while start < characters.count, characters[start] == " " { start += 1 }
     let typed = NameKey.of(String(characters[start...]).filter { $0 != "\"" })
     return Completion(
       start: start,
-      candidates: trainees().filter { !$0.isEmpty && NameKey.of($0).hasPrefix(typed) }.map {
+      candidates: names.filter { !$0.isEmpty && NameKey.of($0).hasPrefix(typed) }.map {
         Completion.Candidate(quoted && $0.contains(" ") ? "\"" + $0 + "\"" : $0, label: $0)
       })
   }
@@ -138,7 +148,8 @@ package struct Completer {
     let anchor =
       words.lastIndex { $0.lowercased() == joiner || $0.lowercased() == action } ?? 1
     guard anchor < starts.count else { return .none }
-    return name(in: characters, from: starts[anchor] + words[anchor].count, quoted: true)
+    return name(
+      in: characters, from: starts[anchor] + words[anchor].count, quoted: true, onRecord: true)
   }
 
   /// `history`, `report`, `progress`: their keywords, or a name after `judge`.
@@ -154,7 +165,7 @@ package struct Completer {
       words[last].lowercased() == QueryWord.judge.rawValue
     {
       let starts = Self.wordStarts(characters)
-      let named = name(in: characters, from: starts[last] + words[last].count)
+      let named = name(in: characters, from: starts[last] + words[last].count, onRecord: true)
       if !named.candidates.isEmpty || words.count == last + 1 { return named }
     }
     let previous = words.last?.lowercased() ?? ""

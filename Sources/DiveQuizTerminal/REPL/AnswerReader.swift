@@ -40,6 +40,12 @@ package enum AnswerReader {
     guard let firstWord = words.first else { return .failure(.empty) }
     let numbers = words.filter { $0.allSatisfy { $0.isASCII && $0.isNumber } }
     guard let number = numbers.first else {
+      // Owners alone (`j`, `r+j`): the code is what is missing, not a wrong code.
+      let ownersOnly = words.allSatisfy { word in
+        vocabulary.connectors.contains(word) || vocabulary.owners(spelled: word) != nil
+          || vocabulary.owners(in: [word], at: 0) != nil
+      }
+      if ownersOnly { return .failure(.missingSanction) }
       return .failure(.badSanction(CommandParser.words(of: line).first ?? firstWord))
     }
     guard let code = Int(number), let sanction = Sanction(rawValue: code) else {
@@ -101,6 +107,7 @@ package enum AnswerReader {
       options[index].split(separator: ",").contains { squeeze(String($0)) == typed }
     }
     if holding.count == 1, let index = holding.first { return .success(index) }
+    if holding.count > 1 { return .failure(.ambiguousOption(TextFolding.trimmed(line))) }
     if words.count > 1, !typed.contains(where: { $0 == "." }) {
       return .failure(.extraWords(words[1]))
     }

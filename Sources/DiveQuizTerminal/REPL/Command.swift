@@ -22,6 +22,8 @@ package enum Command: Equatable, Sendable {
   /// `html` names the printable page to write instead of text, and its titles.
   case report(HistoryQuery, json: Bool, html: HTMLRequest? = nil)
   case export(ExportRequest)
+  /// `export questions`: the question bank for Moodle or Anki.
+  case exportQuestions(QuestionExportRequest)
   /// One line per trainee, names merged as `NameKey` compares them and as the instructor
   /// merged them; a `judge` in the query filters by a start of a name or word.
   case trainees(HistoryQuery, json: Bool)

@@ -7,6 +7,10 @@ package enum CommandError: Error, Equatable, Sendable {
   /// A word the command does not accept.
   case badArgument(command: String, argument: String)
   case missingArgument(command: String)
+  /// A word the command does not accept, near one it does (`quiz 5 rule` → `rules`).
+  case nearArgument(command: String, argument: String, suggestion: String)
+  /// A keyword that takes a name (`judge`) with none after it.
+  case missingName(command: String, after: String)
   case badNumber(command: String, argument: String)
   /// A date not written `YYYY-MM-DD` (or a day that does not exist).
   case badDate(command: String, argument: String)
@@ -29,6 +33,11 @@ extension CommandError: UserFacingError {
       return catalog.text("repl.badArgument", command, Sanitizer.visible(argument))
     case .missingArgument(let command):
       return catalog.text("repl.missingArgument", command)
+    case .nearArgument(let command, let argument, let suggestion):
+      return catalog.text(
+        "repl.badArgumentSuggest", command, Sanitizer.visible(argument), suggestion)
+    case .missingName(let command, let keyword):
+      return catalog.text("repl.missingName", command, keyword)
     case .badNumber(let command, let argument):
       return catalog.text("repl.badNumber", command, Sanitizer.visible(argument))
     case .badDate(let command, let argument):

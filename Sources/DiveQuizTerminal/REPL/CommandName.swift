@@ -34,6 +34,10 @@ package enum CommandName: String, CaseIterable, Sendable {
   /// Every word a user may type first, for suggestions ("serch" → "search").
   package static var words: [String] { allCases.map(\.rawValue) }
 
+  /// The words a mistyped first word is compared with: every command word and the `exit`
+  /// alias, so `exti` is one swap from `exit` rather than two letters from `exam`.
+  package static var suggestible: [String] { words + ["exit"] }
+
   /// The words `divequiz WORD` runs and leaves with, for suggestions on the command line.
   package static var subcommandWords: [String] {
     allCases.filter(\.isSubcommand).map(\.rawValue) + ["check"]

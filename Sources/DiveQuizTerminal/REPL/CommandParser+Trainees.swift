@@ -5,9 +5,15 @@ extension CommandParser {
   /// `trainees [NAME] [QUERY] [--json]`, `trainees rename OLD to NEW`, `trainees merge NAME…
   /// into NAME`, `trainees unmerge NAME`. At the prompt a name with spaces is quoted (or, for
   /// the names merged, separated by commas); as a subcommand each argument is one name.
-  static func parseTrainees(_ arguments: [String], command: String) -> Result<
-    Command, CommandError
-  > {
+  static func parseTrainees(_ arguments: [String], command: String, separate: Bool = false)
+    -> Result<Command, CommandError>
+  {
+    // From the shell each argument is a name already (its quotes are gone); `to` and `into`
+    // stay keywords.
+    func nameGroups(_ words: [String]) -> [(text: String, quoted: Bool)] {
+      guard separate else { return Self.nameGroups(words) }
+      return words.map { (text: $0, quoted: !["to", "into"].contains($0.lowercased())) }
+    }
     switch arguments.first?.lowercased() {
     case "rename":
       let groups = nameGroups(Array(arguments.dropFirst()))

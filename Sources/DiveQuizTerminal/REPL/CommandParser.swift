@@ -14,11 +14,15 @@ package enum CommandParser {
     return parse(words: words)
   }
 
-  /// Parses already-split words (the subcommand form, `divequiz show 3`).
-  package static func parse(words: [String]) -> Result<Command, CommandError> {
+  /// Parses already-split words (the subcommand form, `divequiz show 3`). With
+  /// `separateArguments` each word is one argument, as the shell passed it: `trainees merge
+  /// "Eve" "Dan" into "Anne"` names two trainees.
+  package static func parse(words: [String], separateArguments: Bool = false) -> Result<
+    Command, CommandError
+  > {
     guard let first = words.first else { return .failure(.missingArgument(command: "")) }
     guard let command = CommandName(word: first) else {
-      let suggestion = EditDistance.nearest(to: first.lowercased(), in: CommandName.words)
+      let suggestion = EditDistance.nearest(to: first.lowercased(), in: CommandName.suggestible)
       return .failure(.unknownCommand(first, suggestion: suggestion))
     }
     let name = first.lowercased()
@@ -63,7 +67,7 @@ package enum CommandParser {
     case .judge:
       return .success(.judge(arguments.isEmpty ? nil : arguments.joined(separator: " ")))
     case .trainees:
-      return parseTrainees(arguments, command: name)
+      return parseTrainees(arguments, command: name, separate: separateArguments)
     case .history:
       var json = false
       let rest = arguments.filter { word in
@@ -88,6 +92,10 @@ package enum CommandParser {
       guard !rest.isEmpty else { return .failure(.missingArgument(command: name)) }
       return .success(.review(arguments[0], among: rest.joined(separator: " ")))
     case .export:
+      if arguments.first?.lowercased() == QuestionExportRequest.word {
+        return QuestionExportRequest.parse(Array(arguments.dropFirst()), command: name)
+          .map(Command.exportQuestions)
+      }
       return parseExport(arguments, command: name).map(Command.export)
     case .import:
       guard !arguments.isEmpty else { return .failure(.missingArgument(command: name)) }
@@ -176,7 +184,9 @@ package enum CommandParser {
           name.append(arguments[index])
           index += 1
         }
-        guard !name.isEmpty else { return .failure(.missingArgument(command: command)) }
+        guard !name.isEmpty else {
+          return .failure(.missingName(command: command, after: QueryWord.judge.rawValue))
+        }
         query.judge = unquoted(name.joined(separator: " "))
       case .since, .until:
         guard let text = value() else { return .failure(.missingArgument(command: command)) }
@@ -227,6 +237,26 @@ package enum CommandParser {
     return .success((query, file))
   }
 
+  /// The words `quiz` (or `exam`) reads besides numbers and dive filters' ranges: what a
+  /// mistyped word is compared with.
+  static func planWords(exam: Bool) -> [String] {
+    QuestionKind.allCases.filter { $0 != .sanction }.map(\.rawValue) + ["mixed", "seed"]
+      + (exam ? ["time"] : ["focus", "due"]) + Completer.filters
+      + DiveGroup.allCases.map(\.word) + DiveHeight.allCases.map(\.rawValue)
+      + BankChapter.allCases.map(\.rawValue)
+  }
+
+  /// A word not understood, with the nearest of `near` when one is close (`rule` → `rules`).
+  /// A known word in a place it cannot stand (`due focus`) is refused without a suggestion:
+  /// offering the same word back would only loop.
+  static func refused(_ word: String, command: String, near words: [String]) -> CommandError {
+    guard word.contains(where: \.isLetter),
+      let suggestion = EditDistance.nearest(to: word, in: words),
+      suggestion.lowercased() != word.lowercased()
+    else { return .badArgument(command: command, argument: word) }
+    return .nearArgument(command: command, argument: word, suggestion: suggestion)
+  }
+
   /// `[N] [FILTER…] [seed S]`, in any order.
   static func parsePlan(_ arguments: [String], command: String) -> Result<QuizPlan, CommandError> {
     var plan = QuizPlan()
@@ -270,7 +300,7 @@ package enum CommandParser {
       } else if case .success = DiveFilter.parse([word]) {
         if !plan.diveWords.contains(word.lowercased()) { plan.diveWords.append(word.lowercased()) }
       } else {
-        return .failure(.badArgument(command: command, argument: word))
+        return .failure(refused(word, command: command, near: planWords(exam: command == "exam")))
       }
     }
     // A chapter asks the bank; `referee` and `synchro`, filters of the penalty kinds too,

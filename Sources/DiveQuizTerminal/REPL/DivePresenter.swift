@@ -9,8 +9,10 @@ struct DivePresenter {
   let taughtEdition: String
   var width: Int?
 
-  /// `dive 5253B`: the name, then per position a line per height.
-  func detail(_ query: DiveQuery) -> String {
+  /// `dive 5253B`: the name, then per position a line per height. Without `tables` the
+  /// closing line on the tables' edition is left out (feedback in a quiz, whose header
+  /// names the edition).
+  func detail(_ query: DiveQuery, tables: Bool = true) -> String {
     var positions = DivePosition.allCases.filter { position in
       dives.entries(for: query.number).contains { $0.code.position == position }
     }
@@ -21,13 +23,9 @@ struct DivePresenter {
       let code = DiveCode(number: query.number, position: position)
       lines.append("\(code)  " + DiveName.text(code, catalog))
       let header =
-        [
-          catalog.text("dive.column.height"), catalog.text("dive.column.dd"),
-        ] + DiveEntry.componentLetters
-      lines.append("  " + row(header))
-      for height in heights {
-        lines.append("  " + heightLine(code, height))
-      }
+        [catalog.text("dive.column.height"), catalog.text("dive.column.dd")]
+        + DiveEntry.componentLetters
+      lines += heightLines(code, heights, header: header)
       for height in heights {
         if let entry = dives.entry(code, at: height),
           let missing = entry.components.firstIndex(where: { $0 == nil })
@@ -40,7 +38,7 @@ struct DivePresenter {
       }
     }
     lines.append(catalog.text("dive.formula", cite(.ddFormula)))
-    lines.append(tablesNote())
+    if tables { lines.append(tablesNote()) }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -49,35 +47,58 @@ struct DivePresenter {
     RuleReference(topic, edition: taughtEdition).text(catalog)
   }
 
-  private func heightLine(_ code: DiveCode, _ height: DiveHeight) -> String {
-    let label = catalog.text("dive.height", metres(height))
-    guard let entry = dives.entry(code, at: height) else {
-      let why: String
-      switch DiveRules.absence(code, at: height, in: dives) {
-      case .somersaultsNotPossible:
-        why = catalog.text(
-          "dive.notPossible.somersaults", DiveName.count(code.number.halfSomersaults),
-          metres(height))
-      case .positionNotAllowed:
-        why = catalog.text("dive.notPossible.position", cite(.twistPositions))
-      case .notTabled: why = catalog.text("dive.notTabled")
+  /// A line per height, indented: the DD and its components in columns (stacked as
+  /// "HEADER value" pairs when they do not fit), or why there is none, hanging past the
+  /// first two columns.
+  private func heightLines(_ code: DiveCode, _ heights: [DiveHeight], header: [String])
+    -> [String]
+  {
+    var rows: [[String]] = []
+    var absent: [(row: Int, label: String, why: String)] = []
+    for height in heights {
+      let label = catalog.text("dive.height", metres(height))
+      guard let entry = dives.entry(code, at: height) else {
+        let why: String
+        switch DiveRules.absence(code, at: height, in: dives) {
+        case .somersaultsNotPossible:
+          why = catalog.text(
+            "dive.notPossible.somersaults", DiveName.count(code.number.halfSomersaults),
+            metres(height))
+        case .positionNotAllowed:
+          why = catalog.text("dive.notPossible.position", cite(.twistPositions))
+        case .notTabled: why = catalog.text("dive.notTabled")
+        }
+        absent.append((rows.count, label, why))
+        rows.append([label, "—"])
+        continue
       }
-      return row([label, "—", why])
+      rows.append([label, decimal(entry.dd)] + entry.components.map { $0.map(decimal) ?? "—" })
     }
-    return row(
-      [label, decimal(entry.dd)]
-        + entry.components.map { $0.map(decimal) ?? "—" })
-  }
-
-  /// Cells padded to fixed widths: the height's label, then the numbers.
-  private func row(_ cells: [String]) -> String {
-    var text = ""
-    for (index, cell) in cells.enumerated() {
-      let width = index == 0 ? 9 : 6
-      text += cell + String(repeating: " ", count: max(1, width - DisplayWidth.of(cell)))
+    // The widths of the printed tables when there is room: a height column of 7, figures of 4.
+    let table = TextTable(
+      [.init(natural: 7)] + header.dropFirst().map { _ in .init(natural: 4) }, header: header,
+      stack: [[0], Array(1..<header.count)])
+    let inner = width.map { max(1, $0 - 2) }
+    let layout = table.layout(rows.filter { $0.count > 2 }, width: inner)
+    var lines = table.headerLine(layout).map { ["  " + $0] } ?? []
+    for (index, row) in rows.enumerated() {
+      guard let gone = absent.first(where: { $0.row == index }) else {
+        lines += table.lines(row, layout).map { "  " + $0 }
+        continue
+      }
+      // The reason takes the place of the components, whole, wrapped under itself.
+      let gap = String(repeating: " ", count: layout.stacked ? 2 : layout.spacing)
+      let start =
+        layout.stacked
+        ? "  " + gone.label + "  —  "
+        : "  " + TextLayout.pad(gone.label, layout.widths[0]) + gap
+          + TextLayout.pad("—", layout.widths[1]) + gap
+      let text = start + gone.why
+      lines +=
+        width.map { TextWrapper.lines(text, width: $0, indent: DisplayWidth.of(start)) }
+        ?? [text]
     }
-    while text.last == " " { text.removeLast() }
-    return text
+    return lines
   }
 
   /// Tenths in the catalog's way of writing decimals (`3.4`, `3,4`).
@@ -131,10 +152,12 @@ struct DivePresenter {
       }
     }
     guard count > 0 else { return catalog.text("dives.none") + "\n" }
+    // Nothing is cut: when the columns do not fit, each dive's DDs stack under its number and
+    // name as "HEADER value" pairs.
     let table = TextTable(
-      [.init(), .init(shrinks: true, minimum: 12)]
-        + DiveHeight.allCases.map { _ in TextTable.Column(.right) })
-    return table.render(rows, width: width).joined(separator: "\n") + "\n"
+      [.init(), .init()] + DiveHeight.allCases.map { _ in TextTable.Column(.right) },
+      header: Array(rows[0]), stack: [[0, 1], Array(2..<rows[0].count)])
+    return table.render(Array(rows.dropFirst()), width: width).joined(separator: "\n") + "\n"
       + catalog.text("dives.count", count) + "\n" + tablesNote() + "\n"
   }
 }

@@ -37,34 +37,21 @@ package struct HistoryPresenter: Sendable, StoredQuizPresenter {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// One quiz as the list shows it: a table row, or two lines on a narrow screen.
+  /// One quiz as the list shows it: a table row, or the stacked form's lines.
   func line(_ row: [String], _ layout: TextTable.Layout) -> String {
-    guard let width, width < Self.stackedBelow else { return Self.table.line(row, layout) }
-    return stacked(row, width: width).joined(separator: "\n")
+    Self.table.lines(row, layout).joined(separator: "\n")
   }
 
-  /// Under this width a quiz takes two lines: a table's name and details columns would be
-  /// cut to nothing.
-  static let stackedBelow = 72
-
-  /// A quiz on two lines: when, id, answered, score, percentage; then the result, the
-  /// details (edition and seed first) and the name, each line cut to the width.
-  func stacked(_ row: [String], width: Int) -> [String] {
-    guard row.count >= 8 else { return row }
-    let first = [row[0], row[1], row[3], row[4], row[5]].joined(separator: " ")
-    let details = row[7].split(separator: " ").joined(separator: " ")
-    let second = "  " + [row[6], details, row[2]].joined(separator: " · ")
-    return [TextWrapper.fit(first, width: width), TextWrapper.fit(second, width: width)]
-  }
-
-  /// The list's columns: dates and numbers keep their width; the name gives way first, then
-  /// the result, then the details, which start with the edition and the seed (what replays a
-  /// quiz) so that a cut takes the kinds and languages first.
-  package static let table = TextTable([
-    .init(), .init(), .init(shrinks: true, minimum: 6, priority: 1), .init(.right, natural: 5),
-    .init(.right, natural: 7), .init(.right, natural: 6),
-    .init(shrinks: true, natural: 10, priority: 2), .init(shrinks: true, minimum: 0, priority: 3),
-  ])
+  /// The list's columns: dates and figures keep their width, nothing is cut. When the line
+  /// is short the languages leave first, then the kinds; when what stays (the name, the
+  /// result, the edition and the seed that replays the quiz) still does not fit, each quiz
+  /// takes two lines or more: when, id and name; then the figures, the result and the rest.
+  package static let table = TextTable(
+    [
+      .init(), .init(), .init(), .init(.right, natural: 5), .init(.right, natural: 7),
+      .init(.right, natural: 6), .init(natural: 10), .init(), .init(),
+      .init(priority: 1, drops: true), .init(priority: 0, drops: true),
+    ], stack: [[0, 1, 2], [3, 4, 5, 6, 7, 8, 9, 10]])
 
   /// One quiz's cells in the list; every field from the file is shown escaped.
   package func row(_ record: QuizRecord) -> [String] {
@@ -72,13 +59,11 @@ package struct HistoryPresenter: Sendable, StoredQuizPresenter {
       time.minute(record.start), Sanitizer.visible(Self.shortID(record.id)),
       Sanitizer.visible(record.judge, limit: 24), "\(record.questions.count)/\(record.size)",
       "\(record.score)/\(record.maximum)", percent(record.percentage), result(record),
-      [
-        catalog.text("history.edition", Sanitizer.visible(record.edition, limit: 16)),
-        catalog.text("history.seed", String(record.seed)),
-        ([record.kind.word] + record.filters).map { Sanitizer.visible($0, limit: 24) }
-          .joined(separator: " "),
-        record.languages.map { Sanitizer.visible($0, limit: 8) }.joined(separator: ","),
-      ].joined(separator: "  "),
+      catalog.text("history.edition", Sanitizer.visible(record.edition, limit: 16)),
+      catalog.text("history.seed", String(record.seed)),
+      ([record.kind.word] + record.filters).map { Sanitizer.visible($0, limit: 24) }
+        .joined(separator: " "),
+      record.languages.map { Sanitizer.visible($0, limit: 8) }.joined(separator: ","),
     ]
   }
 
@@ -105,7 +90,12 @@ package struct HistoryPresenter: Sendable, StoredQuizPresenter {
         catalog.text(
           "review.title", Sanitizer.visible(Self.shortID(record.id)),
           Sanitizer.visible(record.judge),
-          time.minuteWithOffset(record.start)))
+          // The date and the time never part at the edge of a terminal (a no-break space);
+          // piped output keeps a plain space for whoever searches it.
+          width == nil
+            ? time.minuteWithOffset(record.start)
+            : time.minuteWithOffset(record.start).replacing(
+              " ", with: "\u{00A0}", maxReplacements: 1)))
     ]
     lines.append(
       catalog.text("quiz.score", record.score, record.maximum, percent(record.percentage)) + " "

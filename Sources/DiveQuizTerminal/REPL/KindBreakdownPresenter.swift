@@ -57,23 +57,17 @@ package struct KindBreakdownPresenter: Sendable {
       "breakdown.column.partly", "breakdown.column.wrong", "breakdown.column.skipped",
       "report.column.percent",
     ].map { catalog.text($0) }
-    var rows = [header]
-    for stat in stats {
-      rows.append(
-        [name(stat.kind)]
-          + [stat.questions, stat.right, stat.partlyRight, stat.wrong, stat.skipped].map {
-            String($0)
-          } + [percent(stat.percent)])
+    let rows = stats.map { stat in
+      [name(stat.kind)]
+        + [stat.questions, stat.right, stat.partlyRight, stat.wrong, stat.skipped].map {
+          String($0)
+        } + [percent(stat.percent)]
     }
-    // Headers give way before figures: a figure column shrinks only down to its figures.
-    let figures = (1...6).map { column in
-      rows.dropFirst().map { DisplayWidth.of($0[column]) }.max() ?? 1
-    }
+    // Nothing is cut: when the columns do not fit, each kind's figures stack under its name
+    // as "HEADER value" pairs.
     let table = TextTable(
-      [.init(shrinks: true, minimum: 8, priority: 1)]
-        + zip(figures, header.dropFirst()).map {
-          .init(.right, shrinks: true, minimum: max(3, $0), natural: DisplayWidth.of($1))
-        })
+      [.init()] + (1...5).map { _ in .init(.right) } + [.init(.right, labelled: false)],
+      header: header, stack: [[0], Array(1...6)])
     let rendered = table.render(rows, width: width)
     return fitted(title).map { style.bold($0) } + rendered
   }

@@ -29,6 +29,12 @@ package enum QuizInput: Equatable, Sendable {
     case missingOwners
     case extraWords(String)
     case badOption(String)
+    /// A rule number that two or more options hold (`8.5.4` in `8.5.4` and `8.5.4, 8.5.6`).
+    case ambiguousOption(String)
+    /// Who applies it, but no sanction code (`j`).
+    case missingSanction
+    /// No answer, but one edit or two from a quiz word (`hlep` → `help`).
+    case nearWord(String, suggestion: String)
     case badTruth(String)
     /// Not a number with at most two decimals (`45`, `59.64`, `59,64`).
     case badNumber(String)
@@ -95,8 +101,13 @@ package enum QuizInput: Equatable, Sendable {
       answer = AnswerReader.bank(line, question: question, vocabulary: vocabulary)
     }
     // A command word is only taken for one when the line is no answer: `judge 4` answers.
-    if case .failure = answer, let command = CommandName(word: first) {
-      return .failure(.commandInQuiz(command.rawValue))
+    guard case .failure = answer else { return answer }
+    if let command = CommandName(word: first) { return .failure(.commandInQuiz(command.rawValue)) }
+    // A misspelt quiz word (`sikp`): its letters only, so no answer is ever read as one.
+    if words.count == 1, first.allSatisfy(\.isLetter),
+      let word = EditDistance.nearest(to: first, in: Completer.quizWords + ["exit"])
+    {
+      return .failure(.nearWord(words[0], suggestion: word))
     }
     return answer
   }
@@ -112,6 +123,11 @@ extension QuizInput.Problem: UserFacingError {
     case .missingOwners: return catalog.text("quiz.problem.missingOwners")
     case .extraWords(let word): return catalog.text("quiz.problem.extra", Sanitizer.visible(word))
     case .badOption(let word): return catalog.text("quiz.problem.option", Sanitizer.visible(word))
+    case .ambiguousOption(let typed):
+      return catalog.text("quiz.problem.ambiguous", Sanitizer.visible(typed, limit: 40))
+    case .missingSanction: return catalog.text("quiz.problem.noCode")
+    case .nearWord(let word, let suggestion):
+      return catalog.text("quiz.problem.nearWord", Sanitizer.visible(word, limit: 40), suggestion)
     case .badTruth(let word): return catalog.text("quiz.problem.truth", Sanitizer.visible(word))
     case .badNumber(let word):
       return catalog.text("kinds.problem.number", Sanitizer.visible(word))

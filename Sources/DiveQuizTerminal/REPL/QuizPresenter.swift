@@ -13,6 +13,9 @@ package struct QuizPresenter: Sendable {
   package var edition: String
   /// The rulebook bank's texts in the language in use, when the quiz asks its questions.
   package var bankTexts: Catalog?
+  /// The dive tables, read when a wrong answer is taught from them (a DD's working, the
+  /// positions a number is tabled in); nil: taught without them.
+  package var dives: DiveCatalog?
 
   package init(catalog: Catalog, style: Style, unicode: Bool, edition: String = "") {
     self.catalog = catalog
@@ -96,8 +99,9 @@ package struct QuizPresenter: Sendable {
     case .sanction: break
     case .bank(let question):
       lines += kinds.bank.feedback(question)
-    case .choice:
+    case .choice(let question):
       lines.append(catalog.text("kinds.correct", kinds.key(prompt) ?? "?"))
+      if response.grade != .right { lines += kinds.teach(question, dives: dives) }
     case .score(let question):
       if response.grade != .right { lines += kinds.working(question) }
     case .scenario:
@@ -211,8 +215,9 @@ package struct QuizPresenter: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// One mistake: the id and the description cut to the width, then the answer and the key
-  /// in aligned columns; under 80 columns the key goes on its own line.
+  /// One mistake: the id and the description wrapped under itself, then the answer and the
+  /// key in aligned columns; under 80 columns, or when they would not stay whole side by
+  /// side, the key goes on its own line.
   func mistake(id: String, title: String, given: String, correct: String) -> [String] {
     let head = id.isEmpty ? "  " : "  " + TextLayout.pad(id, 4) + "  "
     let indent = String(repeating: " ", count: DisplayWidth.of(head))
@@ -220,11 +225,12 @@ package struct QuizPresenter: Sendable {
     let answer = catalog.text("quiz.mistake.answer", given)
     let key = catalog.text("quiz.mistake.correct", correct)
     guard let width else { return [description, indent + answer + "   " + key] }
-    var lines = [TextWrapper.fit(description, width: width)]
+    var lines = TextWrapper.lines(description, width: width, indent: indent.count)
     let answerWidth = (width - indent.count) / 2
-    if width >= 80, DisplayWidth.of(answer) + 2 <= answerWidth {
-      lines.append(
-        TextWrapper.fit(indent + TextLayout.pad(answer, answerWidth) + key, width: width))
+    let paired = indent + TextLayout.pad(answer, answerWidth) + key
+    // Side by side only when both stay whole; otherwise the key on its own line.
+    if width >= 80, DisplayWidth.of(answer) + 2 <= answerWidth, DisplayWidth.of(paired) <= width {
+      lines.append(paired)
     } else {
       lines += TextWrapper.lines(indent + answer, width: width, indent: indent.count + 2)
       lines += TextWrapper.lines(indent + key, width: width, indent: indent.count + 2)

@@ -19,47 +19,29 @@ package struct ReportPresenter: Sendable, StoredQuizPresenter {
     let width = max(
       DisplayWidth.of(catalog.text("report.column.judge")),
       min(24, report.trainees.map { DisplayWidth.of($0.judge) }.max() ?? 0))
-    let headers = [
-      "report.column.completed", "report.column.abandoned", "report.column.average",
-      "report.column.best",
-      "report.column.passRate",
-    ].map { catalog.text($0) }
-    let cell = headers.map { DisplayWidth.of($0) }.max().map { max($0, 7) } ?? 9
-    var rows = [
-      [catalog.text("report.column.judge")] + headers + [catalog.text("report.column.last")]
-    ]
-    for trainee in report.trainees {
-      let values = [
-        String(trainee.completed), String(trainee.abandoned),
-        trainee.averagePercent.map(percent) ?? "—",
+    let header =
+      [catalog.text("report.column.judge")]
+      + [
+        "report.column.completed", "report.column.abandoned", "report.column.average",
+        "report.column.best", "report.column.passRate", "report.column.last",
+      ].map { catalog.text($0) }
+    let rows = report.trainees.map { trainee in
+      [
+        Sanitizer.visible(trainee.judge, limit: 24), String(trainee.completed),
+        String(trainee.abandoned), trainee.averagePercent.map(percent) ?? "—",
         trainee.bestPercent.map(percent) ?? "—", trainee.passRate.map(percent) ?? "—",
+        time.day(stamp: trainee.lastQuiz),
       ]
-      let last =
-        time.day(stamp: trainee.lastQuiz)
-      rows.append([Sanitizer.visible(trainee.judge, limit: 24)] + values + [last])
     }
-    // Headers give way before figures: a figure column shrinks only down to its figures.
-    let figures = (1...5).map { column in
-      rows.dropFirst().map { DisplayWidth.of($0[column]) }.max() ?? 1
-    }
+    // Nothing is cut: when the columns do not fit, each trainee's figures stack under the
+    // name as "HEADER value" pairs.
     let table = TextTable(
-      [.init(shrinks: true, minimum: 8, natural: width)]
-        + figures.map { .init(.right, shrinks: true, minimum: max(4, $0), natural: cell) }
-        + [.init(shrinks: true, minimum: 5)])
-    // Under 60 columns the figures would lose their headers: each trainee's columns stack
-    // under the name as "HEADER value" pairs.
-    let stacked = self.width.map { $0 < 60 } ?? false
-    let rendered = stacked ? [] : table.render(rows, width: self.width)
-    if let first = rendered.first { lines.append(first) }
-    for (index, trainee) in report.trainees.enumerated() {
-      if let width = self.width, stacked {
-        let row = rows[index + 1]
-        lines.append(TextWrapper.fit(row[0], width: width))
-        let pairs = zip(rows[0].dropFirst(), row.dropFirst()).map { $0 + " " + $1 }
-        lines += TextWrapper.lines("  " + pairs.joined(separator: " · "), width: width, indent: 2)
-      } else {
-        lines.append(rendered[index + 1])
-      }
+      [.init(natural: width)] + (1...5).map { _ in .init(.right, natural: 7) } + [.init()],
+      header: header, stack: [[0], Array(1...6)])
+    let layout = table.layout(rows, width: self.width)
+    lines += table.headerLine(layout).map { [$0] } ?? []
+    for (trainee, row) in zip(report.trainees, rows) {
+      lines += table.lines(row, layout)
       if let first = trainee.months.first, let last = trainee.months.last {
         // One character a month, oldest first: the trend at a glance.
         let line = chart.sparkline(trainee.months.map(\.averagePercent))
@@ -77,14 +59,16 @@ package struct ReportPresenter: Sendable, StoredQuizPresenter {
     } else {
       lines.append(style.bold(catalog.text("report.ranking")))
       if report.ranking.isEmpty { lines.append(catalog.text("report.noRanking")) }
-      for entry in report.ranking {
-        lines.append(
-          TextLayout.padLeft("\(entry.rank).", 4) + " "
-            + TextLayout.pad(
-              TextWrapper.fit(Sanitizer.visible(entry.judge, limit: 24), width: width), width)
-            + "  " + TextLayout.padLeft(percent(entry.percent), 6) + "  "
-            + catalog.text("report.seconds", TextLayout.number(entry.seconds, catalog)))
-      }
+      let table = TextTable(
+        [.init(.right, natural: 4), .init(natural: width), .init(.right, natural: 6), .init()],
+        stack: [[0, 1], [2, 3]])
+      lines += table.render(
+        report.ranking.map { entry in
+          [
+            "\(entry.rank).", Sanitizer.visible(entry.judge, limit: 24), percent(entry.percent),
+            catalog.text("report.seconds", TextLayout.number(entry.seconds, catalog)),
+          ]
+        }, width: self.width)
     }
 
     lines.append("")
@@ -138,6 +122,7 @@ package struct ReportPresenter: Sendable, StoredQuizPresenter {
   /// the practice of that seed, apart and never ranked.
   func sheet(_ report: Report, seed: UInt64, width: Int) -> [String] {
     sheetRanking(report, seed: seed, width: width) + practice(report, seed: seed, width: width)
+      + otherSheets(report, seed: seed)
   }
 
   private func sheetRanking(_ report: Report, seed: UInt64, width: Int) -> [String] {
@@ -146,38 +131,40 @@ package struct ReportPresenter: Sendable, StoredQuizPresenter {
     var lines = [
       style.bold(catalog.text("report.sheet.\(kind)", String(seed), report.ranking.count, rule))
     ]
-    if report.editions.count > 1 {
-      // One seed draws other questions in another edition: the sheet mixes two exams.
-      lines.append(style.yellow(catalog.text("report.seedEditions", String(seed))))
-    }
     guard !report.ranking.isEmpty else {
       return lines + [catalog.text(kind == "exam" ? "report.noExam" : "report.noRanking")]
     }
-    let headers = ["report.column.score", "report.column.percent", "report.column.result"]
-      .map { catalog.text($0) }
-    let results = report.ranking.map(result)
-    let resultWidth = max(
-      DisplayWidth.of(headers[2]), results.map { DisplayWidth.of($0) }.max() ?? 0)
-    lines.append(
-      "     " + TextLayout.pad(catalog.text("report.column.judge"), width) + "  "
-        + TextLayout.padLeft(headers[0], 7) + "  " + TextLayout.padLeft(headers[1], 6) + "  "
-        + TextLayout.pad(headers[2], resultWidth) + "  "
-        + TextLayout.padLeft(catalog.text("report.column.time"), 7) + "  "
-        + catalog.text("report.column.limit"))
-    for (entry, result) in zip(report.ranking, results) {
-      let score = "\(entry.score ?? 0)/\(entry.maximum ?? 0)"
-      let text =
-        TextLayout.pad(result, resultWidth)
+    let header = [
+      "", catalog.text("report.column.judge"), catalog.text("report.column.score"),
+      catalog.text("report.column.percent"), catalog.text("report.column.result"),
+      catalog.text("report.column.time"), catalog.text("report.column.limit"),
+    ]
+    let rows = report.ranking.map { entry in
+      [
+        "\(entry.rank).", Sanitizer.visible(entry.judge, limit: 24),
+        "\(entry.score ?? 0)/\(entry.maximum ?? 0)", percent(entry.percent), result(entry),
+        Self.duration(entry.seconds),
+        entry.limitMinutes.map { catalog.text("report.minutes", $0) } ?? "—",
+      ]
+    }
+    // Nothing is cut: when the columns do not fit, each attempt's figures stack under the
+    // rank and name as "HEADER value" pairs.
+    let table = TextTable(
+      [
+        .init(.right, natural: 4), .init(natural: width), .init(.right, natural: 7),
+        .init(.right, natural: 6, labelled: false), .init(), .init(.right, natural: 7), .init(),
+      ], header: header, stack: [[0, 1], Array(2...6)])
+    let layout = table.layout(rows, width: self.width)
+    lines += table.headerLine(layout).map { [$0] } ?? []
+    for (entry, row) in zip(report.ranking, rows) {
+      // The result in its colour, placed where the layout put it.
+      let result = row[4]
       let coloured =
         entry.isAbandoned
-        ? style.yellow(text) : entry.passed == true ? style.green(text) : style.red(text)
-      lines.append(
-        TextLayout.padLeft("\(entry.rank).", 4) + " "
-          + TextLayout.pad(
-            TextWrapper.fit(Sanitizer.visible(entry.judge, limit: 24), width: width), width) + "  "
-          + TextLayout.padLeft(score, 7) + "  " + TextLayout.padLeft(percent(entry.percent), 6)
-          + "  " + coloured + "  " + TextLayout.padLeft(Self.duration(entry.seconds), 7) + "  "
-          + (entry.limitMinutes.map { catalog.text("report.minutes", $0) } ?? "—"))
+        ? style.yellow(result) : entry.passed == true ? style.green(result) : style.red(result)
+      lines += table.lines(row, layout).map {
+        $0.replacing(result, with: coloured, maxReplacements: 1)
+      }
     }
     return lines
   }
@@ -185,24 +172,22 @@ package struct ReportPresenter: Sendable, StoredQuizPresenter {
   /// Practice quizzes of the exam's seed, by trainee: how many and the best score.
   private func practice(_ report: Report, seed: UInt64, width: Int) -> [String] {
     guard let practice = report.practice, !practice.isEmpty else { return [] }
-    var lines = ["", style.bold(catalog.text("report.practice", String(seed), practice.count))]
-    let headers = ["report.column.quizzes", "report.column.best", "report.column.score"].map {
-      catalog.text($0)
-    }
-    lines.append(
-      "     " + TextLayout.pad(catalog.text("report.column.judge"), width) + "  "
-        + headers.map { TextLayout.padLeft($0, max(7, $0.count)) }.joined(separator: "  "))
-    for entry in practice {
-      let cells = [
-        String(entry.quizzes), entry.bestPercent.map(percent) ?? "—",
+    let lines = ["", style.bold(catalog.text("report.practice", String(seed), practice.count))]
+    let header = [
+      "", catalog.text("report.column.judge"), catalog.text("report.column.quizzes"),
+      catalog.text("report.column.best"), catalog.text("report.column.score"),
+    ]
+    let rows = practice.map { entry in
+      [
+        "", Sanitizer.visible(entry.judge, limit: 24), String(entry.quizzes),
+        entry.bestPercent.map(percent) ?? "—",
         entry.bestScore.map { "\($0)/\(entry.maximum ?? 0)" } ?? "—",
       ]
-      lines.append(
-        "     " + TextLayout.pad(Sanitizer.visible(entry.judge, limit: 24), width) + "  "
-          + zip(cells, headers).map { TextLayout.padLeft($0, max(7, $1.count)) }.joined(
-            separator: "  "))
     }
-    return lines
+    let table = TextTable(
+      [.init(natural: 3), .init(natural: width)] + (2...4).map { _ in .init(.right, natural: 7) },
+      header: header, stack: [[1], [2, 3, 4]])
+    return lines + table.render(rows, width: self.width)
   }
 
   /// A penalty of the edition in use, or of another edition (#48 in a 2024 session).

@@ -17,13 +17,20 @@ extension Session {
   }
 
   /// `score …`: the sheet of a dive's awards, or why it cannot be worked out.
+  /// Every refusal is a usage error (status 64): the line is outside the rules, not the data.
   func score(_ request: ScoreRequest) -> Bool {
+    if let refused = request.check(degreeIn: service.dives.degreeRange) {
+      complain(refused)
+      stoppedBy = .usage
+      return false
+    }
     switch ScoreSheet.compute(request) {
     case .success(let sheet):
       say(ScorePresenter(catalog: catalog, edition: service.rulebook.editionID).sheet(sheet))
       return true
     case .failure(let error):
       complain(error)
+      stoppedBy = .usage
       return false
     }
   }

@@ -21,7 +21,12 @@ extension Session {
   func help(_ topic: String?) -> Bool {
     guard let topic else { return shown(show.help.overview()) }
     guard let detail = show.help.detail(topic) else {
-      warn(catalog.text("help.unknownTopic", Sanitizer.visible(topic)) + "\n")
+      let visible = Sanitizer.visible(topic)
+      if let near = EditDistance.nearest(to: topic, in: CommandName.suggestible) {
+        warn(catalog.text("help.unknownTopicSuggest", visible, near) + "\n")
+      } else {
+        warn(catalog.text("help.unknownTopic", visible) + "\n")
+      }
       return false
     }
     return shown(detail)

@@ -29,6 +29,7 @@ extension Session {
       inQuiz: quiz != nil)
     completer.editions = service.editions.ids
     completer.trainees = { [unowned self] in self.service.traineeNames() }
+    completer.traineesOnRecord = { [unowned self] in self.service.traineeNames(current: false) }
     completer.listFolder = listFolder
     return completer.complete(line)
   }

@@ -7,6 +7,7 @@ extension Session {
   func startQuiz(_ plan: QuizPlan) -> Bool {
     do {
       let started = try service.startQuiz(plan, language: catalog.language)
+      if let clash = started.clash { warn(Self.clashWarning(clash, catalog) + "\n") }
       say(show.quiz.started(started))
     } catch {
       fail(error)
@@ -15,6 +16,15 @@ extension Session {
     answerHistory = []
     showQuestion()
     return true
+  }
+
+  /// An exam whose seed already stands for an exam with other questions: said before it
+  /// starts, on standard error, each shape named by what sets it apart from the other.
+  static func clashWarning(_ clash: TrainerService.SheetClash, _ catalog: Catalog) -> String {
+    catalog.text(
+      "exam.otherSheet", String(clash.sheet.seed),
+      ReportPresenter.describe(clash.sheet, against: clash.exam, catalog), clash.trainees,
+      ReportPresenter.describe(clash.exam, against: clash.sheet, catalog))
   }
 
   /// Shows the current question; its answer is timed from now unless `restartTimer` is false.
@@ -74,7 +84,14 @@ extension Session {
     let exam = quiz?.plan.exam ?? false
     let answered = service.answer(reply)
     if case .noQuestion = answered { return }
-    say(show.quiz.answered(answered, exam: exam))
+    var presenter = show.quiz
+    // The tables are read only for what a wrong answer is taught from them.
+    if case .marked(_, _, .choice(let question), _) = answered,
+      [.dd, .positions].contains(question.ask)
+    {
+      presenter.dives = service.dives
+    }
+    say(presenter.answered(answered, exam: exam))
     if case .marked(_, _, _, finished: false) = answered { return showQuestion() }
     // The summary comes first: storing may wait for another writer's lock.
     if let quiz { say(show.quiz.summary(quiz)) }

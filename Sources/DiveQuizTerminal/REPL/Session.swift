@@ -201,6 +201,7 @@ package final class Session {
     case .review(let id, let among): return review(id, among: among)
     case .report(let query, let json, let html): return report(query, json: json, html: html)
     case .export(let request): return export(request)
+    case .exportQuestions(let request): return exportQuestions(request)
     case .trainees(let query, let json): return listTrainees(query, json: json)
     case .names(let change): return changeNames(change)
     case .importFiles(let paths): return importFiles(paths)

@@ -22,34 +22,29 @@ package struct TraineePresenter: Sendable {
   /// instructor merged into which (`merged`: spelling, trainee).
   package func list(_ trainees: [Report.Trainee], merged: [(String, String)] = []) -> String {
     guard !trainees.isEmpty else { return catalog.text("history.empty") + "\n" }
-    let nameHeader = catalog.text("report.column.judge")
-    let width = max(
-      DisplayWidth.of(nameHeader),
-      min(24, trainees.map { DisplayWidth.of($0.judge) }.max() ?? 0))
-    let headers = [
-      "report.column.quizzes", "report.column.exams", "report.column.abandoned",
-      "report.column.average", "report.column.passRate",
-    ].map { catalog.text($0) }
-    let cells = headers.map { max(DisplayWidth.of($0), 6) }
-    var rows = [[nameHeader] + headers + [catalog.text("report.column.lastActivity")]]
-    for trainee in trainees {
-      let values = [
-        String(trainee.quizzes), String(trainee.exams), String(trainee.abandoned),
+    let header =
+      [catalog.text("report.column.judge")]
+      + [
+        // Abandoned attempts are counted among the quizzes and exams: the header says so.
+        "report.column.quizzes", "report.column.exams", "trainees.column.abandoned",
+        "report.column.average", "report.column.passRate", "report.column.lastActivity",
+      ].map { catalog.text($0) }
+    let rows = trainees.map { trainee in
+      [
+        Sanitizer.visible(trainee.judge, limit: 24), String(trainee.quizzes),
+        String(trainee.exams), String(trainee.abandoned),
         trainee.averagePercent.map(percent) ?? "—", trainee.passRate.map(percent) ?? "—",
+        time.minute(stamp: trainee.lastQuiz),
       ]
-      let last = time.minute(stamp: trainee.lastQuiz)
-      rows.append([Sanitizer.visible(trainee.judge, limit: 24)] + values + [last])
     }
-    // Names and headers give way to fit the width; figures and dates keep theirs.
-    let figures = (1...5).map { column in
-      rows.dropFirst().map { DisplayWidth.of($0[column]) }.max() ?? 1
-    }
+    // Nothing is cut: when the columns do not fit, each trainee's name stands on a line of
+    // its own with the figures and the date under it as "HEADER value" pairs.
     let table = TextTable(
-      [.init(shrinks: true, minimum: 8, natural: width, priority: 1)]
-        + zip(figures, cells).map { .init(.right, shrinks: true, minimum: max(4, $0), natural: $1) }
-        + [.init(shrinks: true, minimum: 10, priority: 2)])
-    let rendered = table.render(rows, width: self.width)
-    var lines = [style.bold(rendered[0])] + rendered.dropFirst()
+      [.init()] + (1...5).map { _ in .init(.right, natural: 6) } + [.init()], header: header,
+      stack: [[0], Array(1...6)])
+    let layout = table.layout(rows, width: self.width)
+    var lines = table.headerLine(layout).map { [style.bold($0)] } ?? []
+    lines += rows.flatMap { table.lines($0, layout) }
     // The kinds under the table they break down, the count and the merges closing the list.
     let kinds = KindBreakdownPresenter(catalog: catalog, style: style, width: self.width)
       .section(trainees)

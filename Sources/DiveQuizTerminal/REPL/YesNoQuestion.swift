@@ -1,7 +1,9 @@
 import DiveQuizCore
 
 /// A yes-or-no question on the console, answered in the session's language or in English.
-/// Callers ask only on a terminal.
+/// Callers ask only on a terminal. Every such question ends with the same hint
+/// (`answer.yesNo`, `(y/n)`) and reads its reply with `AnswerVocabulary.isYes`, so the same
+/// words answer it everywhere.
 struct YesNoQuestion {
   /// What came back: Ctrl-C cancels, the end of input or a signal ends.
   enum Reply { case yes, no, cancelled, ended }
@@ -12,7 +14,8 @@ struct YesNoQuestion {
 
   /// Asks `prompt` and reads one reply; a reply too long to read cancels, saying so.
   func ask(_ prompt: String) -> Reply {
-    switch console.readLine(LineRequest(prompt: prompt + " ", purpose: .confirmation)) {
+    let asked = prompt + " " + catalog.text("answer.yesNo") + " "
+    switch console.readLine(LineRequest(prompt: asked, purpose: .confirmation)) {
     case .end, .terminated: return .ended
     case .interrupt:
       console.write("\n")

@@ -154,7 +154,7 @@ package struct HTMLReport: Sendable {
       "<section id=\"trainees\"><h2>" + text("report.trainees") + "</h2><table>"
       + headings([
         ("report.column.judge", false), ("report.column.quizzes", true),
-        ("report.column.exams", true), ("report.column.abandoned", true),
+        ("report.column.exams", true), ("trainees.column.abandoned", true),
         ("report.column.average", true), ("report.column.best", true),
         ("report.column.passRate", true), ("report.column.lastActivity", false),
       ]) + "<tbody>"
@@ -197,13 +197,10 @@ package struct HTMLReport: Sendable {
       "report.sheet.\((report.rankingKind ?? .exam).word)", String(seed), report.ranking.count,
       catalog.text("report.attempt.\((report.attemptRule ?? .first).rawValue)"))
     var out = "<section id=\"sheet\"><h2>" + HTMLText.escape(title) + "</h2>"
-    if report.editions.count > 1 {
-      // One seed draws other questions in another edition: the sheet mixes two exams.
-      out += "<p class=\"warning\">" + text("report.seedEditions", String(seed)) + "</p>"
-    }
     guard !report.ranking.isEmpty else {
       let none = report.rankingKind == .quiz ? "report.noRanking" : "report.noExam"
       return out + "<p>" + text(none) + "</p></section>" + practice(report, seed: seed)
+        + otherSheets(report, seed: seed)
     }
     out +=
       HTMLChart.sheet(report.ranking, passMark: passMark, label: title, catalog) + "<table>"
@@ -224,6 +221,7 @@ package struct HTMLReport: Sendable {
         + (entry.limitMinutes.map { text("report.minutes", $0) } ?? "—") + "</td></tr>"
     }
     return out + "</tbody></table></section>" + practice(report, seed: seed)
+      + otherSheets(report, seed: seed)
   }
 
   /// Practice of the exam's seed: counted apart, never ranked.

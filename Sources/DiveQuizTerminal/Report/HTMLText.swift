@@ -3,30 +3,8 @@ import DiveQuizCore
 /// Text made safe for an HTML page: every field from a history or a string table passes
 /// through here, so a trainee called `<script>` is shown, never run.
 enum HTMLText {
-  /// `&`, `<`, `>`, `"` and `'` as entities; control characters (other than tab and line
-  /// breaks) as the replacement character, which a page cannot otherwise show.
-  static func escape(_ text: some StringProtocol) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-      case _ where Sanitizer.isControl(scalar):
-        out += "\u{FFFD}"
-      case _ where Sanitizer.isFormat(scalar):
-        // A bidirectional override in a name would reorder the page around it: shown as
-        // text, as on the terminal.
-        out += Sanitizer.visible(String(scalar))
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
-  }
+  /// The one escape of markup (`Markup.escape`): entities, controls replaced.
+  static func escape(_ text: some StringProtocol) -> String { Markup.escape(text) }
 
   /// A number for SVG coordinates: at most one decimal, a point whatever the language.
   static func coordinate(_ value: Double) -> String {

@@ -93,6 +93,16 @@ public struct Report: Codable, Equatable, Sendable {
     public var maximum: Int?
   }
 
+  /// Quizzes of a sheet's seed that asked other questions (another size, kind, filter or
+  /// edition): listed apart, never ranked with the sheet.
+  public struct OtherSheet: Codable, Equatable, Sendable {
+    public var shape: SheetShape
+    /// One attempt per trainee of the kind ranked, as the sheet ranks its own.
+    public var ranking: [Rank]
+    /// Practice quizzes of this shape.
+    public var practiceQuizzes: Int
+  }
+
   /// How many of the quizzes reported were taken in one edition.
   public struct EditionCount: Codable, Equatable, Sendable {
     public var edition: String
@@ -116,8 +126,12 @@ public struct Report: Codable, Equatable, Sendable {
   public var rankingKind: QuizKind?
   /// With a seed: which attempt of each trainee is ranked (`first`, `best`, `last`).
   public var attemptRule: AttemptRule?
-  /// With a seed: practice quizzes of that seed, by trainee, never ranked.
+  /// With a seed: practice quizzes of the sheet's shape, by trainee, never ranked.
   public var practice: [Practice]?
+  /// With a seed: the exam the sheet ranks (`SheetShape`), nil when the seed has no quiz.
+  public var sheet: SheetShape? = nil
+  /// With a seed: its quizzes of other shapes, the most sat first.
+  public var otherSheets: [OtherSheet]? = nil
   public var trainees: [Trainee]
   public var ranking: [Rank]
   /// Every penalty answered at least once, weakest first.
@@ -189,11 +203,15 @@ public struct Report: Codable, Equatable, Sendable {
       var kind: QuizKind?
       var rule: AttemptRule?
       var practice: [Practice]?
+      var shape: SheetShape?
+      var others: [OtherSheet]?
       if let sheet = sheet?.finish() {
         ranking = sheet.entries
         kind = sheet.kind
         rule = sheet.rule
         practice = sheet.practice
+        shape = sheet.shape
+        others = sheet.others
       } else {
         ranking = Self.averageRanking(trainees.averages())
       }
@@ -212,7 +230,8 @@ public struct Report: Codable, Equatable, Sendable {
         quizzes: quizzes, answered: answers.answered, seed: seed,
         editions: editions.keys.sorted().compactMap { edition in
           editions[edition].map { EditionCount(edition: edition, quizzes: $0) }
-        }, rankingKind: kind, attemptRule: rule, practice: practice,
+        }, rankingKind: kind, attemptRule: rule, practice: practice, sheet: shape,
+        otherSheets: others,
         trainees: trainees.trainees(), ranking: ranking, penalties: penalties,
         weakest: penalties.filter {
           $0.answered >= Report.weakestMinimum && $0.fullyRight < $0.answered

@@ -1,5 +1,4 @@
 import DiveQuizCore
-import DiveQuizTerminal
 
 extension HistoryFiles {
   /// The files of an in-memory session: `main`, other paths opened by `open`, whole files

@@ -4,47 +4,10 @@
   import Foundation
 #endif
 
-/// Which of a trainee's attempts at one seed the exam sheet ranks.
-public enum AttemptRule: String, CaseIterable, Sendable, Codable {
-  /// The first attempt: the exam as sat, the default of a sheet an instructor signs.
-  case first
-  /// The best attempt: completed before abandoned, then score, then time.
-  case best
-  /// The latest attempt.
-  case last
-}
-
-/// The sheet of one seed's exam: every trainee who sat it, one attempt each (the first by
-/// default, `AttemptRule`), ranked, with score, result, time taken and time limit; an attempt
-/// abandoned is listed and marked, never dropped. Practice quizzes of the same seed are never
-/// ranked: they are counted apart, with each trainee's best score.
-public struct ExamSheet: Equatable, Sendable {
-  /// What was ranked: `exam` (the default), or `quiz` when `kind quiz` asked for it.
-  public var kind: QuizKind
-  /// Which attempt of each trainee was ranked.
-  public var rule: AttemptRule
-  /// One attempt per trainee: completed ones by score then time, abandoned ones after.
-  public var entries: [Report.Rank]
-  /// Practice of the same seed, by trainee: never in the ranking.
-  public var practice: [Report.Practice]
-  /// The ids of the quizzes ranked: one per trainee.
-  public var rankedIDs: Set<String> = []
-
-  /// Where a quiz of the seed stands on the sheet; its word is an export's `sheet` column.
-  public enum Place: String, Sendable {
-    case ranked
-    /// Another attempt of the kind ranked.
-    case retake
-    case practice
-  }
-
-  /// Where a quiz of the seed stands on the sheet.
-  public func place(of record: QuizRecord) -> Place {
-    if record.kind != kind { return .practice }
-    return rankedIDs.contains(record.id) ? .ranked : .retake
-  }
-
-  /// Accumulates the attempts one record at a time (records already narrowed to the seed).
+extension ExamSheet {
+  /// Accumulates the attempts one record at a time (records already narrowed to the seed),
+  /// apart for each shape: which shape is the sheet is known only once every record is read.
+  /// It keeps one attempt and one practice count per trainee and shape, never a record.
   package struct Builder {
     private struct Attempt {
       var completed: Bool
@@ -80,12 +43,22 @@ public struct ExamSheet: Equatable, Sendable {
       }
     }
 
+    /// One shape's quizzes of the seed.
+    private struct Group {
+      var chosen: [String: Attempt] = [:]
+      var attempts: [String: Int] = [:]
+      var practice: [String: Practice] = [:]
+      var practiceQuizzes = 0
+      /// When the first quiz of the kind ranked, then of any kind, started (with the order
+      /// read): the tie-break between shapes sat by as many trainees.
+      var firstRanked: (Date, Int)?
+      var firstAny: (Date, Int)?
+    }
+
     private let rule: AttemptRule
     private let ranked: QuizKind
     private let countsPractice: Bool
-    private var chosen: [String: Attempt] = [:]
-    private var attempts: [String: Int] = [:]
-    private var practice: [String: Practice] = [:]
+    private var groups: [SheetShape: Group] = [:]
     private var census = NameCensus()
     private let names: TraineeNames?
     private var sequence = 0
@@ -108,20 +81,26 @@ public struct ExamSheet: Equatable, Sendable {
     /// Counts one attempt; the one the rule picks is kept, the rest only counted. A quiz
     /// abandoned before its first answer is not an attempt.
     package mutating func add(_ record: QuizRecord) {
-      guard !record.isEmptyAbandon else { return }
+      guard !record.isEmptyAbandon, record.kind == ranked || countsPractice else { return }
       let key = NameKey.of(record.judge)
       if names == nil { census.note(record.judge) }
       sequence += 1
+      let stamp = (record.start, sequence)
+      let shape = SheetShape(of: record)
+      var group = groups.removeValue(forKey: shape) ?? Group()
+      defer { groups[shape] = group }
+      if group.firstAny == nil { group.firstAny = stamp }
       guard record.kind == ranked else {
-        guard countsPractice else { return }
         var entry = Practice(quizzes: 1)
         if record.status == .completed {
           entry.best = (record.percentage, record.score, record.maximum)
         }
-        practice[key, default: Practice()].join(entry)
+        group.practice[key, default: Practice()].join(entry)
+        group.practiceQuizzes += 1
         return
       }
-      attempts[key, default: 0] += 1
+      if group.firstRanked.map({ stamp < $0 }) ?? true { group.firstRanked = stamp }
+      group.attempts[key, default: 0] += 1
       let attempt = Attempt(
         completed: record.status == .completed, percent: record.percentage,
         seconds: record.seconds, start: record.start, sequence: sequence, id: record.id,
@@ -130,8 +109,8 @@ public struct ExamSheet: Equatable, Sendable {
           passed: record.status == .completed && record.passed,
           answered: record.questions.count, size: record.size, limit: record.limit,
           kinds: KindTally(record.questions)))
-      if let kept = chosen[key], !isPreferred(attempt, to: kept) { return }
-      chosen[key] = attempt
+      if let kept = group.chosen[key], !isPreferred(attempt, to: kept) { return }
+      group.chosen[key] = attempt
     }
 
     /// Whether the rule picks `a` over `b`.
@@ -149,13 +128,52 @@ public struct ExamSheet: Equatable, Sendable {
       return a.seconds < b.seconds
     }
 
-    /// The sheet: completed attempts by score then time, abandoned ones after them.
+    /// The sheet. Its shape is the one sat by the most trainees; between shapes sat by as
+    /// many, the one sat first (its first attempt started earliest), then the smaller shape
+    /// (`SheetShape.<`). A seed of practice only takes its shape the same way from the
+    /// practice. Each shape's attempts are ranked as the sheet's: completed ones by score
+    /// then time, abandoned ones after.
     package func finish() -> ExamSheet {
       let names = self.names ?? census.resolved()
+      // Each shape's rows once: the comparisons below only read their counts.
+      let shapes = groups.map { shape, group in
+        (
+          shape: shape, group: group, rows: rows(group, names: names),
+          practice: practiceRows(group, names: names)
+        )
+      }.sorted { a, b in
+        if a.rows.count != b.rows.count { return a.rows.count > b.rows.count }
+        if a.rows.isEmpty, a.practice.count != b.practice.count {
+          return a.practice.count > b.practice.count
+        }
+        // Dates only: the order read keeps one shape's first attempt, but between shapes
+        // begun in the same second the file's order must not decide; the smaller shape does.
+        let first = (a.group.firstRanked ?? a.group.firstAny)?.0
+        let second = (b.group.firstRanked ?? b.group.firstAny)?.0
+        if let first, let second, first != second { return first < second }
+        return a.shape < b.shape
+      }
+      guard let sheet = shapes.first else {
+        return ExamSheet(kind: ranked, rule: rule, entries: [], practice: [])
+      }
+      let others = shapes.dropFirst().map { other in
+        Report.OtherSheet(
+          shape: other.shape, ranking: entries(other.rows),
+          practiceQuizzes: other.group.practiceQuizzes)
+      }
+      return ExamSheet(
+        kind: ranked, rule: rule, entries: entries(sheet.rows), practice: sheet.practice,
+        rankedIDs: Set(sheet.rows.map(\.value.attempt.id)), shape: sheet.shape, others: others)
+    }
+
+    private typealias Row = (name: String, key: String, value: (attempt: Attempt, count: Int))
+
+    /// One shape's attempts, one per trainee, in rank order.
+    private func rows(_ group: Group, names: TraineeNames) -> [Row] {
       var byIdentity: [String: (attempt: Attempt, count: Int)] = [:]
-      for (key, attempt) in chosen {
+      for (key, attempt) in group.chosen {
         let identity = names.identity(ofKey: key)
-        let count = attempts[key] ?? 1
+        let count = group.attempts[key] ?? 1
         if let kept = byIdentity[identity] {
           let better = isPreferred(attempt, to: kept.attempt) ? attempt : kept.attempt
           byIdentity[identity] = (better, kept.count + count)
@@ -163,7 +181,7 @@ public struct ExamSheet: Equatable, Sendable {
           byIdentity[identity] = (attempt, count)
         }
       }
-      var rows = byIdentity.map { identity, value in
+      var rows: [Row] = byIdentity.map { identity, value in
         (name: names.shownName(identity: identity) ?? identity, key: identity, value: value)
       }
       rows.sort {
@@ -171,6 +189,10 @@ public struct ExamSheet: Equatable, Sendable {
         if Self.ranksAbove($1.value.attempt, $0.value.attempt) { return false }
         return $0.key < $1.key
       }
+      return rows
+    }
+
+    private func entries(_ rows: [Row]) -> [Report.Rank] {
       var entries: [Report.Rank] = []
       for (index, row) in rows.enumerated() {
         let attempt = row.value.attempt
@@ -189,11 +211,16 @@ public struct ExamSheet: Equatable, Sendable {
             status: attempt.completed ? .completed : .abandoned, kind: ranked,
             limitMinutes: summary.limit, kinds: summary.kinds.stats))
       }
+      return entries
+    }
+
+    /// One shape's practice, by trainee.
+    private func practiceRows(_ group: Group, names: TraineeNames) -> [Report.Practice] {
       var practiced: [String: Practice] = [:]
-      for (key, entry) in practice {
+      for (key, entry) in group.practice {
         practiced[names.identity(ofKey: key), default: Practice()].join(entry)
       }
-      let practiceRows = practiced.map { identity, entry in
+      return practiced.map { identity, entry in
         Report.Practice(
           judge: names.shownName(identity: identity) ?? identity, quizzes: entry.quizzes,
           bestPercent: entry.best?.percent, bestScore: entry.best?.score,
@@ -202,9 +229,6 @@ public struct ExamSheet: Equatable, Sendable {
         let (a, b) = (NameKey.of($0.judge), NameKey.of($1.judge))
         return a != b ? a < b : $0.judge < $1.judge
       }
-      return ExamSheet(
-        kind: ranked, rule: rule, entries: entries, practice: practiceRows,
-        rankedIDs: Set(rows.map(\.value.attempt.id)))
     }
   }
 }

@@ -1,10 +1,12 @@
 import DiveQuizCore
-import DiveQuizTerminal
 
-/// History kept in memory, with switches to make writes fail like a full disk would.
-package final class MemoryHistoryStorage: HistoryStorage {
-  package let location: String
-  package private(set) var bytes: [UInt8]
+/// A history kept in memory, for an app's tests (as swift-log ships `InMemoryLogging`): the
+/// same bytes a file would hold, with switches to make writes fail like a full disk would.
+public final class MemoryHistoryStorage: HistoryStorage {
+  /// The name errors and `saved` results give for this history.
+  public let location: String
+  /// Every byte stored, as the file would hold them.
+  public private(set) var bytes: [UInt8]
   /// When set, every append throws it.
   package var failure: HistoryError?
   /// When set, an append fails after writing this many bytes, and is cut back as a file is.
@@ -17,13 +19,15 @@ package final class MemoryHistoryStorage: HistoryStorage {
   /// Changes when `replace` gives the history new contents, as a new file would.
   package private(set) var identity = FileIdentity(device: 0, inode: 1)
 
-  package init(location: String = "memory.jsonl", bytes: [UInt8] = []) {
+  /// A history holding `bytes` (empty: a new trainee's history).
+  public init(location: String = "memory.jsonl", bytes: [UInt8] = []) {
     self.location = location
     self.bytes = bytes
   }
 
+  /// Appends what `prepare` makes of the bytes stored so far; returns where they start.
   @discardableResult
-  package func append(_ prepare: (any HistorySnapshot) throws(HistoryError) -> [UInt8])
+  public func append(_ prepare: (any HistorySnapshot) throws(HistoryError) -> [UInt8])
     throws(HistoryError) -> Int
   {
     if let failure { throw failure }
@@ -42,18 +46,21 @@ package final class MemoryHistoryStorage: HistoryStorage {
     return start
   }
 
-  package func snapshot() throws(HistoryError) -> any HistorySnapshot {
+  /// The bytes stored now, as a snapshot a reader holds while more are appended.
+  public func snapshot() throws(HistoryError) -> any HistorySnapshot {
     BytesSnapshot(bytes, identity: identity)
   }
 
-  package func readCache(_ which: HistoryCache) -> [UInt8]? {
+  /// The cache beside the history, as a file would hold it.
+  public func readCache(_ which: HistoryCache) -> [UInt8]? {
     switch which {
     case .coach: return cache
     case .names: return namesCache
     }
   }
 
-  package func writeCache(_ which: HistoryCache, _ bytes: [UInt8]) {
+  /// Keeps a cache beside the history.
+  public func writeCache(_ which: HistoryCache, _ bytes: [UInt8]) {
     switch which {
     case .coach: cache = bytes
     case .names: namesCache = bytes
@@ -66,7 +73,8 @@ package final class MemoryHistoryStorage: HistoryStorage {
     identity.inode += 1
   }
 
-  package var text: String { String(decoding: bytes, as: UTF8.self) }
+  /// The stored bytes as text.
+  public var text: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 extension HistoryStorage {

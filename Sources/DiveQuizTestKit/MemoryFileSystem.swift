@@ -1,9 +1,8 @@
 import DiveQuizCore
-import DiveQuizTerminal
 
-/// Files in memory for in-process sessions: histories by path, folders, exports and
+/// Files in memory for an app's tests and for in-process sessions: histories by path, folders, exports and
 /// recovery files, with the same refusals as the real file system.
-package final class MemoryFileSystem: HistoryFileSystem {
+public final class MemoryFileSystem: HistoryFileSystem {
   /// Every history file, by path.
   package var histories: [String: MemoryHistoryStorage] = [:]
   /// Folders that exist (their files are the histories whose path starts with `folder/`).
@@ -13,30 +12,36 @@ package final class MemoryFileSystem: HistoryFileSystem {
   /// When set, creating a file fails with it (a full disk everywhere).
   package var createFailure: HistoryError?
 
-  package init(_ histories: [MemoryHistoryStorage] = []) {
+  /// A file system holding `histories`, each at its `location`.
+  public init(_ histories: [MemoryHistoryStorage] = []) {
     for history in histories { self.histories[history.location] = history }
   }
 
-  package func history(at path: String) -> any HistoryStorage {
+  /// The history at `path`, made empty when there is none.
+  public func history(at path: String) -> any HistoryStorage {
     if let existing = histories[path] { return existing }
     let made = MemoryHistoryStorage(location: path)
     histories[path] = made
     return made
   }
 
-  package func kind(of path: String) -> PathKind {
+  /// What is at `path`: a history with bytes or a written file, a folder, or nothing.
+  public func kind(of path: String) -> PathKind {
     if folders.contains(path) { return .folder }
     if let history = histories[path], !history.bytes.isEmpty { return .file }
     return written[path] == nil ? .missing : .file
   }
 
-  package func isSameFile(_ path: String, _ other: String) -> Bool { path == other }
+  /// Paths name the same file only when they are equal.
+  public func isSameFile(_ path: String, _ other: String) -> Bool { path == other }
 
-  package func historyFiles(in folder: String) throws(HistoryError) -> [String] {
+  /// The histories in `folder`, sorted.
+  public func historyFiles(in folder: String) throws(HistoryError) -> [String] {
     histories.keys.filter { $0.hasPrefix(folder + "/") && $0.hasSuffix(".jsonl") }.sorted()
   }
 
-  package func expand(_ pattern: String) -> [String] {
+  /// The histories whose path matches `*`/`?` in `pattern`.
+  public func expand(_ pattern: String) -> [String] {
     histories.keys.filter { Self.matches(Array($0), Array(pattern)[...]) }.sorted()
   }
 
@@ -53,7 +58,8 @@ package final class MemoryFileSystem: HistoryFileSystem {
     }
   }
 
-  package func createFile(_ path: String, protecting protected: String) throws(HistoryError)
+  /// A file written whole when committed; never the history `protected`.
+  public func createFile(_ path: String, protecting protected: String) throws(HistoryError)
     -> any FileSink
   {
     if let createFailure { throw createFailure }
@@ -61,7 +67,8 @@ package final class MemoryFileSystem: HistoryFileSystem {
     return Sink { self.written[path] = $0 }
   }
 
-  package func createNewFile(in folder: String, name: String, _ bytes: [UInt8]) throws(HistoryError)
+  /// Writes a new file in `folder`, numbering the name when it is taken.
+  public func createNewFile(in folder: String, name: String, _ bytes: [UInt8]) throws(HistoryError)
     -> String
   {
     if let createFailure { throw createFailure }

@@ -52,9 +52,10 @@ extension FastRecordReader {
     // Its owners, `,key,`, the key's owners, a comma.
     guard p[0] == comma, let chosenOwners = owners(p + 1) else { return nil }
     p = chosenOwners.next
+    // The comma first: on a line cut after the owners (`"r"}`), `p[1]` is past the line.
+    guard p[0] == comma else { return nil }
     let correct = UInt32(p[1] &- 0x30)
-    guard p[0] == comma, correct < 6, p[2] == comma, let correctOwners = owners(p + 3)
-    else { return nil }
+    guard correct < 6, p[2] == comma, let correctOwners = owners(p + 3) else { return nil }
     p = correctOwners.next
     guard p[0] == comma else { return nil }
     // The points: one digit, or `10`.

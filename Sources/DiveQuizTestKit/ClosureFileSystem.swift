@@ -1,5 +1,4 @@
 import DiveQuizCore
-import DiveQuizTerminal
 
 /// A file system made of two closures, for tests that only need other histories opened and
 /// whole files written: the shape `HistoryFiles` had before streaming exports.

@@ -215,12 +215,14 @@ package struct ParallelReader: Sendable {
   ///
   /// Unchecked: each slot is written by one worker before its `ready` signal and read by the
   /// consumer after it, the semaphores ordering every access; the snapshot is read by position
-  /// only (`pread`), which any number of threads may do at once.
+  /// only (`pread`), which any number of threads may do at once. Each slot is a box of its own
+  /// in an array that is never written: writing elements of one shared `Array` from several
+  /// threads would race on the array's storage (its uniqueness check), whatever the index.
   private final class Shared<T: Sendable>: @unchecked Sendable {
     let source: any HistorySnapshot
     let free: [DispatchSemaphore]
     let ready: [DispatchSemaphore]
-    private var results: [Result<T, HistoryError>?]
+    private let results: [Slot]
     private let flag = DispatchQueue(label: "divequiz.parallel-reader")
     private var cancelled = false
 
@@ -231,14 +233,19 @@ package struct ParallelReader: Sendable {
       free = (0..<slots).map { _ in DispatchSemaphore(value: 0) }
       for semaphore in free { semaphore.signal() }
       ready = (0..<slots).map { _ in DispatchSemaphore(value: 0) }
-      results = Array(repeating: nil, count: slots)
+      results = (0..<slots).map { _ in Slot() }
     }
 
-    func store(_ result: Result<T, HistoryError>, in slot: Int) { results[slot] = result }
+    /// One slot's result, written by the worker that holds the slot, taken by the consumer.
+    private final class Slot {
+      var result: Result<T, HistoryError>?
+    }
+
+    func store(_ result: Result<T, HistoryError>, in slot: Int) { results[slot].result = result }
 
     func take(_ slot: Int) -> Result<T, HistoryError>? {
-      defer { results[slot] = nil }
-      return results[slot]
+      defer { results[slot].result = nil }
+      return results[slot].result
     }
 
     var isCancelled: Bool { flag.sync { cancelled } }

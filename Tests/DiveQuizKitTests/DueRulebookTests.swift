@@ -1,8 +1,10 @@
-import DiveQuizCore
-import DiveQuizTerminal
 import DiveQuizTestSupport
 import Foundation
 import XCTest
+
+@testable import DiveQuizCore
+@testable import DiveQuizService
+@testable import DiveQuizTerminal
 
 /// Part Four questions are scheduled like every fact: `quiz due rulebook` asks the one missed
 /// before the one answered right, and the HTML report of one trainee carries the due chart.
@@ -79,7 +81,8 @@ final class DueRulebookTests: XCTestCase {
       lines: ["report html one.html judge Ann Lee", "report html all.html"])
     _ = try classSession(console, written: written).run()
     let one = try XCTUnwrap(written.text("one.html"), console.errors)
-    XCTAssertTrue(one.contains("<section id=\"due\"><h2>Schedule of Ann"), one)
+    // The trainee as the report names them: the latest spelling on record ("ANN  LEE").
+    XCTAssertTrue(one.contains("<section id=\"due\"><h2>Schedule of ANN LEE: due today"), one)
     XCTAssertTrue(one.contains("<svg class=\"due\""))
     XCTAssertTrue(one.contains("Predicted recall now, by kind of question:"))
     // A class page has no one schedule to show.

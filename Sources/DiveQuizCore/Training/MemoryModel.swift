@@ -17,8 +17,9 @@
 /// (1 to 10). Recall after t days follows a power curve, R = (1 + F·t/S)^−0.5 with
 /// F = 19/81 — flatter than an exponential, which is what the benchmark found across
 /// learners. As FSRS-6 does with its last weight, the curve's power (and here a pace and how
-/// much a recall strengthens memory) are fitted to each trainee (`Curve`). Answers become ratings: fully right is "good", partly right "hard", wrong or
-/// skipped "again" (divequiz never asks for "easy").
+/// much a recall strengthens memory) are fitted to each trainee (`Curve`). Answers become
+/// ratings: fully right is "good", partly right "hard", wrong or skipped "again" (divequiz
+/// never asks for "easy").
 package enum MemoryModel {
   /// One item's memory after its latest answer.
   package struct State: Equatable, Sendable {

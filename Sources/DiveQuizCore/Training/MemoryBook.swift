@@ -100,7 +100,7 @@ public struct MemoryBook: Sendable {
       let days = max(0, answer.day - day)
       let recall = MemoryModel.recall(days: Double(days), stability: state.stability, curve: curve)
       visit(days, recall, answer.rating != .again)
-      state = MemoryModel.next(state, answer.rating, days: Double(days), curve: curve)
+      state = MemoryModel.next(state, answer.rating, recalled: recall, curve: curve)
       day = max(day, answer.day)
     }
     return MemorySchedule.Card(state: state, lastDay: day, answers: answers.count)

@@ -43,19 +43,25 @@ package enum MemoryModel {
   /// 90 % for the average learner whatever the decay.
   package struct Curve: Equatable, Sendable {
     package var scale: Double
-    package var decay: Double
+    package var decay: Double {
+      didSet { factor = Self.factor(decay) }
+    }
     package var growth: Double
+    /// F, such that recall is 90 % after S days: 0.9^(−1/decay) − 1 (19/81 at decay 0.5).
+    /// Kept, not computed at each use: the fit predicts recall for every answer of the
+    /// history about a hundred times, and `pow` was near half of `quiz due`'s time.
+    private(set) var factor: Double
 
     package init(scale: Double = 1, decay: Double = 0.5, growth: Double = 1) {
       self.scale = scale
       self.decay = decay
       self.growth = growth
+      self.factor = Self.factor(decay)
     }
 
     package static let average = Curve()
 
-    /// F, such that recall is 90 % after S days: 0.9^(−1/decay) − 1 (19/81 at decay 0.5).
-    var factor: Double { pow(0.9, -1 / decay) - 1 }
+    static func factor(_ decay: Double) -> Double { pow(0.9, -1 / decay) - 1 }
   }
 
   /// FSRS's ratings, by their numbers in the formulas.
@@ -107,8 +113,14 @@ package enum MemoryModel {
   package static func next(_ state: State, _ rating: Rating, days: Double, curve: Curve = .average)
     -> State
   {
+    next(
+      state, rating, recalled: recall(days: days, stability: state.stability, curve: curve),
+      curve: curve)
+  }
+
+  /// The same, given the recall predicted for the answer: a replay has just computed it.
+  static func next(_ state: State, _ rating: Rating, recalled: Double, curve: Curve) -> State {
     let w = weights
-    let recalled = recall(days: days, stability: state.stability, curve: curve)
     // Difficulty moves by rating, then a little back towards a "good" first answer's, so it
     // cannot drift to an end for good.
     let moved = state.difficulty - w[6] * Double(rating.rawValue - 3)

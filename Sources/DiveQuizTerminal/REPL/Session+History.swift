@@ -22,7 +22,9 @@ extension Session {
     do {
       if let html {
         try service.writeReport(query, to: html.file) { report, query in
-          // A page about one trainee shows their schedule too (read in a second pass).
+          // A page about one trainee shows their schedule too (read in a second pass). The
+          // report is already read: a schedule that cannot be read leaves its section out
+          // rather than the whole page.
           let due = query.judge.flatMap { judge in
             (try? service.memorySchedule(of: judge)).map {
               HTMLReport.Due(schedule: $0, items: service.scheduledItems($0), judge: judge)

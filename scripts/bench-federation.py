@@ -11,6 +11,7 @@ grows from the smallest size to the largest:
   report                           wc -l
   report seed S                    grep -c '"seed":S,' | cat  (a pipe: GNU grep stops at the
   progress judge NAME              grep -c '"judge":"NAME"' | cat   first match when writing
+  quiz 1 due (to its question)     progress judge NAME (the schedule reads the same lines)
   history judge NAME               grep -c '"judge":"NAME"' | cat   to /dev/null)
   trainees                         sqlite3: per-trainee totals on a table indexed by trainee
   history last 5                   tail -n 5
@@ -159,6 +160,11 @@ def main():
              sh(f"grep -c {seed_key} {q(history)} | cat"), None),
             ("progress judge N", "grep -c (pipe)", dq(history, "progress", "judge", TRAINEE),
              sh(f"grep -c {judge_key} {q(history)} | cat"), None),
+            # The schedule's first question: the trainee's answers read and replayed, the
+            # quiz drawn and its first question shown (the end of input then ends it).
+            ("quiz due", "progress judge N",
+             dq(history, "--judge", TRAINEE, "quiz", "1", "due"),
+             dq(history, "progress", "judge", TRAINEE), None),
             ("history judge N", "grep -c (pipe)", dq(history, "history", "judge", TRAINEE),
              sh(f"grep -c {judge_key} {q(history)} | cat"), None),
             ("trainees", "sqlite3", dq(history, "trainees"),
@@ -198,6 +204,7 @@ def main():
         "import": (None, 64, None), "import vs report": (3.0, 64, None),
         "import again": (None, 64, None), "report": (7.0, 64, None),
         "report seed S": (1.5, 64, None), "progress judge N": (1.5, 64, None),
+        "quiz due": (2.0, 64, None),
         "history judge N": (1.5, 64, None), "trainees": (1.0, 64, None),
         "history last 5": (None, 64, None), "export csv": (None, 64, None),
         "export json": (None, 64, None), "export csv per quiz": (None, 64, 5.0),

@@ -32,7 +32,8 @@ against the simulated outcomes of the items asked: per decile of prediction, the
 prediction, the share answered right, and their absolute difference.
 
 Run by hand:  python3 scripts/simulate-learning.py [--learners 30] [--days 60] [--jobs 2]
-              [--binary PATH]   (default: the debug build, built if missing)
+              [--binary PATH]   (default: the release build if there is one, else the debug
+                                 build, built if missing)
 """
 import argparse
 import json
@@ -205,7 +206,10 @@ def main():
     parser.add_argument("--binary")
     parser.add_argument("--policies", default="random,focus,due")
     arguments = parser.parse_args()
-    binary = arguments.binary or os.path.join(ROOT, ".build", "debug", "divequiz")
+    # The release build when there is one (the simulation runs the binary ~10,000 times).
+    release = os.path.join(ROOT, ".build", "release", "divequiz")
+    binary = arguments.binary or (release if os.path.exists(release) else
+                                  os.path.join(ROOT, ".build", "debug", "divequiz"))
     if not os.path.exists(binary):
         subprocess.run(["swift", "build", "--product", "divequiz"], cwd=ROOT, check=True)
     zone = noon_zone()

@@ -14,8 +14,10 @@ import DiveQuizCore
 /// were about another fact and are left out. Rule numbers are renumbered between editions,
 /// so a rule-number answer counts only in its own edition.
 extension TrainerService {
-  /// The schedule today, with the target recall in force.
-  public func memorySchedule() throws(TrainerError) -> MemorySchedule {
+  /// The schedule today of `trainee` (the current one when nil), with the target recall in
+  /// force.
+  public func memorySchedule(of trainee: String? = nil) throws(TrainerError) -> MemorySchedule {
+    let judge = trainee ?? self.judge
     var query = HistoryQuery(judge: judge)
     // Merges and renames apply, as in `progress`: every name counted as this trainee.
     if let names = try? storedNames() {
@@ -37,10 +39,11 @@ extension TrainerService {
             guard let penalty = rulebook.penalty(id: question.penaltyID) else { return false }
             return sameEdition || question.correct == Answer(key: penalty)
           case .rules: return sameEdition
-          case .dives, .dd, .awards, .scores: return true
-          // `quiz due` draws only the penalty kinds so far: a rulebook question counted due
-          // could not be asked, so the bank stays out of the schedule until it can.
-          case .rulebook, .own: return false
+          // A Part Four question is the same fact in every edition that asks it (its
+          // wording hash is part of the item); the edition's own are listed below. An
+          // instructor's own question stays out: `quiz due` cannot draw it by item.
+          case .dives, .dd, .awards, .scores, .rulebook: return true
+          case .own: return false
           }
         }
         return true
@@ -50,13 +53,17 @@ extension TrainerService {
   }
 
   /// The items of the edition taught: every penalty's key and (where none is doubtful) its
-  /// rule numbers, and the dive, DD, award and score items the trainee has met.
+  /// rule numbers, every Part Four question the edition asks, and the dive, DD, award and
+  /// score items the trainee has met.
   public func scheduledItems(_ schedule: MemorySchedule) -> [MemoryItem] {
     var items = rulebook.penalties.map { MemoryItem(topic: .key, subject: String($0.id)) }
     items += rulebook.penalties.filter { $0.askableRules != nil }.map {
       MemoryItem(topic: .rules, subject: String($0.id))
     }
-    items += schedule.cards.keys.filter { $0.penaltyID == nil }.sorted()
+    let bank = self.bank
+    items += bank.questions(in: rulebook.editionID).map { MemorySchedule.item($0, in: bank) }
+    // Own questions (issue 30) would join here: their topic's items as `rulebook`'s above.
+    items += schedule.cards.keys.filter { $0.penaltyID == nil && $0.topic != .rulebook }.sorted()
     return items
   }
 

@@ -56,7 +56,12 @@ extension TrainerService {
     let newQuiz: Quiz
     var due: Int?
     do throws(QuizError) {
-      if let schedule {
+      if let schedule, plan.kind == .rulebook {
+        let drawn = try schedule.drawBank(
+          plan, edition: rulebook.editionID, bank: bank, seed: seed, startedAt: clock())
+        due = drawn.due
+        newQuiz = drawn.quiz
+      } else if let schedule {
         let drawn = try schedule.draw(plan, from: rulebook, seed: seed)
         due = drawn.due
         newQuiz = Quiz(plan: plan, rulebook: rulebook, draw: drawn.draw, startedAt: clock())

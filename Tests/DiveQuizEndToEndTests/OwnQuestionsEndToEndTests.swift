@@ -76,7 +76,8 @@ final class OwnQuestionsEndToEndTests: XCTestCase {
       ["quiz", "6", "own", "seed", "5"], input: answers.joined(separator: "\n") + "\n")
     XCTAssertEqual(right.status, 0, right.stderr)
     XCTAssertTrue(right.stdout.contains("Score: 60/60 points (100%)."), right.stdout)
-    XCTAssertTrue(right.stdout.contains("  › Right: one restart is allowed, 2 points off."), right.stdout)
+    XCTAssertTrue(
+      right.stdout.contains("  › Right: one restart is allowed, 2 points off."), right.stdout)
     // Wrong from the key: a letter further on (each item of the matching one too), the
     // other truth, another number or word.
     let wrongAnswers = answers.map { key -> String in

@@ -152,4 +152,43 @@ final class MemoryModelTests: XCTestCase {
       sequence: 0)
     XCTAssertEqual(single.schedule(time: .utc, now: SampleHistory.day, target: 0.9).curve, .average)
   }
+
+  func testAFittedGrowthScalesWhatARecallAddsToStability() {
+    // The same right answer after 10 days as above, for a trainee whose recalls strengthen
+    // memory half as much: stability grows to 3.7145 · (0.5 · 6.4611 + 1), not 27.7143.
+    let first = MemoryModel.first(.good)
+    let half = MemoryModel.Curve(growth: 0.5)
+    XCTAssertEqual(
+      MemoryModel.next(first, .good, days: 10, curve: half).stability, 15.7144, accuracy: 1e-3)
+    // A lapse does not depend on it.
+    XCTAssertEqual(
+      MemoryModel.next(first, .again, days: 10, curve: half),
+      MemoryModel.next(first, .again, days: 10))
+  }
+
+  func testTheGrowthFitsATraineeWhoseRecallsStrengthenMemoryLess() {
+    // Thirty penalties right on day 0 and again on day 4 (as the average learner predicts),
+    // then wrong on day 14, when the average learner's grown stability would still give
+    // 9 in 10: recalls did less for this trainee than for the average learner.
+    var book = MemoryBook()
+    for id in 0..<30 {
+      for (step, days, chosen) in [(0, 0.0, f), (1, 4.0, f), (2, 14.0, wrong)] {
+        book.add(
+          SampleHistory.record(
+            "\(step)-\(id)", judge: "Ann", daysLater: days,
+            questions: [SampleHistory.question(id, chosen: chosen, key: f)]),
+          sequence: 3 * id + step)
+      }
+    }
+    let fitted = book.schedule(time: .utc, now: SampleHistory.day, target: 0.9).curve
+    XCTAssertLessThan(fitted.growth, 0.5)
+    // Ten days after the second answer the average learner would recall 87 %; the fitted
+    // curve says little more than a coin. Growth alone cannot take it lower (at the range's
+    // 0.02 it still gives 79 %), and the right answers on day 4 keep the pace near the
+    // average learner's, so the fit stops a little above one half.
+    let average = MemoryModel.next(MemoryModel.first(.good), .good, days: 4)
+    XCTAssertGreaterThan(MemoryModel.recall(days: 10, stability: average.stability), 0.85)
+    let grown = MemoryModel.next(MemoryModel.first(.good), .good, days: 4, curve: fitted)
+    XCTAssertLessThan(MemoryModel.recall(days: 10, stability: grown.stability, curve: fitted), 0.6)
+  }
 }

@@ -100,22 +100,24 @@ public struct MemoryBook: Sendable {
       let days = max(0, answer.day - day)
       let recall = MemoryModel.recall(days: Double(days), stability: state.stability, curve: curve)
       visit(days, recall, answer.rating != .again)
-      state = MemoryModel.next(state, answer.rating, days: Double(days), curve: curve)
+      state = MemoryModel.next(state, answer.rating, recalled: recall, curve: curve)
       day = max(day, answer.day)
     }
     return MemorySchedule.Card(state: state, lastDay: day, answers: answers.count)
   }
 
-  /// The trainee's curve, fitted as FSRS's optimiser fits its weights, reduced here to two
-  /// numbers (pace and power): those that make the answers most likely, each later answer a
-  /// coin with the recall the model predicted for it. A log-normal prior (σ 0.5) on each keeps
-  /// them at the average learner's until there are answers enough to say otherwise; same-day
+  /// The trainee's curve, fitted as FSRS's optimiser fits its weights, reduced here to three
+  /// numbers (pace, power and growth): those that make the answers most likely, each later
+  /// answer a coin with the recall the model predicted for it. A log-normal prior on each
+  /// (σ 0.5 for pace and power, 1 for growth, which differs most between learners) keeps them
+  /// at the average learner's until there are answers enough to say otherwise; same-day
   /// answers say nothing of them. Two rounds of golden-section search, one number at a time.
   static func fittedCurve(_ items: [Answers]) -> MemoryModel.Curve {
     func likelihood(_ curve: MemoryModel.Curve) -> Double {
       let scale = log(curve.scale)
       let decay = log(curve.decay / MemoryModel.Curve.average.decay)
-      var total = -2 * (scale * scale + decay * decay)
+      let growth = log(curve.growth)
+      var total = -2 * (scale * scale + decay * decay) - growth * growth / 2
       for answers in items {
         _ = replay(answers, curve: curve) { days, recall, recalled in
           guard days > 0 else { return }
@@ -127,19 +129,18 @@ public struct MemoryBook: Sendable {
     }
     guard items.contains(where: { $0.count > 1 }) else { return .average }
     var curve = MemoryModel.Curve.average
+    let fitted: [(WritableKeyPath<MemoryModel.Curve, Double>, ClosedRange<Double>)] = [
+      (\.scale, 0.01...10), (\.decay, 0.1...5), (\.growth, 0.02...5),
+    ]
     for _ in 0..<2 {
-      curve.scale = exp(
-        goldenSection(log(0.01), log(10)) { value in
-          var trial = curve
-          trial.scale = exp(value)
-          return likelihood(trial)
-        })
-      curve.decay = exp(
-        goldenSection(log(0.1), log(5)) { value in
-          var trial = curve
-          trial.decay = exp(value)
-          return likelihood(trial)
-        })
+      for (number, range) in fitted {
+        curve[keyPath: number] = exp(
+          goldenSection(log(range.lowerBound), log(range.upperBound)) { value in
+            var trial = curve
+            trial[keyPath: number] = exp(value)
+            return likelihood(trial)
+          })
+      }
     }
     return curve
   }

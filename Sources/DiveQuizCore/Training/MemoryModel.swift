@@ -16,9 +16,10 @@
 /// An item has a stability S (the days after which recall falls to 90 %) and a difficulty D
 /// (1 to 10). Recall after t days follows a power curve, R = (1 + F·t/S)^−0.5 with
 /// F = 19/81 — flatter than an exponential, which is what the benchmark found across
-/// learners. As FSRS-6 does with its last weight, the curve's power (and here a pace) are
-/// fitted to each trainee (`Curve`). Answers become ratings: fully right is "good", partly right "hard", wrong or
-/// skipped "again" (divequiz never asks for "easy").
+/// learners. As FSRS-6 does with its last weight, the curve's power (and here a pace and how
+/// much a recall strengthens memory) are fitted to each trainee (`Curve`). Answers become
+/// ratings: fully right is "good", partly right "hard", wrong or skipped "again" (divequiz
+/// never asks for "easy").
 package enum MemoryModel {
   /// One item's memory after its latest answer.
   package struct State: Equatable, Sendable {
@@ -35,22 +36,32 @@ package enum MemoryModel {
 
   /// How one trainee forgets, against the average learner the default weights describe:
   /// `scale` stretches days (0.5: forgets twice as fast), `decay` is the power of the curve
-  /// (FSRS-6 fits it per learner; larger is closer to an exponential). Both are fitted to the
+  /// (FSRS-6 fits it per learner; larger is closer to an exponential), `growth` scales how
+  /// much a recall lengthens stability (FSRS's optimiser moves w8 for the same end: 0.5, a
+  /// recall does half what it does for the average learner). All three are fitted to the
   /// trainee's own answers (`MemoryBook.fittedCurve`); recall after `stability` days stays
   /// 90 % for the average learner whatever the decay.
   package struct Curve: Equatable, Sendable {
     package var scale: Double
-    package var decay: Double
+    package var decay: Double {
+      didSet { factor = Self.factor(decay) }
+    }
+    package var growth: Double
+    /// F, such that recall is 90 % after S days: 0.9^(−1/decay) − 1 (19/81 at decay 0.5).
+    /// Kept, not computed at each use: the fit predicts recall for every answer of the
+    /// history about a hundred times, and `pow` was near half of `quiz due`'s time.
+    private(set) var factor: Double
 
-    package init(scale: Double = 1, decay: Double = 0.5) {
+    package init(scale: Double = 1, decay: Double = 0.5, growth: Double = 1) {
       self.scale = scale
       self.decay = decay
+      self.growth = growth
+      self.factor = Self.factor(decay)
     }
 
     package static let average = Curve()
 
-    /// F, such that recall is 90 % after S days: 0.9^(−1/decay) − 1 (19/81 at decay 0.5).
-    var factor: Double { pow(0.9, -1 / decay) - 1 }
+    static func factor(_ decay: Double) -> Double { pow(0.9, -1 / decay) - 1 }
   }
 
   /// FSRS's ratings, by their numbers in the formulas.
@@ -102,8 +113,14 @@ package enum MemoryModel {
   package static func next(_ state: State, _ rating: Rating, days: Double, curve: Curve = .average)
     -> State
   {
+    next(
+      state, rating, recalled: recall(days: days, stability: state.stability, curve: curve),
+      curve: curve)
+  }
+
+  /// The same, given the recall predicted for the answer: a replay has just computed it.
+  static func next(_ state: State, _ rating: Rating, recalled: Double, curve: Curve) -> State {
     let w = weights
-    let recalled = recall(days: days, stability: state.stability, curve: curve)
     // Difficulty moves by rating, then a little back towards a "good" first answer's, so it
     // cannot drift to an end for good.
     let moved = state.difficulty - w[6] * Double(rating.rawValue - 3)
@@ -120,7 +137,7 @@ package enum MemoryModel {
       // Recalled: stability grows most for an easy item, a small stability and an answer
       // given when it was nearly forgotten (the spacing effect).
       let hard: Double = rating == .hard ? w[15] : 1
-      let ease: Double = exp(w[8]) * (11 - state.difficulty)
+      let ease: Double = curve.growth * exp(w[8]) * (11 - state.difficulty)
       let saturation: Double = pow(state.stability, -w[9])
       let spacing: Double = exp(w[10] * (1 - recalled)) - 1
       stability = state.stability * (ease * saturation * spacing * hard + 1)

@@ -94,8 +94,9 @@ extension CommandParser {
       plan.filters = []
       plan.chapters = []
     }
-    // The schedule remembers penalties' keys and rule numbers: the kinds drawn one penalty each.
-    if plan.due, !plan.drawsPenaltiesOnly {
+    // The schedule draws what it can ask by item: the kinds drawn one penalty each, and the
+    // Part Four questions by their ids.
+    if plan.due, !plan.drawsPenaltiesOnly, plan.mixed || plan.kind != .rulebook {
       return .failure(
         .badArgument(command: command, argument: plan.mixed ? "mixed" : plan.kind.rawValue))
     }

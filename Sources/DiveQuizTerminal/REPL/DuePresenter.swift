@@ -79,7 +79,8 @@ package struct DuePresenter: Sendable {
     let counts = schedule.dueCounts(among: items)
     var out = "{\"judge\":" + JSONText.quote(judge) + ",\"today\":\"" + date(schedule.today)
     out += "\",\"target\":" + number(schedule.target) + ",\"pace\":" + number(schedule.curve.scale)
-    out += ",\"power\":" + number(schedule.curve.decay) + ",\"due\":["
+    out += ",\"power\":" + number(schedule.curve.decay) + ",\"growth\":"
+    out += number(schedule.curve.growth) + ",\"due\":["
     out += counts.map(String.init).joined(separator: ",") + "],\"items\":["
     var first = true
     for item in items {

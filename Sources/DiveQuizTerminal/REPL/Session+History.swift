@@ -22,7 +22,16 @@ extension Session {
     do {
       if let html {
         try service.writeReport(query, to: html.file) { report, query in
-          show.page.render(report, query: query, generated: clock(), titles: html.titles)
+          // A page about one trainee shows their schedule too (read in a second pass). The
+          // report is already read: a schedule that cannot be read leaves its section out
+          // rather than the whole page.
+          let due = query.judge.flatMap { judge in
+            (try? service.memorySchedule(of: judge)).map {
+              HTMLReport.Due(schedule: $0, items: service.scheduledItems($0), judge: judge)
+            }
+          }
+          return show.page.render(
+            report, query: query, generated: clock(), titles: html.titles, due: due)
         }
         say(catalog.text("html.written", Sanitizer.visible(html.file, limit: 300)) + "\n")
       } else {

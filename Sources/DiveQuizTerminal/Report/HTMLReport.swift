@@ -58,16 +58,18 @@ package struct HTMLReport: Sendable {
     value.map { HTMLText.escape(TextLayout.percent($0, catalog)) } ?? "—"
   }
 
-  /// The whole page; `generated` is the time printed in its header.
+  /// The whole page; `generated` is the time printed in its header; `due`, one trainee's
+  /// schedule, follows their progress.
   package func render(
-    _ report: Report, query: HistoryQuery, generated: Date, titles: Titles = Titles()
+    _ report: Report, query: HistoryQuery, generated: Date, titles: Titles = Titles(),
+    due schedule: Due? = nil
   ) -> String {
     let title = titles.title ?? catalog.text("html.title")
     var body = header(report, query: query, generated: generated, titles: titles)
     if report.quizzes == 0 {
       body += "<p>" + text("history.empty") + "</p>"
     } else {
-      body += trainees(report) + progress(report)
+      body += trainees(report) + progress(report) + due(schedule)
       if let seed = report.seed { body += sheet(report, seed: seed) }
       body += kinds(report) + ownQuestions(report) + weakest(report) + confusion(report)
     }

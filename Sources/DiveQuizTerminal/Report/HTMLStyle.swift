@@ -40,6 +40,8 @@ enum HTMLStyle {
     svg { display: block; }
     svg.progress { width: 100%; height: auto; }
     svg.sheet { width: 100%; height: auto; margin: 1mm 0 3mm; }
+    svg.due { width: 100%; height: auto; }
+    caption { text-align: left; font-size: 9pt; font-weight: 600; margin: 3mm 0 1mm; }
     svg.bar { width: 22mm; height: 2.8mm; display: inline-block; vertical-align: middle; }
     svg text { font-family: inherit; fill: #1a202c; }
     svg text.axis { font-size: 8px; fill: #718096; }

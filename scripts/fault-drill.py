@@ -718,7 +718,7 @@ def case20(binary, base):
     with open(c.history, "a") as handle:
         handle.write(record("own", judge="Ann"))
     status, out, _, seconds = c.run(["report"])
-    apart = "Taken with the rules file app-drill.json" in out and "2 answers" in out
+    apart = "Taken with the rules file app-drill.json" in out and "answers: 2" in out
     status_json, out_json, _, _ = c.run(["report", "--json"])
     counted = json.loads(out_json) if status_json == 0 else {}
     report("20", "report counts the file's quizzes apart", status == 0 and apart

@@ -32,18 +32,6 @@ final class DueRulebookTests: XCTestCase {
     }
   }
 
-  private func typed(_ reply: Reply?) -> String {
-    switch reply {
-    case .option(let index)?: return Prompt.letter(index)
-    case .options(let indices)?: return indices.map(Prompt.letter).joined(separator: " ")
-    case .truth(let said)?: return said ? "true" : "false"
-    case .number(let hundredths)?: return BankKey.number(hundredths).text
-    case .sanction(let answer)?: return answer.typed
-    case .text(let typed)?: return typed
-    case nil: return "skip"
-    }
-  }
-
   func testARulebookQuestionMissedComesBackBeforeOneAnsweredRight() throws {
     let bank = try RulebookShippedBankTests.bank()
     guard
@@ -58,7 +46,10 @@ final class DueRulebookTests: XCTestCase {
     XCTAssertEqual(first.prompts.count, 2)
     let main = MemoryHistoryStorage()
     let (day0, _) = try session(
-      ["quiz 2 due rulebook seed 3", "skip", typed(first.prompts.last?.rightReply(penalty: nil))],
+      [
+        "quiz 2 due rulebook seed 3", "skip",
+        RulebookShippedBankTests.typed(first.prompts.last?.rightReply(penalty: nil)),
+      ],
       clock: clock, main: main)
     _ = day0.run()
     let ids = try asked(main, line: 0)

@@ -121,7 +121,8 @@ final class RulebookShippedBankTests: XCTestCase {
 
   private let clock = FixedClock()
 
-  private func typed(_ reply: Reply?) -> String {
+  /// What a trainee types for `reply` at the prompt; the schedule's tests answer the same way.
+  static func typed(_ reply: Reply?) -> String {
     switch reply {
     case .option(let index)?: return Prompt.letter(index)
     case .options(let indices)?: return indices.map(Prompt.letter).joined(separator: " ")
@@ -146,7 +147,9 @@ final class RulebookShippedBankTests: XCTestCase {
         plan, rulebook: rulebook, dives: { .empty(file: "") }, bank: { bank }, seed: 31,
         startedAt: clock.read())
       XCTAssertEqual(quiz.count, min(10, bank.questions(in: "2026", chapters: [chapter]).count))
-      let answers = zip(quiz.penalties, quiz.prompts).map { typed($0.1.rightReply(penalty: $0.0)) }
+      let answers = zip(quiz.penalties, quiz.prompts).map {
+        Self.typed($0.1.rightReply(penalty: $0.0))
+      }
       for language in ["en", "fr", "es", "es-MX", "it", "de", "zh-Hans"] {
         let storage = MemoryHistoryStorage()
         let console = ScriptedConsole(

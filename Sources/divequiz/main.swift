@@ -13,6 +13,8 @@ import DiveQuizTerminal
 // The executable's only jobs: wire the real terminal, files, environment, clock and signals to
 // the library, and turn its status into the process's exit status.
 
+// Before any file is read or thread started: the core's readers size themselves by these.
+SystemLimits.install()
 let signals = SignalFlags.install()
 // Read once: each read of `ProcessInfo.environment` builds the whole dictionary again.
 let variables = ProcessInfo.processInfo.environment

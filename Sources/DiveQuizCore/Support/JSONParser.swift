@@ -117,7 +117,7 @@ public struct JSONParser {
     if depth > Self.maximumDepth { throw error(.tooDeep) }
     // The depth limit fits any stack divequiz supports only if the stack has room: every
     // eighth level, at least 48 KB must be left (a level takes a few KB in a debug build).
-    if depth & 7 == 0, StackRoom.left() < 48 << 10 { throw error(.tooDeep) }
+    if depth & 7 == 0, ProcessLimits.stackRoom() < 48 << 10 { throw error(.tooDeep) }
   }
 
   private mutating func parseObject() throws(SyntaxError) -> JSONNode.Value {

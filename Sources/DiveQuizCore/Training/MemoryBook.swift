@@ -3,12 +3,6 @@
 #else
   import Foundation
 #endif
-// `exp` and `log` for the pace's fit, from the C library's maths (see `MemoryModel`).
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// One trainee's answers per item, gathered in one pass over the history, then replayed
 /// through `MemoryModel` into each item's memory.

@@ -1,11 +1,3 @@
-// `exp` and `pow` from the C library's maths, which FoundationEssentials does not re-export:
-// pure functions, no file or terminal.
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// How well a trainee remembers one item, and how that changes with each answer: the memory
 /// model of FSRS-4.5 (Free Spaced Repetition Scheduler), written here from its published
 /// description — J. Ye, J. Su, Y. Cao, "A Stochastic Shortest Path Algorithm for Optimizing

@@ -1,11 +1,5 @@
 import Dispatch
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -48,14 +42,9 @@ package struct ParallelReader: Sendable {
     return min(4, ProcessInfo.processInfo.activeProcessorCount)
   }
 
-  /// The address space this process may use (`ulimit -v`), in bytes; nil when unlimited.
-  package static var addressSpaceLimit: Int? {
-    var limit = rlimit()
-    guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0,
-      limit.rlim_cur != rlim_t.max, limit.rlim_cur < UInt64(Int.max)
-    else { return nil }
-    return Int(limit.rlim_cur)
-  }
+  /// The address space this process may use (`ulimit -v`), in bytes; nil when unlimited or
+  /// when no system module has said (`ProcessLimits`).
+  package static var addressSpaceLimit: Int? { ProcessLimits.addressSpace }
 
   /// Decodes the lines starting in `start..<end` and hands them to `visit` in file order;
   /// `wanted` looks at a raw line first (on a worker thread) and may skip it undecoded.
@@ -203,8 +192,11 @@ package struct ParallelReader: Sendable {
         rebasing: buffer[0..<min(buffer.count, end - position)])
       let got = try LineReader.fill(source, at: position, into: piece)
       guard got > 0 else { return nil }
-      if let base = piece.baseAddress, let found = memchr(base, 0x0A, got) {
-        return position + base.distance(to: found) + 1
+      if let base = piece.baseAddress,
+        let found = Bytes.index(
+          of: 0x0A, in: base.assumingMemoryBound(to: UInt8.self), from: 0, to: got)
+      {
+        return position + found + 1
       }
       position += got
     }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Splits a stored history into lines a chunk at a time, first to last or last to first, so
 /// memory is one chunk whatever the file's size.
 ///
@@ -98,7 +92,8 @@ package struct LineReader: Sendable {
       // Keep the partial line, at the front, and fill the rest.
       let kept = filled - lineStart
       if lineStart > 0, kept > 0, let base = buffer.baseAddress {
-        memmove(base, base + lineStart, kept)
+        // Raw `copyMemory` is `memmove`: the regions may overlap.
+        UnsafeMutableRawPointer(base).copyMemory(from: base + lineStart, byteCount: kept)
       }
       origin += lineStart
       filled = kept
@@ -172,7 +167,8 @@ package struct LineReader: Sendable {
       }
       let kept = high - low
       if kept > 0, low < capacity - kept, let base = buffer.baseAddress {
-        memmove(base + capacity - kept, base + low, kept)
+        UnsafeMutableRawPointer(base + capacity - kept).copyMemory(
+          from: base + low, byteCount: kept)
       }
       origin += high - capacity
       low = capacity - kept
@@ -249,10 +245,8 @@ package struct LineReader: Sendable {
   /// The first line break in `bytes[from..<to]`.
   @inline(__always)
   static func newline(in bytes: UnsafeMutableBufferPointer<UInt8>, from: Int, to: Int) -> Int? {
-    guard from < to, let base = bytes.baseAddress,
-      let found = memchr(base + from, 0x0A, to - from)
-    else { return nil }
-    return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    guard let base = bytes.baseAddress else { return nil }
+    return Bytes.index(of: 0x0A, in: base, from: from, to: to)
   }
 
   /// Reads until `buffer` is full or the file ends.

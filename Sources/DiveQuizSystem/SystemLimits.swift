@@ -1,19 +1,44 @@
+import DiveQuizCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
-/// How much of the calling thread's stack is left, so that a recursive reader (the JSON
-/// parser) refuses a deeply nested text instead of crashing: under `ulimit -s 128` a line
-/// nested 250 deep, within the parser's depth limit, overflowed the stack.
-enum StackRoom {
+/// The process's limits as the kernel states them (`ulimit -v`, `ulimit -s`), told to the
+/// core (`ProcessLimits`) once at start-up so that its readers can respect them without
+/// asking the system themselves.
+package enum SystemLimits {
+  /// Reads the limits and leaves them with the core. Call before any file is read and before
+  /// any thread starts: the core reads what this writes without a lock.
+  package static func install() {
+    ProcessLimits.addressSpace = addressSpace
+    ProcessLimits.stackLeft = { stackLeft() }
+  }
+
+  /// The address space this process may use, in bytes; nil when unlimited.
+  static var addressSpace: Int? {
+    var limit = rlimit()
+    guard getrlimit(resource(RLIMIT_AS), &limit) == 0, limit.rlim_cur != rlim_t.max,
+      limit.rlim_cur < UInt64(Int.max)
+    else { return nil }
+    return Int(limit.rlim_cur)
+  }
+
+  #if canImport(Glibc)
+    private static func resource(_ value: __rlimit_resource) -> __rlimit_resource_t {
+      __rlimit_resource_t(value.rawValue)
+    }
+  #else
+    private static func resource(_ value: Int32) -> Int32 { value }
+  #endif
+
   /// The lowest address the main thread's stack may grow to: where it started (from
   /// `/proc/self/stat`, read once) less the stack limit (`ulimit -s`). Nil when unknown.
   private static let mainLow: UInt? = {
     var limit = rlimit()
-    guard getrlimit(__rlimit_resource_t(RLIMIT_STACK.rawValue), &limit) == 0,
-      limit.rlim_cur != rlim_t.max
+    guard getrlimit(resource(RLIMIT_STACK), &limit) == 0, limit.rlim_cur != rlim_t.max
     else { return nil }
     guard let file = fopen("/proc/self/stat", "r") else { return nil }
     defer { fclose(file) }
@@ -55,7 +80,7 @@ enum StackRoom {
   }
 
   /// Bytes left below the caller's frame; `Int.max` when that cannot be known.
-  static func left() -> Int {
+  static func stackLeft() -> Int {
     var marker: UInt8 = 0
     let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
     guard let low = low(near: here), here > low else { return .max }

@@ -4,6 +4,8 @@
   import Foundation
 #endif
 
+import DiveQuizCore
+
 /// Small helpers to lay out terminal text in columns.
 package enum TextLayout {
   /// Pads to `width` display columns (not characters: accents and wide letters line up),

@@ -22,6 +22,7 @@ public enum TrainerError: Error, Equatable, UserFacingError {
   /// Reading or writing failed during an import after `appended` quizzes were stored whole.
   case importFailed(HistoryError, appended: Int)
 
+  /// What went wrong, in the catalogue's language.
   public func message(_ catalog: Catalog) -> String {
     switch self {
     case .history(let error): return error.message(catalog)
@@ -42,7 +43,7 @@ public enum TrainerError: Error, Equatable, UserFacingError {
   }
 
   /// True when the user's Ctrl-C (or a request to end) is the cause.
-  public var isInterruption: Bool {
+  package var isInterruption: Bool {
     switch self {
     case .stopped, .history(.interrupted), .importFailed(.interrupted, _): return true
     default: return false

@@ -15,7 +15,7 @@ import DiveQuizCore
 extension TrainerService {
   /// The current trainee's summary (their quizzes however the name was spelled, in the
   /// edition taught).
-  public func traineeSummary() throws(TrainerError) -> TraineeSummary {
+  package func traineeSummary() throws(TrainerError) -> TraineeSummary {
     guard let history else { return TraineeSummary() }
     let storage = history.main
     let judge = NameKey.of(self.judge)

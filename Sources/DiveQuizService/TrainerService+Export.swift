@@ -8,7 +8,7 @@ extension TrainerService {
   /// `file`, or hands the text to `output` in pieces when `file` is nil; returns the rows
   /// written. `catalog` gives the language of the descriptions in the rows.
   @discardableResult
-  public func export(
+  package func export(
     _ query: HistoryQuery, form: ExportWriter.Form, layout: ExportWriter.Layout = .perAnswer,
     wide: Bool = true, catalog: Catalog, to file: String?, output: (String) -> Void = { _ in }
   ) throws(TrainerError) -> Int {
@@ -106,7 +106,7 @@ extension TrainerService {
   }
 
   /// Writes a whole new private file, put in place only once written; never the history.
-  public func writeNewFile(_ text: String, to file: String) throws(TrainerError) {
+  package func writeNewFile(_ text: String, to file: String) throws(TrainerError) {
     guard let history else { throw .noHistory }
     try refuseHistory(file)
     do throws(HistoryError) {
@@ -125,7 +125,7 @@ extension TrainerService {
 
   /// Throws when `file` is the history itself (by device and inode, however the path is
   /// spelled): writing it would destroy it.
-  public func refuseHistory(_ file: String) throws(TrainerError) {
+  package func refuseHistory(_ file: String) throws(TrainerError) {
     guard let history, history.system.isSameFile(file, history.main.location) else { return }
     throw .history(.refusingToOverwriteHistory(path: file))
   }

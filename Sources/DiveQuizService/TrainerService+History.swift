@@ -5,19 +5,19 @@ import DiveQuizCore
 /// reads the history one record at a time; `since` and `until` are read as local days.
 extension TrainerService {
   /// A trainee's completed quizzes for `progress`.
-  public struct Progress: Equatable, Sendable {
+  package struct Progress: Equatable, Sendable {
     /// The trainee's name as the history shows it.
-    public var judge: String
+    package var judge: String
     /// The latest completed quizzes, oldest first, at most `limit`.
-    public var latest: [QuizRecord]
+    package var latest: [QuizRecord]
     /// How many completed quizzes there are in all.
-    public var completed: Int
+    package var completed: Int
     /// The questions of all the completed quizzes, by kind.
-    public var kinds: [Report.KindStat] = []
+    package var kinds: [Report.KindStat] = []
   }
 
   /// What a new spelling of a name means for the history.
-  public enum Spelling: Equatable, Sendable {
+  package enum Spelling: Equatable, Sendable {
     /// The history knows this trainee under another spelling.
     case sameTrainee(stored: String, quizzes: Int)
     /// A new trainee whose name is close to stored ones.
@@ -26,7 +26,7 @@ extension TrainerService {
 
   /// Hands every stored record the query selects to `visit`, in the order stored, until
   /// `visit` returns false. Damaged lines go to `onSkipped` unless `quiet`.
-  public func records(
+  package func records(
     matching query: HistoryQuery, quiet: Bool = false, summaries: Bool = false,
     _ visit: (QuizRecord) -> Bool
   ) throws(TrainerError) {
@@ -36,7 +36,7 @@ extension TrainerService {
   }
 
   /// As `records(matching:)`, with where each record's line starts, for `records(at:)`.
-  public func locatedRecords(
+  package func locatedRecords(
     matching query: HistoryQuery, quiet: Bool = false, summaries: Bool = false,
     _ visit: (QuizRecord, Int) -> Bool
   ) throws(TrainerError) {
@@ -57,7 +57,7 @@ extension TrainerService {
   /// The records whose lines start at `offsets` (as `records(matching:)` handed them), one
   /// line read each: a second pass over a few listed quizzes without reading the history
   /// again. Stored lines never move, so the offsets hold for as long as the file is there.
-  public func records(at offsets: [Int], _ visit: (QuizRecord) -> Void) throws(TrainerError) {
+  package func records(at offsets: [Int], _ visit: (QuizRecord) -> Void) throws(TrainerError) {
     guard let history else { return }
     let snapshot = try openSnapshot(history.main)
     let reader = LineReader()
@@ -75,7 +75,7 @@ extension TrainerService {
   }
 
   /// The newest `count` records the query selects, in the order stored, read from the end.
-  public func newest(_ count: Int, matching query: HistoryQuery) throws(TrainerError)
+  package func newest(_ count: Int, matching query: HistoryQuery) throws(TrainerError)
     -> [QuizRecord]
   {
     guard let history else { return [] }
@@ -117,7 +117,7 @@ extension TrainerService {
   /// A quiz by id prefix (among one trainee's or one day's quizzes with `among`), or the
   /// trainee's last one stored (anyone's when the trainee has none); nil when the history is
   /// empty. The record carries the trainee's shown name.
-  public func review(_ id: String?, among: String? = nil) throws(TrainerError) -> QuizRecord? {
+  package func review(_ id: String?, among: String? = nil) throws(TrainerError) -> QuizRecord? {
     guard let history else { return nil }
     let snapshot = try openSnapshot(history.main)
     let file = history.main.location
@@ -157,7 +157,7 @@ extension TrainerService {
 
   /// One trainee's completed quizzes, the latest `limit` kept, read in one pass; a name given
   /// (`named`) is resolved first and throws when it finds no single trainee.
-  public func progress(of name: String, named: Bool, limit: Int) throws(TrainerError) -> Progress {
+  package func progress(of name: String, named: Bool, limit: Int) throws(TrainerError) -> Progress {
     var query = HistoryQuery(judge: name)
     if named {
       query = try resolved(query).query
@@ -212,7 +212,7 @@ extension TrainerService {
 
   /// After a change of name: the stored trainee a new spelling belongs to, or the stored
   /// names close to a new one, so a typo does not start a second trainee unnoticed.
-  public func spelling(of name: String) -> Spelling? {
+  package func spelling(of name: String) -> Spelling? {
     guard history != nil, let names = try? storedNames() else { return nil }
     let identity = names.identity(of: name)
     if let shown = names.shownName(identity: identity) {
@@ -232,7 +232,7 @@ extension TrainerService {
   /// Everyone in the history by their shown names, and (with `current`) the current trainee
   /// even before a first quiz: read again only for what the history gained since (an import,
   /// a quiz by a new judge).
-  public func traineeNames(current: Bool = true) -> [String] {
+  package func traineeNames(current: Bool = true) -> [String] {
     let names = (try? storedNames()) ?? TraineeNames()
     var all = names.all
     if current, names.shownName(identity: names.identity(of: judge)) == nil { all.append(judge) }

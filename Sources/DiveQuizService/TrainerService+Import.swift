@@ -10,20 +10,20 @@ import DiveQuizCore
 /// quiz twice.
 extension TrainerService {
   /// What one imported file brought.
-  public typealias ImportTally = HistoryImport.Tally
+  package typealias ImportTally = HistoryImport.Tally
 
   /// What an import did, file by file.
-  public struct Imported: Equatable, Sendable {
+  package struct Imported: Equatable, Sendable {
     /// The files that were read whole, in the order named.
-    public var files: [ImportTally]
+    package var files: [ImportTally]
     /// False when a file was refused or could not be read (the others were still imported).
-    public var succeeded: Bool
+    package var succeeded: Bool
     /// Quizzes added whose id another stored or imported quiz with other contents has.
-    public var conflicts = 0
+    package var conflicts = 0
   }
 
   /// Something said about the import as it happens, in order.
-  public enum ImportNote: Equatable, Sendable {
+  package enum ImportNote: Equatable, Sendable {
     /// The file is the history itself: skipped.
     case itself(path: String)
     /// The file could not be read, or is not a history: skipped.
@@ -44,7 +44,7 @@ extension TrainerService {
   /// two batches of 4 MB, the line reader's buffers and the index's pages, measured.
   static let importAddressSpace = 96 << 20
 
-  public func importFiles(_ words: [String], note: @escaping (ImportNote) -> Void)
+  package func importFiles(_ words: [String], note: @escaping (ImportNote) -> Void)
     throws(TrainerError) -> Imported
   {
     guard let history else { throw .noHistory }

@@ -16,7 +16,7 @@ import DiveQuizCore
 extension TrainerService {
   /// The schedule today of `trainee` (the current one when nil), with the target recall in
   /// force.
-  public func memorySchedule(of trainee: String? = nil) throws(TrainerError) -> MemorySchedule {
+  package func memorySchedule(of trainee: String? = nil) throws(TrainerError) -> MemorySchedule {
     let judge = trainee ?? self.judge
     var query = HistoryQuery(judge: judge)
     // Merges and renames apply, as in `progress`: every name counted as this trainee.
@@ -55,7 +55,7 @@ extension TrainerService {
   /// The items of the edition taught: every penalty's key and (where none is doubtful) its
   /// rule numbers, every Part Four question the edition asks, and the dive, DD, award and
   /// score items the trainee has met.
-  public func scheduledItems(_ schedule: MemorySchedule) -> [MemoryItem] {
+  package func scheduledItems(_ schedule: MemorySchedule) -> [MemoryItem] {
     var items = rulebook.penalties.map { MemoryItem(topic: .key, subject: String($0.id)) }
     items += rulebook.penalties.filter { $0.askableRules != nil }.map {
       MemoryItem(topic: .rules, subject: String($0.id))
@@ -69,7 +69,7 @@ extension TrainerService {
 
   /// How many items are due today for the current trainee; nil when the history cannot be
   /// read.
-  public func dueToday() -> Int? {
+  package func dueToday() -> Int? {
     guard let schedule = try? memorySchedule() else { return nil }
     return schedule.dueCounts(among: scheduledItems(schedule)).first
   }

@@ -9,7 +9,7 @@ extension TrainerService {
   /// A census kept (in this session, or in the cache beside the history) is used only while
   /// the bytes it was read from hash the same (`ContentDigest`): the check and the digest of
   /// the grown file are one sequential read.
-  public func storedNames() throws(TrainerError) -> TraineeNames {
+  package func storedNames() throws(TrainerError) -> TraineeNames {
     guard let history else { return TraineeNames() }
     let storage = history.main
     let snapshot = try openSnapshot(storage)
@@ -67,7 +67,7 @@ extension TrainerService {
 
   /// The trainee a typed name finds; throws with the candidates (several match) or the
   /// closest names (none does).
-  public func findTrainee(_ typed: String, in names: TraineeNames) throws(TrainerError)
+  package func findTrainee(_ typed: String, in names: TraineeNames) throws(TrainerError)
     -> (identity: String, shown: String)
   {
     switch names.lookup(typed) {
@@ -92,7 +92,7 @@ extension TrainerService {
   }
 
   /// What a rename, merge or unmerge would do, checked against the stored names.
-  public func planNameChange(_ change: NameChange) throws(TrainerError) -> NameDesk.Plan {
+  package func planNameChange(_ change: NameChange) throws(TrainerError) -> NameDesk.Plan {
     guard history != nil else { throw .noHistory }
     switch NameDesk.plan(change, names: try storedNames()) {
     case .success(let plan): return plan
@@ -101,7 +101,7 @@ extension TrainerService {
   }
 
   /// Appends the planned decision to the history, as alias lines.
-  public func apply(_ plan: NameDesk.Plan) throws(TrainerError) {
+  package func apply(_ plan: NameDesk.Plan) throws(TrainerError) {
     guard let history else { throw .noHistory }
     let at = clock()
     var records: [AliasRecord] = []
@@ -121,7 +121,7 @@ extension TrainerService {
 
 extension TraineeNames {
   /// The record with its trainee's name as the class list shows it.
-  public func shownRecord(_ record: QuizRecord) -> QuizRecord {
+  package func shownRecord(_ record: QuizRecord) -> QuizRecord {
     var record = record
     record.judge = shown(record.judge)
     return record

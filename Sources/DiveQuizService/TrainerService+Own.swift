@@ -3,20 +3,20 @@ import DiveQuizCore
 /// Where the instructors' own sets live and how they are read and written: closures the
 /// front end hands in (the data folder's `questions` folder, through the guarded read and
 /// the owned, no-follow write), so the service never touches the file system itself.
-public struct OwnLibrary {
+package struct OwnLibrary {
   /// The folder the copies are kept in.
-  public var folder: String
+  package var folder: String
   /// Reads an instructor's file (`stored` false) or a kept copy (`stored` true); throws
   /// `FileReadError` or an error a person can read.
-  public var read: (_ path: String, _ stored: Bool) throws -> [UInt8]
+  package var read: (_ path: String, _ stored: Bool) throws -> [UInt8]
   /// The file names in `folder`; none when it does not exist yet.
-  public var list: () throws -> [String]
+  package var list: () throws -> [String]
   /// Writes a whole file in `folder` (a temporary file renamed over it: never half written).
-  public var write: (_ path: String, _ bytes: [UInt8]) throws -> Void
+  package var write: (_ path: String, _ bytes: [UInt8]) throws -> Void
   /// Removes a kept copy.
-  public var remove: (_ path: String) throws -> Void
+  package var remove: (_ path: String) throws -> Void
 
-  public init(
+  package init(
     folder: String, read: @escaping (String, Bool) throws -> [UInt8],
     list: @escaping () throws -> [String], write: @escaping (String, [UInt8]) throws -> Void,
     remove: @escaping (String) throws -> Void
@@ -32,19 +32,19 @@ public struct OwnLibrary {
 }
 
 /// A kept set in a listing: its name, language and how many questions it holds.
-public struct OwnSetSummary: Equatable, Sendable {
-  public var name: String
-  public var language: String
-  public var questions: Int
+package struct OwnSetSummary: Equatable, Sendable {
+  package var name: String
+  package var language: String
+  package var questions: Int
   /// The categories its questions are filed under, in file order.
-  public var categories: [String]
+  package var categories: [String]
 }
 
 extension TrainerService {
   /// `questions add FILE`: checks the whole file and keeps a copy under the file's name (a
   /// set of that name in another language is replaced). Nothing is kept when the file has
   /// any problem.
-  public func addOwnSet(file: String, language: String) throws(TrainerError) -> OwnSetSummary {
+  package func addOwnSet(file: String, language: String) throws(TrainerError) -> OwnSetSummary {
     guard let library = ownLibrary else { throw .noHistory }
     let base = file.split(separator: "/").last.map(String.init) ?? file
     let name = base.hasSuffix(".gift") ? String(base.dropLast(5)) : base
@@ -70,12 +70,12 @@ extension TrainerService {
   }
 
   /// `questions`: the kept sets, by name.
-  public func ownSets() throws(TrainerError) -> [OwnSetSummary] {
+  package func ownSets() throws(TrainerError) -> [OwnSetSummary] {
     try loadOwnSets().map(Self.summary)
   }
 
   /// `questions remove NAME`.
-  public func removeOwnSet(_ name: String) throws(TrainerError) {
+  package func removeOwnSet(_ name: String) throws(TrainerError) {
     guard let library = ownLibrary else { throw .noHistory }
     let files = try storedFiles(library)
     let matching = files.filter { $0.name == name }

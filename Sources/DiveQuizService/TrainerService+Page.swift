@@ -6,7 +6,7 @@ extension TrainerService {
   /// Writes the page `render` makes of the report the query selects to a new file at `file`;
   /// refuses the history itself before reading anything. `render` gets the query as resolved,
   /// so the page names the trainee found, not the start of a name typed.
-  public func writeReport(
+  package func writeReport(
     _ query: HistoryQuery, to file: String, render: (Report, HistoryQuery) -> String
   ) throws(TrainerError) {
     try refuseHistory(file)

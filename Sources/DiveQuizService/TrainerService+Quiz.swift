@@ -11,19 +11,23 @@ import DiveQuizCore
 extension TrainerService {
   /// A quiz just drawn.
   public struct Started: Sendable {
+    /// The quiz drawn.
     public var quiz: Quiz
+    /// The seed that replays it.
     public var seed: UInt64
     /// Drawn from the trainee's weakest cards (`focus`).
-    public var focused: Bool
+    package var focused: Bool
     /// Drawn from the schedule (`quiz due`): how many of its questions were due today.
-    public var due: Int? = nil
+    package var due: Int? = nil
     /// An exam whose seed already stands for an exam with other questions.
-    public var clash: SheetClash? = nil
+    package var clash: SheetClash? = nil
   }
 
   /// A quiz that has ended (finished, out of time or abandoned) and what became of its record.
   public struct Ended: Sendable {
+    /// The quiz as it ended.
     public var quiz: Quiz
+    /// Whether and where it was stored.
     public var stored: Stored
   }
 
@@ -91,7 +95,7 @@ extension TrainerService {
   }
 
   /// Notes that the quiz is now shown in `language` (it is recorded with every language used).
-  public func noteLanguage(_ language: String) {
+  package func noteLanguage(_ language: String) {
     if quiz != nil, !quizLanguages.contains(language) { quizLanguages.append(language) }
   }
 

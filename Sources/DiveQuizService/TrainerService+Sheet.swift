@@ -7,13 +7,13 @@ import DiveQuizCore
 /// be meant.
 extension TrainerService {
   /// The exam a seed already stands for, against the one about to start.
-  public struct SheetClash: Equatable, Sendable {
+  package struct SheetClash: Equatable, Sendable {
     /// The exam `report seed S` ranks now.
-    public var sheet: SheetShape
+    package var sheet: SheetShape
     /// Trainees on that sheet.
-    public var trainees: Int
+    package var trainees: Int
     /// The exam about to start.
-    public var exam: SheetShape
+    package var exam: SheetShape
   }
 
   /// The exam sheet of `seed` as `report seed S` finds it, read with the seed's prefilter;

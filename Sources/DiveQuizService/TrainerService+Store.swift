@@ -24,7 +24,7 @@ extension TrainerService {
     case empty
 
     /// The record made of the quiz; nil for an empty one.
-    public var record: QuizRecord? {
+    package var record: QuizRecord? {
       switch self {
       case .saved(let record, _, _), .kept(let record, _, _): return record
       case .empty, .notKept, .noID: return nil
@@ -33,13 +33,13 @@ extension TrainerService {
   }
 
   /// What `save` did.
-  public enum Saved: Equatable, Sendable {
+  package enum Saved: Equatable, Sendable {
     case nothingToSave
     case saved(count: Int, location: String)
   }
 
   /// Where the quizzes still unsaved at the end went.
-  public enum Recovery: Equatable, Sendable {
+  package enum Recovery: Equatable, Sendable {
     /// The history took them after all.
     case stored(count: Int, location: String)
     /// The history refused again (`failure`); they are in the new file at `path`.
@@ -73,7 +73,7 @@ extension TrainerService {
   }
 
   /// Retries the history with the unsaved quizzes, or writes them to another file at `path`.
-  public func save(to path: String?) throws(TrainerError) -> Saved {
+  package func save(to path: String?) throws(TrainerError) -> Saved {
     guard let history else { throw .noHistory }
     guard !unsaved.isEmpty else { return .nothingToSave }
     let storage = path.map(history.system.history(at:)) ?? history.main
@@ -88,7 +88,7 @@ extension TrainerService {
 
   /// At the end of the session: one more try at the history, then a recovery file; nil when
   /// nothing was waiting. Never silent, never dropped.
-  public func keepUnsaved() -> Recovery? {
+  package func keepUnsaved() -> Recovery? {
     guard let history, !unsaved.isEmpty else { return nil }
     let bytes = unsaved.flatMap(RecordCodec.encode)
     let count = unsaved.count

@@ -21,12 +21,12 @@ public final class TrainerService {
   /// The edition chosen; nil until then, which means the rulebook's default.
   private var chosenRulebook: Rulebook?
   /// The edition taught now: switching it during a quiz leaves that quiz in its own edition.
-  public var rulebook: Rulebook {
+  package var rulebook: Rulebook {
     get { chosenRulebook ?? editions.standard }
     set { chosenRulebook = newValue }
   }
   /// Nil when nothing is stored (some tests, a front end that keeps no history).
-  public let history: HistoryFiles?
+  package let history: HistoryFiles?
   let clock: () -> Date
   let seedSource: () -> UInt64
   /// A new quiz id; nil when no randomness can be had (then nothing is stored under it).
@@ -35,24 +35,24 @@ public final class TrainerService {
   /// Whose quizzes are recorded.
   public var judge: String
   /// The time zone dates of queries are read in, and the schedule counts days in.
-  public var time = LocalTime.utc
+  package var time = LocalTime.utc
   /// The recall the schedule keeps items above (`retention` in the settings).
-  public var targetRecall = MemorySchedule.defaultTarget
+  package var targetRecall = MemorySchedule.defaultTarget
   /// Used by the first quiz that names no seed (`--seed`).
-  public var firstSeed: UInt64?
+  package var firstSeed: UInt64?
   /// Asked between chunks of a long read: true stops it with `TrainerError.stopped` (the
   /// front end says why and clears what it handled).
-  public var shouldStop: () -> Bool = { false }
+  package var shouldStop: () -> Bool = { false }
   /// Told of each damaged history line a read skips, with the file's path.
-  public var onSkipped: (HistoryContents.Skipped, String) -> Void = { _, _ in }
+  package var onSkipped: (HistoryContents.Skipped, String) -> Void = { _, _ in }
   /// Whether the front end still shows damaged lines of a file (their numbers are worth
   /// counting).
-  public var showsSkipped: (String) -> Bool = { _ in true }
+  package var showsSkipped: (String) -> Bool = { _ in true }
 
   /// The quiz in progress, if any.
   public internal(set) var quiz: Quiz?
   /// Languages the current quiz has been shown in, in order of first use.
-  public internal(set) var quizLanguages: [String] = []
+  package internal(set) var quizLanguages: [String] = []
   /// The id the quiz in progress will be stored under, drawn when it starts.
   var quizID: String?
   /// When the current question was shown, to time the answer.
@@ -63,15 +63,15 @@ public final class TrainerService {
   /// with what the file gained since, never read whole twice.
   var nameCensus: NameCensus.Progress?
   /// The dive catalogue, parsed when a dive question first needs it (nil: none at all).
-  public var diveSource: DiveCatalogSource?
+  package var diveSource: DiveCatalogSource?
   /// The rulebook question bank, parsed when a command first needs it (nil: none at all).
-  public var bankSource: QuestionBankSource?
+  package var bankSource: QuestionBankSource?
 
   /// Where the instructors' own sets are kept (nil: none can be added).
-  public var ownLibrary: OwnLibrary?
+  package var ownLibrary: OwnLibrary?
 
   /// The bank, parsed now if this is its first use.
-  public var bank: QuestionBank { bankSource?.value ?? .empty }
+  package var bank: QuestionBank { bankSource?.value ?? .empty }
 
   /// - Parameter edition: the edition taught; nil teaches the rulebook's default.
   public init(
@@ -98,7 +98,7 @@ public final class TrainerService {
   }
 
   /// Why penalty `id` is missing: no such penalty at all, or not in this edition.
-  public func missingPenalty(_ id: Int) -> RulesLookupError {
+  package func missingPenalty(_ id: Int) -> RulesLookupError {
     let elsewhere = editions.editions(having: id)
     guard elsewhere.isEmpty else {
       return .notInEdition(id, edition: rulebook.editionID, elsewhere: elsewhere)

@@ -42,6 +42,44 @@ final class ModuleBoundaryTests: XCTestCase {
     }
   }
 
+  /// What an app may call stays small enough to read and is all documented: at most 200
+  /// `public` lines in the core and the service together, each under a `///` comment
+  /// (attributes may stand between). `scripts/api-listing.py --check` holds the exact list.
+  func testThePublicSurfaceIsSmallAndDocumented() throws {
+    var count = 0
+    for module in ["DiveQuizCore", "DiveQuizService"] {
+      for (name, text) in try files(module) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() {
+          var code = line.drop { $0 == " " }
+          while code.hasPrefix("@"), let space = code.firstIndex(of: " ") {
+            code = code[code.index(after: space)...]
+          }
+          guard code.hasPrefix("public ") else { continue }
+          count += 1
+          var above = index - 1
+          while above >= 0, lines[above].drop(while: { $0 == " " }).hasPrefix("@") { above -= 1 }
+          let comment = above >= 0 ? lines[above].drop { $0 == " " } : ""
+          XCTAssertTrue(comment.hasPrefix("///"), "\(module)/\(name):\(index + 1) has no ///")
+        }
+      }
+    }
+    XCTAssertLessThanOrEqual(count, 200, "public lines in the core and the service")
+    XCTAssertGreaterThan(count, 20, "the count reads the files")
+  }
+
+  /// Terminal layout (columns, display widths, line breaking) belongs to the terminal: the
+  /// core hands out values and words, never their place on a screen.
+  func testTheCoreHoldsNoTerminalLayout() throws {
+    for (name, text) in try files("DiveQuizCore") {
+      for word in ["DisplayWidth", "TextLayout", "LineBreak", "TextTable"] {
+        XCTAssertFalse(
+          text.split(separator: "\n").contains { !$0.contains("//") && $0.contains(word) },
+          "DiveQuizCore/\(name) uses \(word)")
+      }
+    }
+  }
+
   /// Public is for another front end: the terminal, the system side and the test doubles
   /// serve this package alone, so they declare nothing `public` (`package` at most).
   func testOnlyTheFrontEndsAPIIsPublic() throws {

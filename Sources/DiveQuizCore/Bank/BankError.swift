@@ -1,7 +1,7 @@
 /// What is wrong with a line of the bank's files: the file, the line and the problem, so a
 /// judge who corrects the data finds the spot at once.
-public struct BankError: Error, Equatable, Sendable {
-  public enum Problem: Equatable, Sendable {
+package struct BankError: Error, Equatable, Sendable {
+  package enum Problem: Equatable, Sendable {
     /// Not valid UTF-8.
     case badUTF8
     /// The first line that is no comment is not the header the format gives.
@@ -27,11 +27,11 @@ public struct BankError: Error, Equatable, Sendable {
     case duplicateItem(String, firstLine: Int)
   }
 
-  public var file: String
-  public var line: Int
-  public var problem: Problem
+  package var file: String
+  package var line: Int
+  package var problem: Problem
 
-  public init(file: String, line: Int, problem: Problem) {
+  package init(file: String, line: Int, problem: Problem) {
     self.file = file
     self.line = line
     self.problem = problem
@@ -39,7 +39,7 @@ public struct BankError: Error, Equatable, Sendable {
 }
 
 extension BankError: UserFacingError {
-  public func message(_ catalog: Catalog) -> String {
+  package func message(_ catalog: Catalog) -> String {
     let place = Sanitizer.visible(file, limit: 200) + ":" + String(line)
     return catalog.text("bank.error", place, problem.message(catalog))
   }

@@ -5,22 +5,22 @@
 /// the moment, so the question switches language mid-quiz; the key and the numbers are kept
 /// so a stored answer is marked and shown as it was asked, whatever the bank says later.
 public struct BankPrompt: Equatable, Sendable {
-  public var id: String
+  package var id: String
   /// `BankQuestion` hash: an edited question is another question to history.
-  public var hash: String
-  public var chapter: BankChapter
-  public var form: BankForm
+  package var hash: String
+  package var chapter: BankChapter
+  package var form: BankForm
   /// `order[i]` is the bank's option (0 for `a`) shown at position `i`; empty for the
   /// true-or-false and number forms.
-  public var order: [Int]
+  package var order: [Int]
   /// The right answer, options counted in the order shown.
-  public var key: BankKey
+  package var key: BankKey
   /// The rule numbers shown, in the quiz's edition.
-  public var rules: [String]
+  package var rules: [String]
   /// Set when those are the 2025 numbers standing in for an edition's own (`BankRules`).
-  public var checkedIn: String?
+  package var checkedIn: String?
 
-  public init(
+  package init(
     id: String, hash: String, chapter: BankChapter, form: BankForm, order: [Int], key: BankKey,
     rules: [String], checkedIn: String? = nil
   ) {
@@ -58,7 +58,7 @@ public struct BankPrompt: Equatable, Sendable {
   /// right 10, one letter wrong (one right letter left out, or one wrong letter added) 5,
   /// anything else 0 — so a judge who knows all but one duty is told so, and ticking every
   /// option never pays.
-  public func grade(_ given: BankKey?) -> Grade {
+  package func grade(_ given: BankKey?) -> Grade {
     guard let given else { return .wrong }
     if form == .several, case .options(let right) = key, case .options(let chosen) = given {
       let wrong = Set(right).symmetricDifference(chosen).count
@@ -68,13 +68,13 @@ public struct BankPrompt: Equatable, Sendable {
   }
 
   /// The text key of the option shown at `position`: `referee-07.c`.
-  public func optionKey(_ position: Int) -> String? {
+  package func optionKey(_ position: Int) -> String? {
     guard order.indices.contains(position) else { return nil }
     return id + "." + Prompt.letter(order[position])
   }
 
   /// An answer read back from a record or typed: options in the order shown.
-  public func reply(_ key: BankKey) -> Reply {
+  package func reply(_ key: BankKey) -> Reply {
     switch key {
     case .options(let indices): return .options(indices)
     case .truth(let value): return .truth(value)
@@ -83,7 +83,7 @@ public struct BankPrompt: Equatable, Sendable {
   }
 
   /// The bank key a reply gives, when it fits the form.
-  public func key(of reply: Reply?) -> BankKey? {
+  package func key(of reply: Reply?) -> BankKey? {
     switch (form, reply) {
     case (.one, .option(let index)?): return .options([index])
     case (.one, .options(let indices)?), (.several, .options(let indices)?):

@@ -1,13 +1,13 @@
 /// A chapter of Part Four as the bank files its questions: the word of the 2025 chapter and
 /// its number (the 2026 text renumbers, so the number typed is always the 2025 one).
-public enum BankChapter: String, CaseIterable, Sendable {
+package enum BankChapter: String, CaseIterable, Sendable {
   case general, competitions, format, statement, procedure, referee, secretariat, judging
   case synchro, championships, agegroups, facilities
   /// The 2026 referee's and assistant referee's checklists (no chapter of 2025).
   case checklist
 
   /// The 2025 chapter number; nil for the checklists.
-  public var number: Int? {
+  package var number: Int? {
     switch self {
     case .general: return 1
     case .competitions: return 2
@@ -27,7 +27,7 @@ public enum BankChapter: String, CaseIterable, Sendable {
 
   /// The chapters a filter word names: a chapter's word or number, or `programme` (the
   /// event programmes: competitions and competition format); nil for any other word.
-  public static func named(_ word: String) -> [BankChapter]? {
+  package static func named(_ word: String) -> [BankChapter]? {
     let lowered = word.lowercased()
     if lowered == "programme" || lowered == "program" { return [.competitions, .format] }
     if let number = Int(lowered) {
@@ -38,7 +38,7 @@ public enum BankChapter: String, CaseIterable, Sendable {
 }
 
 /// How a question is answered.
-public enum BankForm: String, CaseIterable, Sendable {
+package enum BankForm: String, CaseIterable, Sendable {
   /// One right option of four (a–d).
   case one
   /// Two or more right options of five (a–e).
@@ -49,7 +49,7 @@ public enum BankForm: String, CaseIterable, Sendable {
   case number
 
   /// How many options the question has in every language table.
-  public var optionCount: Int {
+  package var optionCount: Int {
     switch self {
     case .one: return 4
     case .several: return 5
@@ -60,7 +60,7 @@ public enum BankForm: String, CaseIterable, Sendable {
 
 /// The right answer of a question, or an answer given, in the bank's terms: option indices
 /// (0 for `a`), a truth, or a number in hundredths.
-public enum BankKey: Hashable, Sendable {
+package enum BankKey: Hashable, Sendable {
   /// Sorted option indices: one for `one`, two or more for `several`.
   case options([Int])
   case truth(Bool)
@@ -69,7 +69,7 @@ public enum BankKey: Hashable, Sendable {
 
   /// Reads an answer as the bank (and a record) writes it: `b`, `a c d`, `true`, `60`, `1.5`.
   /// A key has the form's count of letters; an answer `given` any number of the options.
-  public static func parse(_ text: String, form: BankForm, given: Bool = false) -> BankKey? {
+  package static func parse(_ text: String, form: BankForm, given: Bool = false) -> BankKey? {
     switch form {
     case .one, .several:
       let words = text.split(separator: " ")
@@ -99,7 +99,7 @@ public enum BankKey: Hashable, Sendable {
   }
 
   /// As the bank and records write it: `a c`, `true`, `1.5`.
-  public var text: String {
+  package var text: String {
     switch self {
     case .options(let indices): return indices.map(Prompt.letter).joined(separator: " ")
     case .truth(let value): return value ? "true" : "false"
@@ -118,38 +118,38 @@ public enum BankKey: Hashable, Sendable {
 }
 
 /// The rule numbers a question shows in one edition.
-public struct BankRules: Equatable, Sendable {
-  public var numbers: [String]
+package struct BankRules: Equatable, Sendable {
+  package var numbers: [String]
   /// The edition whose text the numbers were checked against when it is not the one taught
   /// (a 2026 question whose 2026 article the reference does not give: its 2025 numbers, marked
   /// "checked against the 2025 text"); nil when they are the edition's own.
-  public var checkedIn: String?
+  package var checkedIn: String?
 }
 
 /// One question of the bank, language-neutral: its texts are the keys `<id>`, `<id>.a`…,
 /// `<id>.why` of the bank's string tables.
-public struct BankQuestion: Equatable, Sendable {
-  public var id: String
-  public var chapter: BankChapter
-  public var form: BankForm
-  public var key: BankKey
+package struct BankQuestion: Equatable, Sendable {
+  package var id: String
+  package var chapter: BankChapter
+  package var form: BankForm
+  package var key: BankKey
   /// Rule numbers by edition id (`2025`, `2024`, `2026`); an edition without numbers has no
   /// entry.
-  public var rules: [String: [String]]
+  package var rules: [String: [String]]
   /// The editions the question is asked under.
-  public var editions: [String]
+  package var editions: [String]
   /// The line of `questions.tsv` it stands on, for messages.
-  public var line: Int
+  package var line: Int
 
   /// The edition whose numbers stand in for an edition's own when the reference gives none:
   /// 2026 questions outside the articles the 2026 reference covers show the 2025 numbers.
-  public static let checkedEdition = "2025"
+  package static let checkedEdition = "2025"
 
-  public func isAsked(in edition: String) -> Bool { editions.contains(edition) }
+  package func isAsked(in edition: String) -> Bool { editions.contains(edition) }
 
   /// The numbers shown under `edition`: its own, else the 2025 ones marked as checked against
   /// the 2025 text; nil when the question is not asked under it.
-  public func rules(in edition: String) -> BankRules? {
+  package func rules(in edition: String) -> BankRules? {
     guard isAsked(in: edition) else { return nil }
     if let own = rules[edition], !own.isEmpty { return BankRules(numbers: own, checkedIn: nil) }
     guard let checked = rules[Self.checkedEdition], !checked.isEmpty else { return nil }
@@ -157,19 +157,19 @@ public struct BankQuestion: Equatable, Sendable {
   }
 
   /// The text keys of the question in a table: the question, each option, the explanation.
-  public var textKeys: [String] {
+  package var textKeys: [String] {
     [id] + (0..<form.optionCount).map { id + "." + Prompt.letter($0) } + [id + ".why"]
   }
 }
 
 /// One duty of the 2026 referee's or assistant referee's checklist.
-public struct ChecklistDuty: Equatable, Sendable {
-  public enum Role: String, CaseIterable, Sendable {
+package struct ChecklistDuty: Equatable, Sendable {
+  package enum Role: String, CaseIterable, Sendable {
     case referee, assistant
   }
 
   /// When the duty falls, in the checklists' order.
-  public enum Moment: String, CaseIterable, Sendable {
+  package enum Moment: String, CaseIterable, Sendable {
     case beforeEvent = "before-event"
     case duringEvent = "during-event"
     case beforeDive = "before-dive"
@@ -177,13 +177,13 @@ public struct ChecklistDuty: Equatable, Sendable {
     case afterEvent = "after-event"
   }
 
-  public var role: Role
-  public var moment: Moment
+  package var role: Role
+  package var moment: Moment
   /// `referee.01`: its text is `checklist.referee.01`.
-  public var item: String
-  public var rules2026: [String]
-  public var rules2025: [String]
-  public var line: Int
+  package var item: String
+  package var rules2026: [String]
+  package var rules2025: [String]
+  package var line: Int
 
-  public var textKey: String { "checklist." + item }
+  package var textKey: String { "checklist." + item }
 }

@@ -1,13 +1,13 @@
 /// The rulebook question bank: Part Four of the World Aquatics rules as questions, the 2026
 /// checklists, and their texts in every language (string tables of their own, looked up
 /// through the program's fallback chain: `es-MX` → `es` → English).
-public struct QuestionBank: Sendable {
-  public let questions: [BankQuestion]
-  public let checklist: [ChecklistDuty]
+package struct QuestionBank: Sendable {
+  package let questions: [BankQuestion]
+  package let checklist: [ChecklistDuty]
   /// The bank's texts: English parsed, the other tables when first switched to.
-  public let texts: Catalog
+  package let texts: Catalog
   /// The question file's name, for messages.
-  public let file: String
+  package let file: String
   private let index: [String: Int]
 
   package init(questions: [BankQuestion], checklist: [ChecklistDuty], texts: Catalog, file: String)
@@ -23,12 +23,12 @@ public struct QuestionBank: Sendable {
 
   /// A bank with nothing in it: what a session goes on with if the built-in bank failed to
   /// load (a broken build, reported when it happened).
-  public static let empty = QuestionBank(
+  package static let empty = QuestionBank(
     questions: [], checklist: [], texts: .keysOnly, file: "rulebook/questions.tsv")
 
   /// Parses the bank's files; the texts are parsed as `Catalog(sources:)` does (English
   /// now, the others on first use).
-  public static func load(
+  package static func load(
     questions: [UInt8], questionsFile: String, checklist: [UInt8], checklistFile: String,
     tables: [StringTableSource]
   ) throws(BankLoadError) -> QuestionBank {
@@ -49,11 +49,11 @@ public struct QuestionBank: Sendable {
     return QuestionBank(questions: parsed, checklist: duties, texts: texts, file: questionsFile)
   }
 
-  public func question(id: String) -> BankQuestion? { index[id].map { questions[$0] } }
+  package func question(id: String) -> BankQuestion? { index[id].map { questions[$0] } }
 
   /// The questions asked under `edition` in `chapters` (every chapter when empty), in bank
   /// order.
-  public func questions(in edition: String, chapters: [BankChapter] = []) -> [BankQuestion] {
+  package func questions(in edition: String, chapters: [BankChapter] = []) -> [BankQuestion] {
     questions.filter {
       $0.isAsked(in: edition) && (chapters.isEmpty || chapters.contains($0.chapter))
     }
@@ -61,14 +61,14 @@ public struct QuestionBank: Sendable {
 
   /// The texts in `language` (a table code), parsed now if need be; English if the bank has
   /// no table for it.
-  public func texts(in language: String) -> Catalog {
+  package func texts(in language: String) -> Catalog {
     (try? texts.switching(to: language)) ?? texts
   }
 
   /// What makes a stored answer this question and not an edited one: a hash of its form,
   /// key and English texts, eight hex digits. A question corrected in the data gets a new
   /// hash, so history counts it as a new question.
-  public func hash(_ question: BankQuestion) -> String {
+  package func hash(_ question: BankQuestion) -> String {
     var text = question.id + "\t" + question.form.rawValue + "\t" + question.key.text
     for key in question.textKeys {
       text += "\t" + (texts.englishText(key) ?? "")
@@ -81,13 +81,13 @@ public struct QuestionBank: Sendable {
 
 /// Why the bank could not be loaded: a damaged line of its files, or a table that does not
 /// parse.
-public enum BankLoadError: Error, Equatable, Sendable {
+package enum BankLoadError: Error, Equatable, Sendable {
   case data(BankError)
   case texts(LocalizationError)
 }
 
 extension BankLoadError: UserFacingError {
-  public func message(_ catalog: Catalog) -> String {
+  package func message(_ catalog: Catalog) -> String {
     switch self {
     case .data(let error): return error.message(catalog)
     case .texts(let error): return error.message(catalog)
@@ -96,4 +96,4 @@ extension BankLoadError: UserFacingError {
 }
 
 /// The bank, parsed when a command first needs it.
-public typealias QuestionBankSource = Deferred<QuestionBank>
+package typealias QuestionBankSource = Deferred<QuestionBank>

@@ -1,16 +1,16 @@
 /// One tabled (dive, position, height) with its degree of difficulty and the components of
 /// the formula A + B + C + D + E (rule 1.6.1), all in tenths.
-public struct DiveEntry: Equatable, Sendable {
-  public let code: DiveCode
-  public let height: DiveHeight
+package struct DiveEntry: Equatable, Sendable {
+  package let code: DiveCode
+  package let height: DiveHeight
   /// The DD as the table prints it, in tenths (`34` for 3.4).
-  public let dd: Int
+  package let dd: Int
   /// A (somersaults), B (flight position), C (twists), D (approach), E (unnatural entry), in
   /// tenths; nil where the component table says the combination is not possible although
   /// the DD table prints a DD (208B and 208C at 5 m).
-  public let components: [Int?]
+  package let components: [Int?]
   /// The line of the data file, for messages.
-  public let line: Int
+  package let line: Int
 
   package init(code: DiveCode, height: DiveHeight, dd: Int, components: [Int?], line: Int) {
     self.code = code
@@ -21,7 +21,7 @@ public struct DiveEntry: Equatable, Sendable {
   }
 
   /// A + B + C + D + E, or nil when a component is not possible.
-  public var formulaSum: Int? {
+  package var formulaSum: Int? {
     var sum = 0
     for component in components {
       guard let component else { return nil }
@@ -31,26 +31,26 @@ public struct DiveEntry: Equatable, Sendable {
   }
 
   /// The component letters, in the formula's order.
-  public static let componentLetters = ["A", "B", "C", "D", "E"]
+  package static let componentLetters = ["A", "B", "C", "D", "E"]
 }
 
 /// Every tabled dive, from `Resources/dives.tsv` or a file given with `--dives`.
 ///
 /// The tables are those of one rulebook edition (`edition`), whatever edition of the penalty
 /// summary is taught: the dive tables of later editions could not be read.
-public struct DiveCatalog: Sendable {
+package struct DiveCatalog: Sendable {
   /// The file name messages give.
-  public let file: String
+  package let file: String
   /// The edition the tables come from, and the day it came into force (`YYYY-MM-DD`).
-  public let edition: String
-  public let inForceFrom: String
+  package let edition: String
+  package let inForceFrom: String
   /// In file order.
-  public let entries: [DiveEntry]
+  package let entries: [DiveEntry]
   /// Component A by height and half somersaults; nil: not possible from that height.
-  public let somersaults: [DiveHeight: [Int: Int?]]
+  package let somersaults: [DiveHeight: [Int: Int?]]
   private let byNumber: [DiveNumber: [Int]]
   /// Every number tabled, in the rulebook's order (group, then digits).
-  public let numbers: [DiveNumber]
+  package let numbers: [DiveNumber]
 
   package init(
     file: String, edition: String, inForceFrom: String, entries: [DiveEntry],
@@ -71,7 +71,7 @@ public struct DiveCatalog: Sendable {
 
   /// The lowest and highest DD the tables hold, in tenths; nil without entries. What a
   /// `score` line may use as its DD: a dive outside it exists in no table.
-  public var degreeRange: ClosedRange<Int>? {
+  package var degreeRange: ClosedRange<Int>? {
     guard let lowest = entries.map(\.dd).min(), let highest = entries.map(\.dd).max() else {
       return nil
     }
@@ -84,14 +84,14 @@ public struct DiveCatalog: Sendable {
   }
 
   /// Every tabled row of a number, by height then position.
-  public func entries(for number: DiveNumber) -> [DiveEntry] {
+  package func entries(for number: DiveNumber) -> [DiveEntry] {
     (byNumber[number] ?? []).map { entries[$0] }.sorted {
       ($0.height, $0.code.position) < ($1.height, $1.code.position)
     }
   }
 
   /// The tabled row of a dive at a height.
-  public func entry(_ code: DiveCode, at height: DiveHeight) -> DiveEntry? {
+  package func entry(_ code: DiveCode, at height: DiveHeight) -> DiveEntry? {
     (byNumber[code.number] ?? []).lazy.map { entries[$0] }.first {
       $0.code.position == code.position && $0.height == height
     }

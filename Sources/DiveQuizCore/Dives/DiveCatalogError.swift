@@ -1,7 +1,7 @@
 /// Why a dive catalogue could not be loaded: always the file, and the line when there is one.
-public enum DiveCatalogError: Error, Equatable, Sendable {
+package enum DiveCatalogError: Error, Equatable, Sendable {
   /// What is wrong with one line.
-  public enum Problem: Equatable, Sendable {
+  package enum Problem: Equatable, Sendable {
     /// A dive line needs 9 fields, an `A` line 4, the `edition` line 3.
     case fieldCount(expected: Int, found: Int)
     case badNumber(String, DiveNumber.Problem)
@@ -31,7 +31,7 @@ public enum DiveCatalogError: Error, Equatable, Sendable {
 }
 
 extension DiveCatalogError: UserFacingError {
-  public func message(_ catalog: Catalog) -> String {
+  package func message(_ catalog: Catalog) -> String {
     switch self {
     case .unreadable(let path, let reason):
       return catalog.text("error.fileUnreadable", Sanitizer.visible(path, limit: 200), reason)

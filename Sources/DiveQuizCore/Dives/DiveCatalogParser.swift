@@ -2,8 +2,9 @@
 /// in its comments): one `edition` line, component A lines, then one line per tabled dive.
 ///
 /// Every mistake names the file and the line; nothing in a file can make it trap.
-public enum DiveCatalogParser {
-  public static func parse(_ bytes: [UInt8], file: String) throws(DiveCatalogError) -> DiveCatalog {
+package enum DiveCatalogParser {
+  package static func parse(_ bytes: [UInt8], file: String) throws(DiveCatalogError) -> DiveCatalog
+  {
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw .line(file: file, line: 1, .notText)
     }

@@ -1,5 +1,5 @@
 /// The first digit of a dive number (rule 1.5.2).
-public enum DiveGroup: Int, CaseIterable, Sendable {
+package enum DiveGroup: Int, CaseIterable, Sendable {
   case forward = 1
   case back = 2
   case reverse = 3
@@ -8,7 +8,7 @@ public enum DiveGroup: Int, CaseIterable, Sendable {
   case armstand = 6
 
   /// The word a filter is typed with: `forward`, `armstand`…
-  public var word: String {
+  package var word: String {
     switch self {
     case .forward: return "forward"
     case .back: return "back"
@@ -20,5 +20,5 @@ public enum DiveGroup: Int, CaseIterable, Sendable {
   }
 
   /// The group's name in the catalog's language.
-  public func name(_ catalog: Catalog) -> String { catalog.text("dive.group.\(rawValue)") }
+  package func name(_ catalog: Catalog) -> String { catalog.text("dive.group.\(rawValue)") }
 }

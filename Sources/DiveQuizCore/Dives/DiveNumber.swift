@@ -3,21 +3,21 @@
 /// Everything a name needs comes from the digits: the group, the flying action or the
 /// direction, the half somersaults and the half twists. A value exists only when the digits
 /// are well formed, so the namer and the catalogue never meet `5X3` or `708`.
-public struct DiveNumber: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct DiveNumber: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The digits as written: `5253`, `1011`, `600`.
-  public let digits: String
-  public let group: DiveGroup
+  package let digits: String
+  package let group: DiveGroup
   /// The take-off direction of a twisting or armstand dive (second digit; armstand 0 is the
   /// armstand dive itself, 600), or nil for the four somersault groups.
-  public let direction: DiveGroup?
+  package let direction: DiveGroup?
   /// Second digit 1 in groups 1–4 (rule 1.5.3).
-  public let flying: Bool
-  public let halfSomersaults: Int
+  package let flying: Bool
+  package let halfSomersaults: Int
   /// Zero unless a twisting or armstand dive has a fourth digit (rule 1.5.7).
-  public let halfTwists: Int
+  package let halfTwists: Int
 
   /// What is wrong with a number, for the message that refuses it.
-  public enum Problem: Error, Equatable, Sendable {
+  package enum Problem: Error, Equatable, Sendable {
     /// Not 3 or 4 digits.
     case length
     /// First digit outside 1–6.
@@ -32,7 +32,7 @@ public struct DiveNumber: Hashable, Sendable, Comparable, CustomStringConvertibl
   }
 
   /// Reads `5253`; fails with why the digits cannot be a dive number.
-  public static func parse(_ text: some StringProtocol) -> Result<DiveNumber, Problem> {
+  package static func parse(_ text: some StringProtocol) -> Result<DiveNumber, Problem> {
     let values = text.compactMap { $0.isASCII ? $0.wholeNumberValue : nil }
     guard values.count == text.count, values.count == 3 || values.count == 4 else {
       return .failure(.length)
@@ -82,27 +82,27 @@ public struct DiveNumber: Hashable, Sendable, Comparable, CustomStringConvertibl
     }
   }
 
-  public var description: String { digits }
+  package var description: String { digits }
 
   /// The direction the dive rotates from: its own group for groups 1–4, the second digit for
   /// twisting and armstand dives.
-  public var takeOff: DiveGroup { direction ?? group }
+  package var takeOff: DiveGroup { direction ?? group }
 
-  public static func < (lhs: DiveNumber, rhs: DiveNumber) -> Bool {
+  package static func < (lhs: DiveNumber, rhs: DiveNumber) -> Bool {
     (lhs.group.rawValue, lhs.digits.count, lhs.digits)
       < (rhs.group.rawValue, rhs.digits.count, rhs.digits)
   }
 }
 
 /// A dive number with its position: `5253B`.
-public struct DiveCode: Hashable, Sendable, CustomStringConvertible {
-  public let number: DiveNumber
-  public let position: DivePosition
+package struct DiveCode: Hashable, Sendable, CustomStringConvertible {
+  package let number: DiveNumber
+  package let position: DivePosition
 
-  public init(number: DiveNumber, position: DivePosition) {
+  package init(number: DiveNumber, position: DivePosition) {
     self.number = number
     self.position = position
   }
 
-  public var description: String { number.digits + position.rawValue }
+  package var description: String { number.digits + position.rawValue }
 }

@@ -1,18 +1,18 @@
 /// `dive NUMBER[POSITION] [HEIGHT]`: one dive, all its positions when none is given, all
 /// its heights when none is given.
-public struct DiveQuery: Equatable, Sendable {
-  public var number: DiveNumber
-  public var position: DivePosition?
-  public var height: DiveHeight?
+package struct DiveQuery: Equatable, Sendable {
+  package var number: DiveNumber
+  package var position: DivePosition?
+  package var height: DiveHeight?
 
-  public init(number: DiveNumber, position: DivePosition? = nil, height: DiveHeight? = nil) {
+  package init(number: DiveNumber, position: DivePosition? = nil, height: DiveHeight? = nil) {
     self.number = number
     self.position = position
     self.height = height
   }
 
   /// Reads `5253B`, `5253`, `5253 B`, then a height (`3m`, `7.5`, `10m`), in that order.
-  public static func parse(_ words: [String]) -> Result<DiveQuery, DiveInputError> {
+  package static func parse(_ words: [String]) -> Result<DiveQuery, DiveInputError> {
     guard let first = words.first else { return .failure(.missingNumber) }
     var digits = Substring(first)
     var position: DivePosition?
@@ -44,18 +44,18 @@ public struct DiveQuery: Equatable, Sendable {
 
 /// What narrows `dives`: groups, heights, positions, DD ranges. Words of one kind widen
 /// (`back reverse`), different kinds narrow (`back 10m`), as with penalties.
-public struct DiveFilter: Equatable, Sendable {
-  public var groups: Set<DiveGroup> = []
-  public var heights: Set<DiveHeight> = []
-  public var positions: Set<DivePosition> = []
+package struct DiveFilter: Equatable, Sendable {
+  package var groups: Set<DiveGroup> = []
+  package var heights: Set<DiveHeight> = []
+  package var positions: Set<DivePosition> = []
   /// Inclusive, in tenths.
-  public var degrees: [ClosedRange<Int>] = []
+  package var degrees: [ClosedRange<Int>] = []
 
-  public init() {}
+  package init() {}
 
   /// Reads filter words: `forward` … `armstand`, `1m` … `10m`, `springboard`, `platform`,
   /// `straight`, `pike`, `tuck`, `free`, a DD (`3.2`) or a DD range (`3.0-3.5`).
-  public static func parse(_ words: [String]) -> Result<DiveFilter, DiveInputError> {
+  package static func parse(_ words: [String]) -> Result<DiveFilter, DiveInputError> {
     var filter = DiveFilter()
     for word in words {
       let lowered = word.lowercased()
@@ -78,7 +78,7 @@ public struct DiveFilter: Equatable, Sendable {
     return .success(filter)
   }
 
-  public static let positionWords: [String: DivePosition] = [
+  package static let positionWords: [String: DivePosition] = [
     "straight": .straight, "pike": .pike, "tuck": .tuck, "free": .free,
   ]
 
@@ -92,7 +92,7 @@ public struct DiveFilter: Equatable, Sendable {
   }
 
   /// Whether a tabled row passes.
-  public func admits(_ entry: DiveEntry) -> Bool {
+  package func admits(_ entry: DiveEntry) -> Bool {
     (groups.isEmpty || groups.contains(entry.code.number.group))
       && (heights.isEmpty || heights.contains(entry.height))
       && (positions.isEmpty || positions.contains(entry.code.position))
@@ -101,7 +101,7 @@ public struct DiveFilter: Equatable, Sendable {
 }
 
 /// Why a `dive` or `dives` line cannot be read.
-public enum DiveInputError: Error, Equatable, Sendable {
+package enum DiveInputError: Error, Equatable, Sendable {
   case missingNumber
   case badNumber(String, DiveNumber.Problem)
   case badPosition(String)
@@ -111,7 +111,7 @@ public enum DiveInputError: Error, Equatable, Sendable {
 }
 
 extension DiveInputError: UserFacingError {
-  public func message(_ catalog: Catalog) -> String {
+  package func message(_ catalog: Catalog) -> String {
     switch self {
     case .missingNumber: return catalog.text("dive.error.missing")
     case .badNumber(let text, let problem):

@@ -1,5 +1,5 @@
 /// What the rules say of a dive beyond its tabled DD.
-public enum DiveRules {
+package enum DiveRules {
   /// Rule 1.6.4: the positions dives with twists may be performed in. A dive without twists
   /// may take any position the tables give it.
   ///
@@ -8,7 +8,7 @@ public enum DiveRules {
   /// asks for *one or more* twists, so 6241 (2 somersaults, ½ twist) is not free-only: the
   /// general bullet for 2 or more somersaults makes it pike or tuck, as the tables list it, and
   /// 6221 (1 somersault, ½ twist) free, as they list it too.
-  public static func positionAllowed(_ number: DiveNumber, _ position: DivePosition) -> Bool {
+  package static func positionAllowed(_ number: DiveNumber, _ position: DivePosition) -> Bool {
     guard number.halfTwists > 0 else { return true }
     let half = number.halfSomersaults
     if number.group == .armstand {
@@ -22,13 +22,13 @@ public enum DiveRules {
 
   /// Why a dive is not tabled at a height: not possible by component A, not possible in
   /// that position by rule 1.6.4, or simply not tabled.
-  public enum Absence: Equatable, Sendable {
+  package enum Absence: Equatable, Sendable {
     case somersaultsNotPossible
     case positionNotAllowed
     case notTabled
   }
 
-  public static func absence(
+  package static func absence(
     _ code: DiveCode, at height: DiveHeight, in catalog: DiveCatalog
   ) -> Absence {
     if !positionAllowed(code.number, code.position) { return .positionNotAllowed }

@@ -3,19 +3,19 @@
 /// line breaks as `<br>`), so no field needs quoting: a tab becomes a space and a double
 /// quote an entity. A question Anki cannot ask as such becomes a card whose front shows the
 /// options and whose back names the right ones.
-public enum AnkiWriter {
-  public static let header = [
+package enum AnkiWriter {
+  package static let header = [
     "#separator:tab", "#html:true", "#columns:Front\tBack\tTags", "#tags column:3",
   ]
 
   /// The words a card adds around the question's texts, in its language.
-  public struct Words: Sendable {
+  package struct Words: Sendable {
     /// `true`, `wahr`: the answer of a statement.
-    public var truth: @Sendable (Bool) -> String
-    public init(truth: @escaping @Sendable (Bool) -> String) { self.truth = truth }
+    package var truth: @Sendable (Bool) -> String
+    package init(truth: @escaping @Sendable (Bool) -> String) { self.truth = truth }
   }
 
-  public static func write(_ questions: [InteropQuestion], words: Words) -> String {
+  package static func write(_ questions: [InteropQuestion], words: Words) -> String {
     var out = header.joined(separator: "\n") + "\n"
     for question in questions {
       out += row(question, words: words).joined(separator: "\t") + "\n"
@@ -24,7 +24,7 @@ public enum AnkiWriter {
   }
 
   /// The three fields of a question's note; options are lettered as divequiz shows them.
-  public static func row(_ question: InteropQuestion, words: Words) -> [String] {
+  package static func row(_ question: InteropQuestion, words: Words) -> [String] {
     let letter = Prompt.letter
     var front = [field(question.text)]
     var back: [String] = []

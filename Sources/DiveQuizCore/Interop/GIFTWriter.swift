@@ -3,8 +3,8 @@
 ///
 /// Text is plain: `~ = # { } :` and the backslash are written with a backslash before them,
 /// and a line break as `\n`, so a description holding `4:30` or `{` reads back as written.
-public enum GIFTWriter {
-  public static func write(_ questions: [InteropQuestion]) -> String {
+package enum GIFTWriter {
+  package static func write(_ questions: [InteropQuestion]) -> String {
     var out = ""
     var category: [String]?
     for question in questions {
@@ -18,7 +18,7 @@ public enum GIFTWriter {
   }
 
   /// One question, without the blank line after it.
-  public static func block(_ question: InteropQuestion) -> String {
+  package static func block(_ question: InteropQuestion) -> String {
     var lines = ["::" + escape(question.name) + "::" + escape(question.text) + "{"]
     switch question.answer {
     case .choice(let options):
@@ -40,7 +40,7 @@ public enum GIFTWriter {
   }
 
   /// A text with GIFT's special characters escaped and its line breaks as `\n`.
-  public static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for character in text {

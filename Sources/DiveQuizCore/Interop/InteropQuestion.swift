@@ -2,7 +2,7 @@
 /// text import): plain text in one language, with what is right and why, and no tie to how
 /// divequiz asks or stores it. Every writer is a pure function over a list of these, so a
 /// file written can be read back (GIFT `questions add`) and compared field by field.
-public struct InteropQuestion: Equatable, Sendable {
+package struct InteropQuestion: Equatable, Sendable {
   /// How the question is answered, in the shapes every target format has.
   public enum Answer: Equatable, Sendable {
     /// Options, one or several of them right: a single-answer multiple choice when one is
@@ -16,17 +16,17 @@ public struct InteropQuestion: Equatable, Sendable {
 
   /// A stable name (`penalty-14`, `bank-referee-03`): Moodle's question name, Anki's first
   /// field's neighbour.
-  public var name: String
+  package var name: String
   /// Where it is filed, outermost first (`divequiz 2025`, `Rulebook`, `Referee (6)`).
-  public var category: [String]
-  public var text: String
-  public var answer: Answer
+  package var category: [String]
+  package var text: String
+  package var answer: Answer
   /// Shown after any answer: the right answer, its rule numbers with their edition, why.
-  public var feedback: String
+  package var feedback: String
   /// Words without spaces (`kind::rulebook`, `edition::2025`): Anki's tags.
-  public var tags: [String]
+  package var tags: [String]
 
-  public init(
+  package init(
     name: String, category: [String], text: String, answer: Answer, feedback: String,
     tags: [String]
   ) {
@@ -42,7 +42,7 @@ public struct InteropQuestion: Equatable, Sendable {
   /// `-50`): with one right option it is worth 100 and the others 0; with several, the right
   /// ones share 100 and the wrong ones share -100, so ticking every box scores nothing. Empty
   /// for the other answers.
-  public var fractions: [String] {
+  package var fractions: [String] {
     guard case .choice(let options) = answer else { return [] }
     let right = options.filter(\.right).count
     let wrong = options.count - right
@@ -67,13 +67,13 @@ public struct InteropQuestion: Equatable, Sendable {
 }
 
 /// One option of a multiple-choice question.
-public struct InteropOption: Equatable, Sendable {
-  public var text: String
-  public var right: Bool
+package struct InteropOption: Equatable, Sendable {
+  package var text: String
+  package var right: Bool
   /// Shown when this option is chosen; empty for none.
-  public var feedback: String
+  package var feedback: String
 
-  public init(text: String, right: Bool, feedback: String = "") {
+  package init(text: String, right: Bool, feedback: String = "") {
     self.text = text
     self.right = right
     self.feedback = feedback

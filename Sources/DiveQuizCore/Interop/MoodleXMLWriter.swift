@@ -2,8 +2,8 @@
 /// a `<question type="category">` entry. Single-answer options are worth 100 and 0; the
 /// right options of a multiple-answer question share 100 and the wrong ones -100
 /// (`InteropQuestion.fractions`). Every text is plain and escaped (`Markup.escape`).
-public enum MoodleXMLWriter {
-  public static func write(_ questions: [InteropQuestion]) -> String {
+package enum MoodleXMLWriter {
+  package static func write(_ questions: [InteropQuestion]) -> String {
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<quiz>\n"
     var category: [String]?
     for question in questions {
@@ -19,7 +19,7 @@ public enum MoodleXMLWriter {
   }
 
   /// `multichoice`, `truefalse` or `numerical`: the Moodle type of a question.
-  public static func type(of question: InteropQuestion) -> String {
+  package static func type(of question: InteropQuestion) -> String {
     switch question.answer {
     case .choice: return "multichoice"
     case .truth: return "truefalse"

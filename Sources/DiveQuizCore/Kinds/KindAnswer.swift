@@ -2,15 +2,15 @@
 /// language-free words a trainee types and exports carry: dive codes (`5253B`), heights
 /// (`3m`), DDs and awards with a point (`3.3`, `6.5`), band ids (`good`), position letters
 /// (`BC`), scores with two decimals (`59.64`), sanction answers as typed (`2rj`).
-public struct KindAnswer: Equatable, Sendable {
+package struct KindAnswer: Equatable, Sendable {
   /// `5253B`, `107B 1m`, `6.5`, `2.8 sync 7.0 6.5 / 5.5 5.5 / 8.5 8.0 8.0 7.5 7.5`,
   /// `205B performed 205C 3m`.
-  public var asked: String
+  package var asked: String
   /// Nil when skipped.
-  public var given: String?
-  public var expected: String
+  package var given: String?
+  package var expected: String
 
-  public init(asked: String, given: String?, expected: String) {
+  package init(asked: String, given: String?, expected: String) {
     self.asked = asked
     self.given = given
     self.expected = expected
@@ -20,7 +20,7 @@ public struct KindAnswer: Equatable, Sendable {
 extension QuizRecord.Question {
   /// What a question of the new kinds asked and was answered; nil for the sanction,
   /// rule-number and true-or-false questions.
-  public var kindAnswer: KindAnswer? {
+  package var kindAnswer: KindAnswer? {
     switch extra {
     case nil, .rules?, .trueFalse?:
       return nil
@@ -47,14 +47,14 @@ extension QuizRecord.Question {
 
 extension ChoiceQuestion {
   /// The subject, with the height of a DD question: `107B 1m`.
-  public var asked: String {
+  package var asked: String {
     height.map { subject + " " + $0.rawValue } ?? subject
   }
 }
 
 extension ScoreQuestion {
   /// The panel as typed after `score`: `2.0 8.0 7.5 7.5 7.5 7.0 max 2.0`.
-  public var asked: String {
+  package var asked: String {
     var words = [DiveTenths.format(request.degree)]
     let groups = ScoreRecord.groups(request.panel)
     if groups.count > 1 { words.append("sync") }
@@ -69,7 +69,7 @@ extension ScoreQuestion {
 
 extension ScenarioQuestion {
   /// `205B performed 205C 3m`, `113B 10m`.
-  public var asked: String {
+  package var asked: String {
     let words = [announced] + (performed.map { ["performed", $0] } ?? []) + [height.rawValue]
     return words.joined(separator: " ")
   }

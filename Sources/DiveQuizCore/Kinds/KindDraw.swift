@@ -18,11 +18,11 @@ package enum KindDraw {
   /// What a focused mixed quiz leans on: the weight of each kind (higher: drawn more often)
   /// and each penalty's card.
   package struct Focus: Sendable {
-    public var kindWeights: [QuestionKind: Int]
-    public var cards: [Int: FocusSchedule.Card]
-    public var now: Date
+    package var kindWeights: [QuestionKind: Int]
+    package var cards: [Int: FocusSchedule.Card]
+    package var now: Date
 
-    public init(kindWeights: [QuestionKind: Int], cards: [Int: FocusSchedule.Card], now: Date) {
+    package init(kindWeights: [QuestionKind: Int], cards: [Int: FocusSchedule.Card], now: Date) {
       self.kindWeights = kindWeights
       self.cards = cards
       self.now = now

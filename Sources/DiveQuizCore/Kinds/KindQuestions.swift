@@ -3,7 +3,7 @@
 /// language of the moment, so a stored question replays in any language.
 public struct ChoiceQuestion: Equatable, Sendable {
   /// What is asked, and how `subject` and `options` read.
-  public enum Ask: String, CaseIterable, Sendable {
+  package enum Ask: String, CaseIterable, Sendable {
     /// `subject` a dive code (`5253B`); options dive codes, shown by their names.
     case name
     /// `subject` a dive code, shown by its name; options dive codes, shown as numbers.
@@ -19,7 +19,7 @@ public struct ChoiceQuestion: Equatable, Sendable {
     case range
 
     /// The kind of question this ask belongs to.
-    public var kind: QuestionKind {
+    package var kind: QuestionKind {
       switch self {
       case .name, .number, .positions: return .dives
       case .dd: return .dd
@@ -28,16 +28,17 @@ public struct ChoiceQuestion: Equatable, Sendable {
     }
   }
 
-  public var ask: Ask
-  public var subject: String
+  package var ask: Ask
+  package var subject: String
   /// The height of a `dd` question; nil for the others.
-  public var height: DiveHeight?
-  public var options: [String]
+  package var height: DiveHeight?
+  package var options: [String]
   /// Index of the right option.
-  public var correct: Int
+  package var correct: Int
 
-  public init(ask: Ask, subject: String, height: DiveHeight? = nil, options: [String], correct: Int)
-  {
+  package init(
+    ask: Ask, subject: String, height: DiveHeight? = nil, options: [String], correct: Int
+  ) {
     self.ask = ask
     self.subject = subject
     self.height = height
@@ -45,10 +46,10 @@ public struct ChoiceQuestion: Equatable, Sendable {
     self.correct = correct
   }
 
-  public var kind: QuestionKind { ask.kind }
+  package var kind: QuestionKind { ask.kind }
 
   /// The right option as stored (`5253B`, `3.3`, `good`).
-  public var answer: String { options.indices.contains(correct) ? options[correct] : "" }
+  package var answer: String { options.indices.contains(correct) ? options[correct] : "" }
 }
 
 /// A `scores` question: a panel's awards, the DD and perhaps a penalty; the trainee types
@@ -57,8 +58,8 @@ public struct ChoiceQuestion: Equatable, Sendable {
 public struct ScoreQuestion: Equatable, Sendable {
   package var request: ScoreRequest
   /// The dive the DD belongs to, when one was named (`107B` at `3m`).
-  public var dive: String?
-  public var height: DiveHeight?
+  package var dive: String?
+  package var height: DiveHeight?
 
   package init(request: ScoreRequest, dive: String? = nil, height: DiveHeight? = nil) {
     self.request = request
@@ -73,7 +74,7 @@ public struct ScoreQuestion: Equatable, Sendable {
   }
 
   /// The right score in hundredths.
-  public var expected: Int { sheet?.score ?? 0 }
+  package var expected: Int { sheet?.score ?? 0 }
 }
 
 /// A `scenario` question: what the diver announced, what happened, and so which penalty of
@@ -81,7 +82,7 @@ public struct ScoreQuestion: Equatable, Sendable {
 /// question.
 public struct ScenarioQuestion: Equatable, Sendable {
   /// The situations, each tied to one penalty of the summary.
-  public enum Situation: String, CaseIterable, Sendable {
+  package enum Situation: String, CaseIterable, Sendable {
     /// The dive is clearly performed in another position (penalty 18).
     case position
     /// Part of the dive is performed in another position (penalty 42).
@@ -104,7 +105,7 @@ public struct ScenarioQuestion: Equatable, Sendable {
     case synchroEarly
 
     /// The penalty of the summary this situation is.
-    public var penaltyID: Int {
+    package var penaltyID: Int {
       switch self {
       case .position: return 18
       case .partPosition: return 42
@@ -120,7 +121,7 @@ public struct ScenarioQuestion: Equatable, Sendable {
     }
 
     /// Whether the situation names a second dive (`performed`).
-    public var namesPerformed: Bool {
+    package var namesPerformed: Bool {
       switch self {
       case .position, .partPosition, .number, .synchroNumber, .synchroPosition: return true
       default: return false
@@ -128,15 +129,15 @@ public struct ScenarioQuestion: Equatable, Sendable {
     }
   }
 
-  public var situation: Situation
+  package var situation: Situation
   /// The dive announced (`205B`).
-  public var announced: String
+  package var announced: String
   /// The dive performed, for situations that name one (`205C`).
-  public var performed: String?
+  package var performed: String?
   /// The event's height (`3m`, `10m`).
-  public var height: DiveHeight
+  package var height: DiveHeight
 
-  public init(
+  package init(
     situation: Situation, announced: String, performed: String? = nil, height: DiveHeight
   ) {
     self.situation = situation

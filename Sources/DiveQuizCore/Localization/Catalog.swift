@@ -7,22 +7,22 @@
 /// which keeps start-up to English and the tables of the language in use.
 public struct Catalog: Sendable {
   /// The reference language; every key must exist in it.
-  public static let fallbackLanguage = "en"
+  package static let fallbackLanguage = "en"
 
   /// The tables parsed so far, by language code.
-  public let tables: [String: StringTable]
+  package let tables: [String: StringTable]
   /// Tables known but not parsed yet, by language code.
   private let pending: [String: StringTableSource]
   /// Built-in tables parsed without the up-front UTF-8 pass, kept so that `loadingAll` (what
   /// `check` runs) parses them again with every check.
   private let unverified: [String: StringTableSource]
   /// The language texts are shown in: a table code (`es-MX`, `zh-Hans`).
-  public let language: String
+  package let language: String
   /// The tables a lookup walks, most specific first, English last.
-  public let chain: [String]
+  package let chain: [String]
 
   /// Builds a catalog; English must be among the tables.
-  public init(tables: [StringTable], language: String = Catalog.fallbackLanguage)
+  package init(tables: [StringTable], language: String = Catalog.fallbackLanguage)
     throws(LocalizationError)
   {
     var byCode: [String: StringTable] = [:]
@@ -43,7 +43,7 @@ public struct Catalog: Sendable {
 
   /// A catalog that parses English now and every other table when it is first switched to;
   /// a later source for the same language replaces an earlier one.
-  public init(sources: [StringTableSource]) throws(LocalizationError) {
+  package init(sources: [StringTableSource]) throws(LocalizationError) {
     var byCode: [String: StringTableSource] = [:]
     for source in sources { byCode[LanguageTag.canonical(source.language)] = source }
     guard let english = byCode.removeValue(forKey: Self.fallbackLanguage) else {
@@ -58,7 +58,7 @@ public struct Catalog: Sendable {
 
   /// A catalog with no texts at all, whose lookups show the keys: the last resort when even
   /// the built-in English table failed to load.
-  public static let keysOnly = Catalog(
+  package static let keysOnly = Catalog(
     tables: [:], pending: [:], unverified: [:], language: fallbackLanguage,
     chain: [fallbackLanguage])
 
@@ -74,16 +74,16 @@ public struct Catalog: Sendable {
   }
 
   /// The language codes that have a table, parsed or not, sorted.
-  public var availableLanguages: [String] { Set(tables.keys).union(pending.keys).sorted() }
+  package var availableLanguages: [String] { Set(tables.keys).union(pending.keys).sorted() }
 
   /// The table code `requested` names among ours (`es_MX.UTF-8` → `es-MX`, `zh_CN` →
   /// `zh-Hans`, `de-AT` → `de`), or nil.
-  public func resolve(_ requested: String) -> String? {
+  package func resolve(_ requested: String) -> String? {
     LanguageTag.match(requested, available: availableLanguages)
   }
 
   /// The codes a lookup in `code` walks: the code, its parents that have a table, English.
-  public func chain(of code: String) -> [String] {
+  package func chain(of code: String) -> [String] {
     Self.chain(of: code, available: availableLanguages)
   }
 
@@ -102,7 +102,7 @@ public struct Catalog: Sendable {
 
   /// The same catalog showing another language (a tag or a locale: `es-MX`, `zh_CN.UTF-8`),
   /// the tables of its chain parsed now if they were not yet.
-  public func switching(to requested: String) throws(LocalizationError) -> Catalog {
+  package func switching(to requested: String) throws(LocalizationError) -> Catalog {
     guard let code = resolve(requested) else {
       throw .unknownLanguage(code: requested, available: availableLanguages)
     }
@@ -130,7 +130,7 @@ public struct Catalog: Sendable {
 
   /// The same catalog with every table parsed with every check (built-in ones too): what
   /// `check` and user-supplied tables need, so that a mistake in any of them is reported at once.
-  public func loadingAll() throws(LocalizationError) -> Catalog {
+  package func loadingAll() throws(LocalizationError) -> Catalog {
     var parsed = tables
     let unchecked = pending.merging(unverified) { pending, _ in pending }
     for (code, source) in unchecked.sorted(by: { $0.key < $1.key }) {
@@ -141,7 +141,7 @@ public struct Catalog: Sendable {
   }
 
   /// The same catalog with `sources` parsed now and replacing the tables of their languages.
-  public func replacing(with sources: [StringTableSource]) throws(LocalizationError) -> Catalog {
+  package func replacing(with sources: [StringTableSource]) throws(LocalizationError) -> Catalog {
     var parsed = tables
     var rest = pending
     var unverified = unverified
@@ -164,14 +164,14 @@ public struct Catalog: Sendable {
   }
 
   /// The English table, always present.
-  public var english: StringTable {
+  package var english: StringTable {
     // Guaranteed by the initializer; the fallback value only keeps this total.
     tables[Self.fallbackLanguage] ?? StringTable(language: "en", file: "en.strings", entries: [])
   }
 
   /// The raw text of `key` from the first table of the language's chain that has it
   /// (`es-MX`, then `es`, then English), else nil.
-  public func lookup(_ key: String) -> String? {
+  package func lookup(_ key: String) -> String? {
     for code in chain {
       if let value = tables[code]?[key] { return value }
     }
@@ -185,7 +185,7 @@ public struct Catalog: Sendable {
 
   /// The text of `key` with its placeholders filled; shows the key itself if no table has it,
   /// so a missing text is visible rather than fatal.
-  public func text(_ key: String, _ arguments: any CustomStringConvertible...) -> String {
+  package func text(_ key: String, _ arguments: any CustomStringConvertible...) -> String {
     guard let template = lookup(key) else {
       return ([key] + arguments.map(\.description)).joined(separator: " ")
     }
@@ -193,7 +193,7 @@ public struct Catalog: Sendable {
   }
 
   /// The text of `key` in English, whatever the current language: search matches it too.
-  public func englishText(_ key: String) -> String? { english[key] }
+  package func englishText(_ key: String) -> String? { english[key] }
 
   // MARK: - Edition-specific texts
 
@@ -216,13 +216,13 @@ public struct Catalog: Sendable {
   /// The edition's own wording wins even when only English has it: a missing translation
   /// falls back to English like any key, but a text of another edition would teach a rule that
   /// is not in force.
-  public func lookup(_ key: String, edition: String) -> String? {
+  package func lookup(_ key: String, edition: String) -> String? {
     guard !edition.isEmpty else { return lookup(key) }
     return lookup(Self.key(key, edition: edition)) ?? lookup(key)
   }
 
   /// The English text of `key` as `edition` words it, else the shared one.
-  public func englishText(_ key: String, edition: String) -> String? {
+  package func englishText(_ key: String, edition: String) -> String? {
     guard !edition.isEmpty else { return english[key] }
     return english[Self.key(key, edition: edition)] ?? english[key]
   }

@@ -5,17 +5,17 @@
 /// Table codes are the canonical form (`es-MX`, `zh-Hans`): the language in lower case, the
 /// script capitalised, the region in upper case, so `ES_mx` and `es-MX` name one table.
 /// Variants, extensions and codesets say nothing about wording here and are dropped.
-public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
+package struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
   /// Two or three letters, lower case (`es`, `zh`).
-  public let language: String
+  package let language: String
   /// Four letters, capitalised (`Hans`), if the tag names one.
-  public let script: String?
+  package let script: String?
   /// Two letters upper case or three digits (`MX`, `419`), if the tag names one.
-  public let region: String?
+  package let region: String?
 
   /// Reads a tag or a locale; nil for `C`, `POSIX` and anything that does not start with a
   /// language subtag.
-  public init?(_ text: some StringProtocol) {
+  package init?(_ text: some StringProtocol) {
     // A POSIX locale's codeset (`.UTF-8`) and modifier (`@euro`) do not change the words.
     let whole = String(text)
     let base = whole.split(whereSeparator: { $0 == "." || $0 == "@" }).first.map(String.init) ?? ""
@@ -50,7 +50,7 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The canonical code: `zh-Hans`, `es-MX`, `de`.
-  public var description: String {
+  package var description: String {
     ([language] + [script, region].compactMap { $0 }).joined(separator: "-")
   }
 
@@ -64,7 +64,7 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
 
   /// The table codes that could serve this tag, most specific first:
   /// `zh_CN.UTF-8` → `zh-Hans-CN`, `zh-Hans`, `zh-CN`, `zh`; `es_MX` → `es-MX`, `es`.
-  public var candidates: [String] {
+  package var candidates: [String] {
     var codes: [String] = []
     func add(_ parts: [String?]) {
       let code = parts.compactMap { $0 }.joined(separator: "-")
@@ -82,20 +82,20 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
 
   /// The table `text` asks for among `available` (canonical codes): its most specific
   /// candidate that has a table, or nil when none has.
-  public static func match(_ text: some StringProtocol, available: [String]) -> String? {
+  package static func match(_ text: some StringProtocol, available: [String]) -> String? {
     guard let tag = LanguageTag(text) else { return nil }
     return tag.candidates.first { available.contains($0) }
   }
 
   /// `text` in canonical form if it reads as a tag, else as written (a file name that is no
   /// tag still names a table, so that `check` can talk about it).
-  public static func canonical(_ text: String) -> String {
+  package static func canonical(_ text: String) -> String {
     LanguageTag(text)?.description ?? text
   }
 
   /// The table a table falls back to before English: the nearest less specific code that has
   /// a table (`es-MX` → `es`); nil when there is none, and for English itself.
-  public static func parent(of code: String, available: [String]) -> String? {
+  package static func parent(of code: String, available: [String]) -> String? {
     guard let tag = LanguageTag(code) else { return nil }
     return tag.candidates.dropFirst().first { $0 != code && available.contains($0) }
   }

@@ -1,7 +1,7 @@
 /// What can be wrong with the string tables or a requested language.
-public enum LocalizationError: Error, Equatable, Sendable {
+package enum LocalizationError: Error, Equatable, Sendable {
   /// What exactly is malformed on a `.strings` line.
-  public enum SyntaxDetail: Equatable, Sendable {
+  package enum SyntaxDetail: Equatable, Sendable {
     case badUTF8
     case expectedKey
     case expectedEquals
@@ -27,7 +27,7 @@ public enum LocalizationError: Error, Equatable, Sendable {
 }
 
 extension LocalizationError: UserFacingError {
-  public func message(_ catalog: Catalog) -> String {
+  package func message(_ catalog: Catalog) -> String {
     // File names (and a strings table's keys) come from the user or a folder listing: shown
     // through the one sanitiser, like every text from outside.
     func shown(_ text: String) -> String { Sanitizer.visible(text, limit: 300) }

@@ -1,14 +1,14 @@
 /// One language's texts, as read from `<code>.strings`.
-public struct StringTable: Sendable {
+package struct StringTable: Sendable {
   /// The language code, the file's base name (`fr` for `fr.strings`).
-  public let language: String
+  package let language: String
   /// Where it came from, for messages (`fr.strings`, or a path given with `--strings`).
-  public let file: String
+  package let file: String
   /// Keys in file order, for reports that follow the translator's layout.
-  public let keys: [String]
+  package let keys: [String]
   /// The line each key stands on, in the order of `keys`, so `check` can point at it.
-  public let lines: [Int]
-  public let values: [String: String]
+  package let lines: [Int]
+  package let values: [String: String]
 
   package init(language: String, file: String, entries: [StringsFileParser.Entry]) {
     self.language = language
@@ -29,7 +29,7 @@ public struct StringTable: Sendable {
   }
 
   /// Parses a table from the bytes of its file, with every check.
-  public static func parse(_ data: [UInt8], language: String, file: String)
+  package static func parse(_ data: [UInt8], language: String, file: String)
     throws(LocalizationError)
     -> StringTable
   {
@@ -45,5 +45,5 @@ public struct StringTable: Sendable {
       parsed: try StringsFileParser.parse(data, file: file, checks: checks))
   }
 
-  public subscript(key: String) -> String? { values[key] }
+  package subscript(key: String) -> String? { values[key] }
 }

@@ -1,13 +1,13 @@
 /// The bytes of one string table, not parsed yet, and the name to use for it in messages.
-public struct StringTableSource: Sendable {
-  public var language: String
-  public var file: String
-  public var bytes: [UInt8]
+package struct StringTableSource: Sendable {
+  package var language: String
+  package var file: String
+  package var bytes: [UInt8]
   /// A table compiled into the binary: parsed at start-up without the up-front UTF-8 pass
   /// (tests and `check` run the full checks over it); any other table gets every check.
-  public var isBuiltIn: Bool
+  package var isBuiltIn: Bool
 
-  public init(language: String, file: String, bytes: [UInt8], isBuiltIn: Bool = false) {
+  package init(language: String, file: String, bytes: [UInt8], isBuiltIn: Bool = false) {
     self.language = language
     self.file = file
     self.bytes = bytes
@@ -15,7 +15,7 @@ public struct StringTableSource: Sendable {
   }
 
   /// Parses the table; a mistake names the file and the line.
-  public func parse() throws(LocalizationError) -> StringTable {
+  package func parse() throws(LocalizationError) -> StringTable {
     try parse(checks: isBuiltIn ? .builtIn : .full)
   }
 

@@ -2,14 +2,14 @@
 ///
 /// Errors are values so that tests compare them; only the edge of the program turns them into
 /// words, in whatever language the session is using at that moment.
-public protocol UserFacingError: Error {
+package protocol UserFacingError: Error {
   /// The one-line message, in the catalog's language.
   func message(_ catalog: Catalog) -> String
 }
 
 extension UserFacingError {
   /// The message as a diagnostic line: `error: …`, in the catalog's language.
-  public func diagnostic(_ catalog: Catalog) -> String {
+  package func diagnostic(_ catalog: Catalog) -> String {
     catalog.text("error.line", message(catalog))
   }
 }

@@ -1,7 +1,7 @@
 /// What is wrong at one place of a GIFT file: its line and column (1-based, in characters),
 /// and the problem, so an instructor finds the spot in any editor.
 public struct GiftProblem: Error, Equatable, Sendable {
-  public enum Reason: Equatable, Sendable {
+  package enum Reason: Equatable, Sendable {
     /// The bytes are not UTF-8 (Moodle writes its files in UTF-8).
     case badUTF8
     /// `::title` with no closing `::`.
@@ -52,11 +52,11 @@ public struct GiftProblem: Error, Equatable, Sendable {
     case noQuestions
   }
 
-  public var line: Int
-  public var column: Int
-  public var reason: Reason
+  package var line: Int
+  package var column: Int
+  package var reason: Reason
 
-  public init(line: Int, column: Int, _ reason: Reason) {
+  package init(line: Int, column: Int, _ reason: Reason) {
     self.line = line
     self.column = column
     self.reason = reason
@@ -64,8 +64,8 @@ public struct GiftProblem: Error, Equatable, Sendable {
 }
 
 /// Every problem of a GIFT file, in file order: what `GiftParser.parse` throws.
-public struct GiftProblems: Error, Equatable, Sendable {
-  public var problems: [GiftProblem]
+package struct GiftProblems: Error, Equatable, Sendable {
+  package var problems: [GiftProblem]
 }
 
 /// Every problem of a GIFT file (none of its questions is kept when there is one), or what
@@ -85,7 +85,7 @@ public enum OwnError: Error, Equatable, Sendable {
 }
 
 extension OwnError: UserFacingError {
-  public func message(_ catalog: Catalog) -> String {
+  package func message(_ catalog: Catalog) -> String {
     func shown(_ text: String) -> String { Sanitizer.visible(text, limit: 200) }
     switch self {
     case .problems(let file, let problems):

@@ -5,17 +5,17 @@
 /// the order shown (`a c`), `true` or `false`, the words typed, a number with a point, and
 /// for matching one letter an item (`b a c`).
 public struct OwnPrompt: Equatable, Sendable {
-  public var set: String
+  package var set: String
   /// The set's language: the question is shown in it whatever the session speaks.
-  public var language: String
+  package var language: String
   /// `OwnSet.hash`: an edited question is another question to history.
-  public var hash: String
-  public var question: GiftQuestion
+  package var hash: String
+  package var question: GiftQuestion
   /// `order[i]` is the file's option (or matching answer) shown at position `i`; empty for
   /// the other forms.
-  public var order: [Int]
+  package var order: [Int]
 
-  public init(set: String, language: String, hash: String, question: GiftQuestion, order: [Int]) {
+  package init(set: String, language: String, hash: String, question: GiftQuestion, order: [Int]) {
     self.set = set
     self.language = language
     self.hash = hash
@@ -45,7 +45,7 @@ public struct OwnPrompt: Equatable, Sendable {
   }
 
   /// The options, or a matching question's answers, in the order shown.
-  public var shown: [String] {
+  package var shown: [String] {
     switch question.answers {
     case .choice(let options):
       return order.compactMap { options.indices.contains($0) ? options[$0].text : nil }
@@ -56,14 +56,14 @@ public struct OwnPrompt: Equatable, Sendable {
   }
 
   /// A matching question's items (its distractors, `=-> answer`, have none).
-  public var items: [String] {
+  package var items: [String] {
     guard case .matching(let pairs) = question.answers else { return [] }
     return pairs.map(\.left).filter { !$0.isEmpty }
   }
 
   /// The answer that earns full marks, as typed: `a c`, `true`, the first accepted words,
   /// the first range as written, one letter an item.
-  public var expected: String {
+  package var expected: String {
     switch question.answers {
     case .choice(let options):
       let best = options.map(\.fraction).max() ?? 0
@@ -100,7 +100,7 @@ public struct OwnPrompt: Equatable, Sendable {
   /// the chosen options' marks added (several to tick), the best accepted answer or range
   /// the words or number fall in, the share of items matched rightly. Below 0 counts as 0,
   /// above 1 as 1.
-  public func fraction(_ given: String?) -> Double {
+  package func fraction(_ given: String?) -> Double {
     guard let given else { return 0 }
     let earned: Double
     switch question.answers {
@@ -133,14 +133,14 @@ public struct OwnPrompt: Equatable, Sendable {
 
   /// Points on the project's scale of 10 a question: the fraction times 10, to the nearest
   /// whole point (a half up), so `~%50%` earns 5 and a third of the marks 3.
-  public func points(_ given: String?) -> Int {
+  package func points(_ given: String?) -> Int {
     let tenths = (fraction(given) * Double(Grade.maximumPoints)).rounded(.toNearestOrAwayFromZero)
     return min(Grade.maximumPoints, max(0, Int(exactly: tenths) ?? 0))
   }
 
   /// The feedback the file writes for an answer: each chosen option's, the right or wrong
   /// one of a truth, the accepted answer's or range's; the general feedback last.
-  public func feedback(_ given: String?) -> [String] {
+  package func feedback(_ given: String?) -> [String] {
     var lines: [String] = []
     if let given {
       switch question.answers {
@@ -200,7 +200,7 @@ public struct OwnPrompt: Equatable, Sendable {
 
   /// The best range as a judge reads it: `22.5` for `22.5:0`, `22.5 ± 1` for `22.5:1`,
   /// `1–5` for `1..5`.
-  public var numberKey: String? {
+  package var numberKey: String? {
     guard case .numeric(let ranges) = question.answers,
       let best = ranges.max(by: { $0.fraction < $1.fraction })
     else { return nil }

@@ -1,22 +1,22 @@
 /// An instructor's set of questions: its name, the language it is asked in, its questions.
-public struct OwnSet: Equatable, Sendable {
-  public var name: String
+package struct OwnSet: Equatable, Sendable {
+  package var name: String
   /// A language table's code (`fr`, `es-MX`): the set is asked only in that language.
-  public var language: String
-  public var questions: [GiftQuestion]
+  package var language: String
+  package var questions: [GiftQuestion]
 
-  public init(name: String, language: String, questions: [GiftQuestion]) {
+  package init(name: String, language: String, questions: [GiftQuestion]) {
     self.name = name
     self.language = language
     self.questions = questions
   }
 
   /// The longest name a set may have.
-  public static let maximumNameLength = 40
+  package static let maximumNameLength = 40
 
   /// Letters, digits, `-` and `_`: a name that is a safe file name on every system and a
   /// single word at the prompt.
-  public static func isValidName(_ name: String) -> Bool {
+  package static func isValidName(_ name: String) -> Bool {
     !name.isEmpty && name.count <= maximumNameLength
       && name.unicodeScalars.allSatisfy { scalar in
         scalar.isASCII
@@ -26,14 +26,14 @@ public struct OwnSet: Equatable, Sendable {
   }
 
   /// The copy's file name in the data folder: `NAME.LANG.gift`.
-  public var fileName: String { Self.fileName(name: name, language: language) }
+  package var fileName: String { Self.fileName(name: name, language: language) }
 
-  public static func fileName(name: String, language: String) -> String {
+  package static func fileName(name: String, language: String) -> String {
     name + "." + language + ".gift"
   }
 
   /// The name and language a copy's file name gives; nil for any other file.
-  public static func parseFileName(_ file: String) -> (name: String, language: String)? {
+  package static func parseFileName(_ file: String) -> (name: String, language: String)? {
     guard file.hasSuffix(".gift") else { return nil }
     let stem = file.dropLast(".gift".count)
     guard let dot = stem.lastIndex(of: ".") else { return nil }
@@ -45,7 +45,7 @@ public struct OwnSet: Equatable, Sendable {
 
   /// What makes an answer this question and not an edited one: a hash of the question's
   /// lines, eight hex digits. A question changed in its file is a new question to history.
-  public static func hash(_ question: GiftQuestion) -> String {
+  package static func hash(_ question: GiftQuestion) -> String {
     let value = StableHash.hash(question.source)
     let hex = String(value >> 32, radix: 16)
     return String(repeating: "0", count: 8 - hex.count) + hex
@@ -53,7 +53,7 @@ public struct OwnSet: Equatable, Sendable {
 
   /// The questions in `categories` (every one when empty): a word matches a category whose
   /// path, or one step of it, is that word, without regard to case.
-  public func questions(in categories: [String]) -> [GiftQuestion] {
+  package func questions(in categories: [String]) -> [GiftQuestion] {
     guard !categories.isEmpty else { return questions }
     let wanted = Set(categories.map { $0.lowercased() })
     return questions.filter { question in
@@ -66,20 +66,20 @@ public struct OwnSet: Equatable, Sendable {
 
 /// The own sets a quiz may draw from: those in the session's language, and the names of
 /// the others (said when nothing is left to ask).
-public struct OwnPool: Sendable {
-  public var language: String
-  public var sets: [OwnSet]
+package struct OwnPool: Sendable {
+  package var language: String
+  package var sets: [OwnSet]
   /// `name (fr)` for each set in another language.
-  public var elsewhere: [String]
+  package var elsewhere: [String]
 
-  public init(language: String = "", sets: [OwnSet] = [], elsewhere: [String] = []) {
+  package init(language: String = "", sets: [OwnSet] = [], elsewhere: [String] = []) {
     self.language = language
     self.sets = sets
     self.elsewhere = elsewhere
   }
 
   /// The sets' questions in the categories, each with its set's name, in file order.
-  public func questions(in categories: [String]) -> [(set: OwnSet, question: GiftQuestion)] {
+  package func questions(in categories: [String]) -> [(set: OwnSet, question: GiftQuestion)] {
     sets.flatMap { set in set.questions(in: categories).map { (set, $0) } }
   }
 }

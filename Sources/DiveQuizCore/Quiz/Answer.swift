@@ -1,8 +1,9 @@
 /// A trainee's answer to one question: exactly one sanction and who applies it.
 public struct Answer: Hashable, Sendable {
-  public var sanction: Sanction
-  public var owners: Owners
+  package var sanction: Sanction
+  package var owners: Owners
 
+  /// An answer: one sanction and who applies it.
   public init(sanction: Sanction, owners: Owners) {
     self.sanction = sanction
     self.owners = owners
@@ -14,7 +15,7 @@ public struct Answer: Hashable, Sendable {
   }
 
   /// `4j`, `0rj`: how the trainee would type it.
-  public var typed: String {
+  package var typed: String {
     "\(sanction.rawValue)" + owners.code
   }
 }

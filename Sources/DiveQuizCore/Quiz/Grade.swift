@@ -7,8 +7,9 @@ public enum Grade: String, Sendable, Codable, CaseIterable {
   /// Anything else, and a skipped question: 0 points.
   case wrong
 
-  public static let maximumPoints = 10
+  package static let maximumPoints = 10
 
+  /// The points the grade earns, out of 10.
   public var points: Int {
     switch self {
     case .right: return 10
@@ -18,12 +19,12 @@ public enum Grade: String, Sendable, Codable, CaseIterable {
   }
 
   /// The grade of a question's points: 10 right, none wrong, anything between partly right.
-  public static func ofPoints(_ points: Int) -> Grade {
+  package static func ofPoints(_ points: Int) -> Grade {
     points >= Grade.right.points ? .right : points > 0 ? .partlyRight : .wrong
   }
 
   /// Grades an answer against the key; nil (a skip) is wrong.
-  public static func of(_ answer: Answer?, key: Answer) -> Grade {
+  package static func of(_ answer: Answer?, key: Answer) -> Grade {
     guard let answer, answer.sanction == key.sanction else { return .wrong }
     let refereeRight = answer.owners.contains(.referee) == key.owners.contains(.referee)
     let judgeRight = answer.owners.contains(.judge) == key.owners.contains(.judge)

@@ -4,7 +4,7 @@ public enum Claim: Equatable, Hashable, Sendable {
   case owners(Owners)
 
   /// `sanction:3`, `owners:rj`: how it is stored.
-  public var code: String {
+  package var code: String {
     switch self {
     case .sanction(let sanction): return "sanction:\(sanction.rawValue)"
     case .owners(let owners):
@@ -12,7 +12,7 @@ public enum Claim: Equatable, Hashable, Sendable {
     }
   }
 
-  public init?(code: String) {
+  package init?(code: String) {
     let parts = code.split(separator: ":", maxSplits: 1).map(String.init)
     guard parts.count == 2 else { return nil }
     switch parts[0] {
@@ -45,7 +45,7 @@ public enum Prompt: Equatable, Sendable {
   /// A question of an instructor's own set.
   case own(OwnPrompt)
 
-  public var kind: QuestionKind {
+  package var kind: QuestionKind {
     switch self {
     case .sanction: return .sanction
     case .rules: return .rules
@@ -75,7 +75,7 @@ public enum Reply: Equatable, Sendable {
   /// How a reply (nil: skipped) to `prompt` about `penalty` (nil for questions about no
   /// penalty) scores: all or nothing, except the 5 points for half the owners of the
   /// sanction and scenario questions.
-  public static func grade(_ reply: Reply?, prompt: Prompt, penalty: Penalty?) -> Grade {
+  package static func grade(_ reply: Reply?, prompt: Prompt, penalty: Penalty?) -> Grade {
     switch (prompt, reply) {
     case (.sanction, .sanction(let answer)?), (.scenario, .sanction(let answer)?):
       guard let penalty else { return .wrong }

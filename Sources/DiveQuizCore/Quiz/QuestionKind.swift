@@ -24,7 +24,7 @@ public enum QuestionKind: String, CaseIterable, Sendable {
   case own
 
   /// The kinds whose question is a penalty of the summary (its id is stored with the answer).
-  public var isAboutPenalty: Bool {
+  package var isAboutPenalty: Bool {
     switch self {
     case .sanction, .rules, .truefalse, .scenario: return true
     case .dives, .dd, .awards, .scores, .rulebook, .own: return false
@@ -32,7 +32,7 @@ public enum QuestionKind: String, CaseIterable, Sendable {
   }
 
   /// The kinds that draw from the dive catalogue (which is loaded only for them).
-  public var needsDives: Bool {
+  package var needsDives: Bool {
     switch self {
     case .dives, .dd, .scores, .scenario: return true
     case .sanction, .rules, .truefalse, .awards, .rulebook, .own: return false
@@ -40,7 +40,7 @@ public enum QuestionKind: String, CaseIterable, Sendable {
   }
 
   /// The kinds drawn one penalty per question, without repeats (`Draw`).
-  public var drawsPenalties: Bool {
+  package var drawsPenalties: Bool {
     switch self {
     case .sanction, .rules, .truefalse: return true
     default: return false

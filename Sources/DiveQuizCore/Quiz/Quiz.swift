@@ -10,20 +10,21 @@
 /// every question has a response.
 public struct Quiz: Sendable {
   /// The share of the maximum a quiz needs to pass, as in the mobile app.
-  public static let passMark = 0.8
+  package static let passMark = 0.8
 
   /// What the trainee answered to one question and how it scored.
   public struct Response: Equatable, Sendable {
     /// The penalty asked about; 0 for a question about no penalty (see `Prompt.kind`).
-    public var penaltyID: Int
+    package var penaltyID: Int
     /// Nil when the question was skipped.
-    public var reply: Reply?
+    package var reply: Reply?
+    /// How the answer was marked.
     public var grade: Grade
-    public var seconds: Double
+    package var seconds: Double
     /// Out of 10: the grade's points, or an own question's share of its marks.
-    public var points: Int
+    package var points: Int
 
-    public init(
+    package init(
       penaltyID: Int, reply: Reply?, grade: Grade, seconds: Double, points: Int? = nil
     ) {
       self.penaltyID = penaltyID
@@ -34,24 +35,24 @@ public struct Quiz: Sendable {
     }
 
     /// The sanction answer, for sanction questions.
-    public var answer: Answer? {
+    package var answer: Answer? {
       if case .sanction(let answer)? = reply { return answer }
       return nil
     }
   }
 
-  public let plan: QuizPlan
+  package let plan: QuizPlan
   package let draw: Draw
   /// The penalty of each question, with its key as it stood when the quiz began; nil for a
   /// question about no penalty (dives, DDs, awards, scores). Parallel to `prompts`.
-  public let penalties: [Penalty?]
+  package let penalties: [Penalty?]
   /// What each question asks.
-  public let prompts: [Prompt]
-  public let startedAt: Date
+  package let prompts: [Prompt]
+  package let startedAt: Date
   /// The edition the questions come from. Switching edition mid-quiz does not change it: the
   /// quiz is stored with the edition it was asked in.
-  public let edition: String
-  public private(set) var responses: [Response] = []
+  package let edition: String
+  package private(set) var responses: [Response] = []
 
   /// Draws the questions; throws when the filters leave nothing to ask.
   package init(plan: QuizPlan, rulebook: Rulebook, seed: UInt64, startedAt: Date) throws(QuizError)
@@ -90,12 +91,13 @@ public struct Quiz: Sendable {
 
   /// The penalties asked, in order; questions about no penalty are left out, so index a
   /// quiz of several kinds through `penalties`.
-  public var questions: [Penalty] { penalties.compactMap { $0 } }
+  package var questions: [Penalty] { penalties.compactMap { $0 } }
 
   /// 0-based index of the question being asked.
   public var position: Int { responses.count }
+  /// How many questions the quiz asks.
   public var count: Int { prompts.count }
-  public var isFinished: Bool { responses.count >= prompts.count }
+  package var isFinished: Bool { responses.count >= prompts.count }
 
   /// The penalty being asked, or nil once the quiz is over (or when the question is about
   /// no penalty: ask `currentPrompt`).
@@ -131,7 +133,7 @@ public struct Quiz: Sendable {
   }
 
   /// When an exam's time runs out, or nil when there is no limit.
-  public var deadline: Date? {
+  package var deadline: Date? {
     plan.minutes.map { startedAt.addingTimeInterval(Double($0) * 60) }
   }
 
@@ -151,23 +153,23 @@ public struct Quiz: Sendable {
 
   /// An answer typed after an exam's time was up: scored 0 as unanswered, but the summary
   /// shows what was typed, marked late (kept for the screen only, not stored).
-  public struct Late: Equatable, Sendable {
-    public var index: Int
-    public var reply: Reply
+  package struct Late: Equatable, Sendable {
+    package var index: Int
+    package var reply: Reply
   }
 
   /// The answer that came after the bell, if one did.
-  public private(set) var late: Late?
+  package private(set) var late: Late?
 
-  public var score: Int { responses.reduce(0) { $0 + $1.points } }
-  public var maximum: Int { prompts.count * Grade.maximumPoints }
+  package var score: Int { responses.reduce(0) { $0 + $1.points } }
+  package var maximum: Int { prompts.count * Grade.maximumPoints }
 
   /// Score as a percentage of the maximum of the whole quiz (0–100).
-  public var percentage: Double {
+  package var percentage: Double {
     maximum == 0 ? 0 : Double(score) * 100 / Double(maximum)
   }
 
-  public var passed: Bool { isFinished && Double(score) >= Double(maximum) * Self.passMark }
+  package var passed: Bool { isFinished && Double(score) >= Double(maximum) * Self.passMark }
 
-  public func count(of grade: Grade) -> Int { responses.filter { $0.grade == grade }.count }
+  package func count(of grade: Grade) -> Int { responses.filter { $0.grade == grade }.count }
 }

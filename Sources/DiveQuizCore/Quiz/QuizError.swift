@@ -20,7 +20,7 @@ public enum QuizError: Error, Equatable, Sendable {
 }
 
 extension QuizError: UserFacingError {
-  public func message(_ catalog: Catalog) -> String {
+  package func message(_ catalog: Catalog) -> String {
     switch self {
     case .emptyPool(let filters):
       return catalog.text("quiz.emptyPool", filters.joined(separator: " "))

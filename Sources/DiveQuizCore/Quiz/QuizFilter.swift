@@ -10,7 +10,7 @@ public enum QuizFilter: Hashable, Sendable {
   case phase(Phase)
 
   /// Reads a filter word; command words stay English in every language.
-  public init?(word: String) {
+  package init?(word: String) {
     switch word.lowercased() {
     case "referee": self = .referee
     case "judge", "judges": self = .judge
@@ -24,7 +24,7 @@ public enum QuizFilter: Hashable, Sendable {
   }
 
   /// The word that reads back as this filter.
-  public var word: String {
+  package var word: String {
     switch self {
     case .referee: return "referee"
     case .judge: return "judge"
@@ -55,7 +55,7 @@ public enum QuizFilter: Hashable, Sendable {
   }
 
   /// The penalties that pass every group of `filters`, in rulebook order.
-  public static func apply(_ filters: [QuizFilter], to penalties: [Penalty]) -> [Penalty] {
+  package static func apply(_ filters: [QuizFilter], to penalties: [Penalty]) -> [Penalty] {
     let groups = Dictionary(grouping: filters, by: \.group)
     return penalties.filter { penalty in
       groups.values.allSatisfy { group in group.contains { $0.admits(penalty) } }

@@ -7,9 +7,9 @@ public enum QuizKind: Hashable, Sendable {
   case other(String)
 
   /// The kinds this version takes and offers.
-  public static let known: [QuizKind] = [.quiz, .exam]
+  package static let known: [QuizKind] = [.quiz, .exam]
 
-  public init(_ word: String) {
+  package init(_ word: String) {
     switch word {
     case "quiz": self = .quiz
     case "exam": self = .exam
@@ -18,7 +18,7 @@ public enum QuizKind: Hashable, Sendable {
   }
 
   /// The stored and typed word.
-  public var word: String {
+  package var word: String {
     switch self {
     case .quiz: return "quiz"
     case .exam: return "exam"
@@ -28,19 +28,23 @@ public enum QuizKind: Hashable, Sendable {
 }
 
 extension QuizKind: ExpressibleByStringLiteral {
+  /// The stored word: `"exam"` is `.exam`.
   public init(stringLiteral word: String) { self.init(word) }
 }
 
 extension QuizKind: CustomStringConvertible {
+  /// The stored word.
   public var description: String { word }
 }
 
 /// Encoded as its word, as the report's JSON has always written it.
 extension QuizKind: Codable {
+  /// Reads the stored word; an unknown one is kept as `.other`.
   public init(from decoder: any Decoder) throws {
     self.init(try decoder.singleValueContainer().decode(String.self))
   }
 
+  /// Writes the stored word.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(word)

@@ -1,7 +1,7 @@
 /// Individual or synchronised diving.
-public enum Discipline: String, CaseIterable, Sendable {
+package enum Discipline: String, CaseIterable, Sendable {
   case individual
   case synchronised
 
-  public func label(_ catalog: Catalog) -> String { catalog.text("Discipline-\(rawValue)") }
+  package func label(_ catalog: Catalog) -> String { catalog.text("Discipline-\(rawValue)") }
 }

@@ -3,17 +3,17 @@
 ///
 /// Editions are data: the rulebook file lists them, so a federation adds the next one without
 /// touching the program.
-public struct Edition: Hashable, Sendable {
+package struct Edition: Hashable, Sendable {
   /// Short, typed by users (`--edition 2024`) and stored with every quiz.
-  public let id: String
+  package let id: String
   /// The full title, as the rulebook's cover gives it; nil for files that do not say.
-  public let title: String?
+  package let title: String?
   /// `YYYY-MM-DD`, nil when the file does not say.
-  public let inForceFrom: String?
+  package let inForceFrom: String?
   /// Where its numbers come from; nil for files that do not say.
-  public let source: EditionSource?
+  package let source: EditionSource?
 
-  public init(
+  package init(
     id: String, title: String? = nil, inForceFrom: String? = nil, source: EditionSource? = nil
   ) {
     self.id = id
@@ -26,7 +26,7 @@ public struct Edition: Hashable, Sendable {
   ///
   /// An id names edition-specific texts (`Penalty-3@2024`) and is typed on the command line, so
   /// it must hold no `@`, no space and nothing a terminal would show differently.
-  public static func isValidID(_ text: String) -> Bool {
+  package static func isValidID(_ text: String) -> Bool {
     (1...32).contains(text.utf8.count)
       && text.utf8.allSatisfy { byte in
         switch byte {
@@ -43,17 +43,17 @@ public struct Edition: Hashable, Sendable {
   /// Ids that quizzes and rulebook files written before editions existed hold, with the
   /// edition they mean. The rulebook shipped then followed the edition in force from
   /// 1 January 2024 and called itself `WA-2022-2025`.
-  public static let formerIDs = ["WA-2022-2025": "2024"]
+  package static let formerIDs = ["WA-2022-2025": "2024"]
 
   /// The id a stored edition name stands for today: `WA-2022-2025` reads as `2024`; any
   /// other name is kept as written.
-  public static func currentID(ofStored stored: String) -> String {
+  package static func currentID(ofStored stored: String) -> String {
     formerIDs[stored] ?? stored
   }
 
   /// The title in the catalog's language: the tables translate the titles of the shipped
   /// editions (`Edition-title-ID`); a file whose title is not the shipped one keeps its own.
-  public func title(_ catalog: Catalog) -> String? {
+  package func title(_ catalog: Catalog) -> String? {
     guard let title else { return nil }
     let key = "Edition-title-" + id
     guard catalog.englishText(key) == title, let local = catalog.lookup(key) else { return title }

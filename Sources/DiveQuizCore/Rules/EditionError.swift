@@ -7,7 +7,7 @@ public enum EditionError: Error, Equatable, Sendable {
 }
 
 extension EditionError: UserFacingError {
-  public func message(_ catalog: Catalog) -> String {
+  package func message(_ catalog: Catalog) -> String {
     switch self {
     case .unknown(let id, let available):
       return catalog.text(

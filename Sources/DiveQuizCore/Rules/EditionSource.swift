@@ -2,7 +2,7 @@
 ///
 /// The rulebook file names it (`"source": "rulebook"`); the words a judge reads are in the
 /// string tables (`edition.source.<raw value>`).
-public enum EditionSource: String, CaseIterable, Sendable {
+package enum EditionSource: String, CaseIterable, Sendable {
   /// Checked line by line against the edition's own text.
   case rulebook
   /// Transcribed from the Diving Rules app's penalty file for that edition and cross-checked
@@ -10,8 +10,8 @@ public enum EditionSource: String, CaseIterable, Sendable {
   case appChecklist = "app-checklist"
 
   /// One sentence on where the numbers come from, in the catalog's language.
-  public func label(_ catalog: Catalog) -> String { catalog.text("edition.source.\(rawValue)") }
+  package func label(_ catalog: Catalog) -> String { catalog.text("edition.source.\(rawValue)") }
 
   /// Whether the edition's text itself was checked.
-  public var textChecked: Bool { self == .rulebook }
+  package var textChecked: Bool { self == .rulebook }
 }

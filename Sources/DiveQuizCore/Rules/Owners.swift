@@ -1,14 +1,16 @@
 /// Who applies a penalty: the referee, the judges, or both.
 public struct Owners: OptionSet, Hashable, Sendable {
+  /// The owners as bits: 1 the referee, 2 the judges.
   public let rawValue: Int
+  /// Owners from their bits (`OptionSet`).
   public init(rawValue: Int) { self.rawValue = rawValue }
 
-  public static let referee = Owners(rawValue: 1)
-  public static let judge = Owners(rawValue: 2)
-  public static let both: Owners = [.referee, .judge]
+  package static let referee = Owners(rawValue: 1)
+  package static let judge = Owners(rawValue: 2)
+  package static let both: Owners = [.referee, .judge]
 
   /// Builds the set from the data file's two flags.
-  public init(referee: Bool, judge: Bool) {
+  package init(referee: Bool, judge: Bool) {
     self = []
     if referee { insert(.referee) }
     if judge { insert(.judge) }
@@ -16,7 +18,7 @@ public struct Owners: OptionSet, Hashable, Sendable {
 
   /// `r`, `j`, `rj` or empty: how answers are typed and how records store owners. Every
   /// writer and reader of the code goes through `appendCode` and `init?(codeBytes:)`.
-  public var code: String {
+  package var code: String {
     var bytes: [UInt8] = []
     appendCode(to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
@@ -30,7 +32,7 @@ public struct Owners: OptionSet, Hashable, Sendable {
   }
 
   /// Reads a stored code; `jr` is accepted, anything else is not owners.
-  public init?(code: String) {
+  package init?(code: String) {
     self.init(codeBytes: Array(code.utf8))
   }
 
@@ -52,7 +54,7 @@ public struct Owners: OptionSet, Hashable, Sendable {
   }
 
   /// "Referee", "Judges" or "Referee and judges" in the catalog's language.
-  public func label(_ catalog: Catalog) -> String {
+  package func label(_ catalog: Catalog) -> String {
     switch self {
     case .referee: return catalog.text("Owner-referee")
     case .judge: return catalog.text("Owner-judge")
@@ -62,7 +64,7 @@ public struct Owners: OptionSet, Hashable, Sendable {
   }
 
   /// Compact letters for tables: `R`, `J` or `R+J` (localized letters).
-  public func shortLabel(_ catalog: Catalog) -> String {
+  package func shortLabel(_ catalog: Catalog) -> String {
     var parts: [String] = []
     if contains(.referee) { parts.append(catalog.text("Owner-referee-short")) }
     if contains(.judge) { parts.append(catalog.text("Owner-judge-short")) }

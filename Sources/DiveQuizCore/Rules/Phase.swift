@@ -12,5 +12,5 @@ public enum Phase: String, CaseIterable, Sendable {
   case synchronisation
   case wholeDive = "whole-dive"
 
-  public func label(_ catalog: Catalog) -> String { catalog.text("Phase-\(rawValue)") }
+  package func label(_ catalog: Catalog) -> String { catalog.text("Phase-\(rawValue)") }
 }

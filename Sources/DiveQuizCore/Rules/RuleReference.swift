@@ -6,9 +6,9 @@
 /// checked against its text; any other edition (2026, whose text could not be read, a file
 /// loaded with `--rules`) prints the number of the latest checked edition and names it, so a
 /// 2025 number is never shown as if it were a 2026 one.
-public struct RuleReference: Equatable, Sendable {
+package struct RuleReference: Equatable, Sendable {
   /// What is cited.
-  public enum Topic: String, CaseIterable, Sendable {
+  package enum Topic: String, CaseIterable, Sendable {
     /// A + B + C + D + E (rule 1.6.1).
     case ddFormula
     /// The positions of dives with twists (rule 1.6.4).
@@ -22,11 +22,11 @@ public struct RuleReference: Equatable, Sendable {
     case awardBands
   }
 
-  public let numbers: [String]
+  package let numbers: [String]
   /// The edition the numbers belong to.
-  public let edition: String
+  package let edition: String
   /// Whether that is another edition than the one taught, so the citation must name it.
-  public let foreign: Bool
+  package let foreign: Bool
 
   /// The numbers of each topic in the editions whose text was checked (`scoring-rules.md`: the
   /// same numbers in 2024 and 2025), latest first. The 2026 text could not be read and the
@@ -41,7 +41,7 @@ public struct RuleReference: Equatable, Sendable {
   ]
 
   /// The citation of `topic` for a judge taught `edition`.
-  public init(_ topic: Topic, edition: String) {
+  package init(_ topic: Topic, edition: String) {
     if let own = Self.checked.first(where: { $0.edition == edition }),
       let numbers = own.numbers[topic]
     {
@@ -58,13 +58,13 @@ public struct RuleReference: Equatable, Sendable {
 
   /// Every number an edition may print as its own: what a test checks printed citations
   /// against.
-  public static func ownNumbers(of edition: String) -> Set<String> {
+  package static func ownNumbers(of edition: String) -> Set<String> {
     Set(checked.first { $0.edition == edition }?.numbers.values.flatMap { $0 } ?? [])
   }
 
   /// `rule 1.6.4`, `rules 7.9, 7.10`, or `rule 8.1.1 of the 2025 edition` when the edition
   /// taught has no checked number of its own.
-  public func text(_ catalog: Catalog) -> String {
+  package func text(_ catalog: Catalog) -> String {
     let joined = numbers.joined(separator: ", ")
     let many = numbers.count > 1
     if foreign {
@@ -89,7 +89,7 @@ extension RuleReference {
   /// while 2025's is known to be right for 2025. Empty when no number is left.
   ///
   /// - Parameter editions: every edition loaded, to find the checked edition's line.
-  public static func penalty(_ penalty: Penalty, editions: [Rulebook]) -> [RuleReference] {
+  package static func penalty(_ penalty: Penalty, editions: [Rulebook]) -> [RuleReference] {
     var references: [RuleReference] = []
     let trusted = penalty.rules.filter { !penalty.doubtfulRules.contains($0) }
     if !trusted.isEmpty {
@@ -113,7 +113,7 @@ extension RuleReference {
 
   /// `rules 10.1.6 of the 2026 edition`: the edition named even when it is the one taught,
   /// for a text that outlives the session that wrote it (an exported question).
-  public func textNamingEdition(_ catalog: Catalog) -> String {
+  package func textNamingEdition(_ catalog: Catalog) -> String {
     catalog.text(
       numbers.count > 1 ? "rule.manyOfEdition" : "rule.oneOfEdition",
       numbers.joined(separator: ", "), edition)

@@ -1,17 +1,17 @@
 /// One edition's penalty summary, loaded and checked: what a quiz, a listing or `show` uses.
 public struct Rulebook: Sendable {
   /// The edition whose rule numbers and keys these penalties carry.
-  public let edition: Edition
+  package let edition: Edition
   /// The name of the numbering `formerRules` follow (the 2017–2021 rules), when the file says.
-  public let formerEdition: String?
+  package let formerEdition: String?
   /// Sorted by id.
-  public let penalties: [Penalty]
+  package let penalties: [Penalty]
   private let indexByID: [Int: Int]
   /// Per penalty id, the numbers the other editions of the same file (and this edition's
   /// printed table) give the same penalty: a rule-number question never offers one as wrong.
   var numbersElsewhere: [Int: Set<String>] = [:]
 
-  public init(edition: Edition, formerEdition: String? = nil, penalties: [Penalty]) {
+  package init(edition: Edition, formerEdition: String? = nil, penalties: [Penalty]) {
     self.edition = edition
     self.formerEdition = formerEdition
     self.penalties = penalties.sorted { $0.id < $1.id }
@@ -21,14 +21,14 @@ public struct Rulebook: Sendable {
   }
 
   /// The short id stored with every quiz (`2025`).
-  public var editionID: String { edition.id }
+  package var editionID: String { edition.id }
 
-  public func penalty(id: Int) -> Penalty? {
+  package func penalty(id: Int) -> Penalty? {
     indexByID[id].map { penalties[$0] }
   }
 
   /// The lowest and highest ids, for messages about an id that does not exist.
-  public var idRange: ClosedRange<Int> {
+  package var idRange: ClosedRange<Int> {
     (penalties.first?.id ?? 0)...(penalties.last?.id ?? 0)
   }
 }

@@ -10,8 +10,10 @@
 ///   `description`): its own ids, numbers and texts (see `AppFileReader`).
 public enum RulebookLoader {
   /// The edition name given to rulebooks in the app's shape, which do not state one.
-  public static let unspecifiedEdition = "unspecified"
+  package static let unspecifiedEdition = "unspecified"
 
+  /// Parses a rulebook file (the penalty summary's JSON) into its editions; `file` names it in
+  /// errors.
   public static func load<Bytes: Collection<UInt8>>(_ data: Bytes, file: String) throws(RulesError)
     -> RulebookEditions
   {

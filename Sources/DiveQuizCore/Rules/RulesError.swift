@@ -11,12 +11,13 @@ public enum RulesError: Error, Equatable, Sendable {
     case unknownValue(String, field: String)
   }
 
+  /// The kind of JSON value a field should hold.
   public enum FieldKind: String, Equatable, Sendable {
     case integer, boolean, string, array, object, date, editionID
   }
 
   case unreadable(path: String, reason: String)
-  case syntax(file: String, line: Int, column: Int, reason: JSONParser.SyntaxError.Reason)
+  case syntax(file: String, line: Int, column: Int, reason: JSONSyntaxProblem)
   case shape(file: String, line: Int, detail: ShapeDetail)
   case duplicateID(file: String, line: Int, id: Int, firstLine: Int)
   case sanctionOutOfRange(file: String, line: Int, id: Int, value: Int)
@@ -41,7 +42,7 @@ public enum RulesError: Error, Equatable, Sendable {
 }
 
 extension RulesError: UserFacingError {
-  public func message(_ catalog: Catalog) -> String {
+  package func message(_ catalog: Catalog) -> String {
     // File names (and a strings table's keys) come from the user or a folder listing: shown
     // through the one sanitiser, like every text from outside.
     func shown(_ text: String) -> String { Sanitizer.visible(text, limit: 300) }

@@ -2,19 +2,19 @@
 /// the file's name and a hash of its bytes. A penalty's id means another penalty in another
 /// file (the app's files number their lines their own way), so a record that carries a mark
 /// is reviewed with that file's texts or not at all, and counted apart in reports.
-public struct RulesFileMark: Equatable, Hashable, Sendable {
+package struct RulesFileMark: Equatable, Hashable, Sendable {
   /// The file's name without its folder, as given; shown through the sanitiser.
-  public var name: String
+  package var name: String
   /// Sixteen hexadecimal digits of `StableHash` over the file's bytes.
-  public var hash: String
+  package var hash: String
 
-  public init(name: String, hash: String) {
+  package init(name: String, hash: String) {
     self.name = name
     self.hash = hash
   }
 
   /// The mark of a file read from `path`.
-  public init(path: String, bytes: [UInt8]) {
+  package init(path: String, bytes: [UInt8]) {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     let value = bytes.withUnsafeBufferPointer { StableHash.hash($0) }
     let digits = String(value, radix: 16)

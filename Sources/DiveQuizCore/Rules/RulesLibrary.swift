@@ -3,37 +3,37 @@
 ///
 /// Everything the rest of the program knows about penalties comes from here; a library that
 /// loaded at all is consistent (every penalty of every edition has an English description).
-public struct RulesLibrary: Sendable {
-  public let editions: RulebookEditions
+package struct RulesLibrary: Sendable {
+  package let editions: RulebookEditions
   /// The edition in use: the file's default unless the user chose another.
-  public let rulebook: Rulebook
-  public let catalog: Catalog
+  package let rulebook: Rulebook
+  package let catalog: Catalog
 
-  public init(editions: RulebookEditions, rulebook: Rulebook? = nil, catalog: Catalog) {
+  package init(editions: RulebookEditions, rulebook: Rulebook? = nil, catalog: Catalog) {
     self.editions = editions
     self.rulebook = rulebook ?? editions.standard
     self.catalog = catalog
   }
 
   /// A library of one edition (tests, and rulebooks in the mobile app's shape).
-  public init(rulebook: Rulebook, catalog: Catalog) {
+  package init(rulebook: Rulebook, catalog: Catalog) {
     self.init(editions: RulebookEditions(single: rulebook), catalog: catalog)
   }
 
   /// The same library teaching another edition.
-  public func using(_ rulebook: Rulebook) -> RulesLibrary {
+  package func using(_ rulebook: Rulebook) -> RulesLibrary {
     RulesLibrary(editions: editions, rulebook: rulebook, catalog: catalog)
   }
 
   /// The same library speaking another language.
-  public func speaking(_ catalog: Catalog) -> RulesLibrary {
+  package func speaking(_ catalog: Catalog) -> RulesLibrary {
     RulesLibrary(editions: editions, rulebook: rulebook, catalog: catalog)
   }
 
   /// A catalog of `sources` laid over `base`: the sources (tables a user supplied with
   /// `--strings`) are parsed now so their mistakes show at start; the base keeps its
   /// unparsed tables for later.
-  public static func loadCatalog(_ sources: [StringTableSource], over base: Catalog? = nil)
+  package static func loadCatalog(_ sources: [StringTableSource], over base: Catalog? = nil)
     throws(LocalizationError) -> Catalog
   {
     guard let base else { return try Catalog(sources: sources).loadingAll() }
@@ -41,7 +41,7 @@ public struct RulesLibrary: Sendable {
   }
 
   /// Checks that English, the fallback, describes every penalty of every edition.
-  public static func validate(_ editions: RulebookEditions, _ catalog: Catalog)
+  package static func validate(_ editions: RulebookEditions, _ catalog: Catalog)
     throws(LocalizationError)
   {
     for rulebook in editions.all {

@@ -1,5 +1,5 @@
 /// A penalty asked for by id that the rulebook does not have.
-public enum RulesLookupError: Error, Equatable, Sendable {
+package enum RulesLookupError: Error, Equatable, Sendable {
   case unknownPenalty(String, range: ClosedRange<Int>)
   /// The penalty exists, but not in the edition in use (`show 48` in the 2024 edition).
   case notInEdition(Int, edition: String, elsewhere: [String])
@@ -8,7 +8,7 @@ public enum RulesLookupError: Error, Equatable, Sendable {
 }
 
 extension RulesLookupError: UserFacingError {
-  public func message(_ catalog: Catalog) -> String {
+  package func message(_ catalog: Catalog) -> String {
     switch self {
     case .unknownPenalty(let id, let range):
       return catalog.text(

@@ -4,5 +4,5 @@ public typealias RulesSource = Deferred<RulebookEditions>
 
 extension Deferred<RulebookEditions> {
   /// Every edition, loading them now if this is the first use.
-  public var editions: RulebookEditions { value }
+  package var editions: RulebookEditions { value }
 }

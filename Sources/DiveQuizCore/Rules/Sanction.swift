@@ -8,12 +8,13 @@ public enum Sanction: Int, CaseIterable, Sendable, Codable, Comparable {
   case judgeOpinion = 5
 
   /// The full label, for menus and answers.
-  public func label(_ catalog: Catalog) -> String { catalog.text("Sanction-\(rawValue)") }
+  package func label(_ catalog: Catalog) -> String { catalog.text("Sanction-\(rawValue)") }
 
   /// The short label, for tables.
-  public func shortLabel(_ catalog: Catalog) -> String {
+  package func shortLabel(_ catalog: Catalog) -> String {
     catalog.text("Sanction-\(rawValue)-short")
   }
 
+  /// Ordered from the lightest sanction to the heaviest.
   public static func < (lhs: Sanction, rhs: Sanction) -> Bool { lhs.rawValue < rhs.rawValue }
 }

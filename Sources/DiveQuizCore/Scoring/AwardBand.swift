@@ -1,6 +1,6 @@
 /// The bands of rule 8.1.1: the words a judge's overall impression is given in and the awards
 /// each allows, from 0 to 10 by half points. The raw value is the id stored in records.
-public enum AwardBand: String, CaseIterable, Sendable {
+package enum AwardBand: String, CaseIterable, Sendable {
   case excellent
   case veryGood
   case good
@@ -10,7 +10,7 @@ public enum AwardBand: String, CaseIterable, Sendable {
   case failed
 
   /// The awards of the band, in halves (`14...16` for 7.0–8.0).
-  public var halves: ClosedRange<Int> {
+  package var halves: ClosedRange<Int> {
     switch self {
     case .excellent: return 20...20
     case .veryGood: return 17...19
@@ -23,7 +23,7 @@ public enum AwardBand: String, CaseIterable, Sendable {
   }
 
   /// The band an award (in halves, 0–20) belongs to.
-  public init?(halves: Int) {
+  package init?(halves: Int) {
     guard let band = Self.allCases.first(where: { $0.halves.contains(halves) }) else {
       return nil
     }
@@ -31,18 +31,18 @@ public enum AwardBand: String, CaseIterable, Sendable {
   }
 
   /// `7.0-8.0`, `10.0`: how a range is stored.
-  public var range: String {
+  package var range: String {
     halves.count == 1
       ? Award.format(halves.lowerBound)
       : Award.format(halves.lowerBound) + "-" + Award.format(halves.upperBound)
   }
 
   /// The band of a stored range.
-  public init?(range: String) {
+  package init?(range: String) {
     guard let band = Self.allCases.first(where: { $0.range == range }) else { return nil }
     self = band
   }
 
   /// The band's word in the catalog's language (`Good`, `Bien`, `Buono`).
-  public func name(_ catalog: Catalog) -> String { catalog.text("awards.band.\(rawValue)") }
+  package func name(_ catalog: Catalog) -> String { catalog.text("awards.band.\(rawValue)") }
 }

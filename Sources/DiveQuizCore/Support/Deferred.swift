@@ -16,15 +16,15 @@ public final class Deferred<Value> {
 
   /// A value `load` produces on first use; `load` must not fail (it reports a problem itself
   /// and returns what it can), since a session cannot stop for a data error mid-command.
-  public init(deferred load: @escaping () -> Value) {
+  package init(deferred load: @escaping () -> Value) {
     self.load = load
   }
 
   /// Whether the value has been produced yet (start-up measurements and tests).
-  public var isLoaded: Bool { loaded != nil }
+  package var isLoaded: Bool { loaded != nil }
 
   /// The value, produced now if this is the first use.
-  public var value: Value {
+  package var value: Value {
     if let loaded { return loaded }
     let value = load()
     loaded = value

@@ -2,18 +2,22 @@
 ///
 /// Hand-written because the loader must name the line of every mistake, and because
 /// Foundation's parsers do not say where a value stood.
-public struct JSONParser {
+/// Why a JSON text could not be read: what a damaged history line's error tells an app. The
+/// parser itself stays inside the package.
+public enum JSONSyntaxProblem: Equatable, Sendable {
+  case unexpectedEnd
+  case unexpectedCharacter(String)
+  case badEscape(String)
+  case badNumber
+  case badUTF8
+  case trailingText
+  case tooDeep
+}
+
+package struct JSONParser {
   /// Why a document could not be parsed, and where.
-  public struct SyntaxError: Error, Equatable, Sendable {
-    public enum Reason: Equatable, Sendable {
-      case unexpectedEnd
-      case unexpectedCharacter(String)
-      case badEscape(String)
-      case badNumber
-      case badUTF8
-      case trailingText
-      case tooDeep
-    }
+  package struct SyntaxError: Error, Equatable, Sendable {
+    package typealias Reason = JSONSyntaxProblem
     package var reason: Reason
     package var line: Int
     package var column: Int

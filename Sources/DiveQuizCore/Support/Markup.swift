@@ -2,10 +2,10 @@
 /// Anki's HTML fields, so a text holding `<` or a control character is shown, never read as
 /// markup (and never makes an XML file invalid: XML 1.0 admits no control but tab and line
 /// breaks).
-public enum Markup {
+package enum Markup {
   /// `&`, `<`, `>`, `"` and `'` as entities; control characters (other than tab and line
   /// breaks) as the replacement character, which a page cannot otherwise show.
-  public static func escape(_ text: some StringProtocol) -> String {
+  package static func escape(_ text: some StringProtocol) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {

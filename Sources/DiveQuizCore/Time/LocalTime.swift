@@ -12,11 +12,11 @@
 /// zone data); tests give a `TimeZone`.
 public struct LocalTime: Sendable {
   /// The zone's name (`Europe/Paris`), for `settings`.
-  public let name: String
+  package let name: String
   private let offsetAt: @Sendable (Date) -> Int
 
   /// - Parameter offset: seconds east of UTC at a given instant.
-  public init(name: String, offset: @escaping @Sendable (Date) -> Int) {
+  package init(name: String, offset: @escaping @Sendable (Date) -> Int) {
     self.name = name
     self.offsetAt = offset
   }
@@ -32,28 +32,28 @@ public struct LocalTime: Sendable {
     }
   }
 
-  public init(zone: TimeZone) {
+  package init(zone: TimeZone) {
     self.init(name: zone.identifier) { zone.secondsFromGMT(for: $0) }
   }
 
   /// Coordinated Universal Time: the default of tests and in-process runs.
-  public static let utc = LocalTime(name: "UTC") { _ in 0 }
+  package static let utc = LocalTime(name: "UTC") { _ in 0 }
 
   /// Seconds east of UTC at `date` (summer time included).
-  public func offsetSeconds(at date: Date) -> Int { offsetAt(date) }
+  package func offsetSeconds(at date: Date) -> Int { offsetAt(date) }
 
   private func shifted(_ date: Date) -> String {
     Timestamp.format(date.addingTimeInterval(Double(offsetSeconds(at: date))))
   }
 
   /// `2026-11-21 19:04` in local time.
-  public func minute(_ date: Date) -> String {
+  package func minute(_ date: Date) -> String {
     Timestamp.minute(of: shifted(date))
   }
 
   /// `2026-11-21 19:04` in local time from a stored timestamp; the stored text cut to the
   /// minute when it does not parse.
-  public func minute(stamp: String) -> String {
+  package func minute(stamp: String) -> String {
     if let date = Timestamp.parse(stamp) { return minute(date) }
     guard stamp.count >= 16 else { return stamp }
     return Timestamp.minute(of: stamp)
@@ -61,31 +61,31 @@ public struct LocalTime: Sendable {
 
   /// `2026-11-21 19:04 UTC+01:00`: local time with its offset, for a page that may be read in
   /// another zone.
-  public func minuteWithOffset(_ date: Date) -> String { minute(date) + " " + offset(at: date) }
+  package func minuteWithOffset(_ date: Date) -> String { minute(date) + " " + offset(at: date) }
 
   /// `2026-11-21`, the local date from a stored timestamp; the stored text's date when it
   /// does not parse.
-  public func day(stamp: String) -> String {
+  package func day(stamp: String) -> String {
     Timestamp.parse(stamp).map(day) ?? String(stamp.prefix { $0 != "T" })
   }
 
   /// `2026-11-21`, the local date (`10000-01-01` past the last day of 9999, never wrapped).
-  public func day(_ date: Date) -> String { String(shifted(date).prefix { $0 != "T" }) }
+  package func day(_ date: Date) -> String { String(shifted(date).prefix { $0 != "T" }) }
 
   /// The local date as a count of days since 1970-01-01, so days between two answers are a
   /// subtraction (a summer-time change never makes a day of 23 or 25 hours count twice).
-  public func dayNumber(_ date: Date) -> Int {
+  package func dayNumber(_ date: Date) -> Int {
     let seconds = date.timeIntervalSince1970 + Double(offsetSeconds(at: date))
     guard seconds.isFinite else { return 0 }
     return Int((min(max(seconds, -1e15), 1e15) / 86_400).rounded(.down))
   }
 
   /// `UTC+05:30`, `UTC-03:00`, `UTC+00:00`.
-  public func offset(at date: Date) -> String { "UTC" + Self.signed(offsetSeconds(at: date)) }
+  package func offset(at date: Date) -> String { "UTC" + Self.signed(offsetSeconds(at: date)) }
 
   /// ISO 8601 with the offset (`2026-11-22T00:34:05+05:30`); `Z` when the zone is UTC, so
   /// the same instant reads the same in UTC everywhere.
-  public func iso(_ date: Date) -> String {
+  package func iso(_ date: Date) -> String {
     let seconds = offsetSeconds(at: date)
     guard seconds != 0 else { return Timestamp.format(date) }
     return String(shifted(date).dropLast()) + Self.signed(seconds)
@@ -101,7 +101,7 @@ public struct LocalTime: Sendable {
 
   /// The instant local midnight begins on the day whose UTC midnight is `day` (what
   /// `Timestamp.parseDay` reads), so `since 2026-03-01` means the local first of March.
-  public func startOfDay(_ day: Date) -> Date {
+  package func startOfDay(_ day: Date) -> Date {
     var guess = day.addingTimeInterval(-Double(offsetSeconds(at: day)))
     // The offset at the local midnight itself may differ (a change of summer time that night).
     guess = day.addingTimeInterval(-Double(offsetSeconds(at: guess)))

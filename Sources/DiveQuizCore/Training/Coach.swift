@@ -17,6 +17,7 @@
 ///    train it (a kind only when it is weaker than every filter);
 /// 4. otherwise: keep going with a focused quiz of 20.
 public enum Coach {
+  /// What the coach suggests after a quiz.
   public enum Advice: Equatable, Sendable {
     case larger(size: Int)
     case warmUp(days: Int)
@@ -25,12 +26,12 @@ public enum Coach {
   }
 
   /// - Parameter records: the trainee's quizzes, the one just finished included.
-  public static func advise(_ records: [QuizRecord], rulebook: Rulebook) -> Advice {
+  package static func advise(_ records: [QuizRecord], rulebook: Rulebook) -> Advice {
     advise(TraineeSummary(records), rulebook: rulebook)
   }
 
   /// The advice from the trainee's summary (the one just finished included).
-  public static func advise(_ summary: TraineeSummary, rulebook: Rulebook) -> Advice {
+  package static func advise(_ summary: TraineeSummary, rulebook: Rulebook) -> Advice {
     let completed = summary.completed
     if completed.count >= 3, completed.suffix(3).allSatisfy(\.passed) {
       // At most every penalty of the edition taught (48 in 2024, 49 in 2025, 63 in 2026).

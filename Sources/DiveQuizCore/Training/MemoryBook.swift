@@ -11,7 +11,7 @@
 /// depends on the order of answers, so each answer is kept as a few bytes — when, where in the
 /// file, and its grade — and each item's answers are sorted before they are replayed. Memory
 /// follows the trainee's own answers, never the size of the history.
-public struct MemoryBook: Sendable {
+package struct MemoryBook: Sendable {
   struct Event: Sendable {
     var start: Double
     var sequence: Int
@@ -25,7 +25,7 @@ public struct MemoryBook: Sendable {
 
   private(set) var events: [MemoryItem: [Event]] = [:]
 
-  public init() {}
+  package init() {}
 
   /// Adds a record's answers; `sequence` is its place in the file. `counts` leaves out answers
   /// that test another fact than today's (a key the edition taught has changed).
@@ -53,7 +53,7 @@ public struct MemoryBook: Sendable {
   /// Each item's memory, its answers replayed oldest first; days are counted between local
   /// dates in `time`, as a judge counts them ("three days ago"). `curve` is how the trainee
   /// forgets; nil fits it to their answers.
-  public func schedule(time: LocalTime, now: Date, target: Double) -> MemorySchedule {
+  package func schedule(time: LocalTime, now: Date, target: Double) -> MemorySchedule {
     schedule(time: time, now: now, target: target, curve: nil)
   }
 

@@ -4,8 +4,8 @@
 ///
 /// A new kind of question needs one line in `init?(_:)`: its topic and what its stored
 /// answer identifies (a Part Four question would name its stable question id).
-public struct MemoryItem: Hashable, Comparable, Sendable {
-  public enum Topic: String, CaseIterable, Sendable {
+package struct MemoryItem: Hashable, Comparable, Sendable {
+  package enum Topic: String, CaseIterable, Sendable {
     /// A penalty's sanction and who applies it (sanction, true-or-false, scenario questions).
     case key
     /// A penalty's rule numbers.
@@ -28,18 +28,18 @@ public struct MemoryItem: Hashable, Comparable, Sendable {
     var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
   }
 
-  public var topic: Topic
+  package var topic: Topic
   /// The penalty id, the dive code (with its height for a DD), the band, or empty for a
   /// skill.
-  public var subject: String
+  package var subject: String
 
-  public init(topic: Topic, subject: String) {
+  package init(topic: Topic, subject: String) {
     self.topic = topic
     self.subject = subject
   }
 
   /// The item a stored question tests.
-  public init(_ question: QuizRecord.Question) {
+  package init(_ question: QuizRecord.Question) {
     switch question.extra {
     case nil, .trueFalse?, .scenario?:
       self.init(topic: .key, subject: String(question.penaltyID))
@@ -59,11 +59,11 @@ public struct MemoryItem: Hashable, Comparable, Sendable {
   }
 
   /// The penalty a key or rule-number item is about.
-  public var penaltyID: Int? {
+  package var penaltyID: Int? {
     topic == .key || topic == .rules ? Int(subject) : nil
   }
 
-  public static func < (lhs: MemoryItem, rhs: MemoryItem) -> Bool {
+  package static func < (lhs: MemoryItem, rhs: MemoryItem) -> Bool {
     if lhs.topic != rhs.topic { return lhs.topic.rank < rhs.topic.rank }
     if let left = lhs.penaltyID, let right = rhs.penaltyID { return left < right }
     return lhs.subject < rhs.subject

@@ -1,26 +1,26 @@
 /// What the memory model says about one trainee's items today: which are due, when the others
 /// will be, and how much of each kind the trainee would recall now.
-public struct MemorySchedule: Sendable {
+package struct MemorySchedule: Sendable {
   /// One item's memory after its latest answer.
-  public struct Card: Equatable, Sendable {
+  package struct Card: Equatable, Sendable {
     package var state: MemoryModel.State
     /// The local day (days since 1970-01-01) of the latest answer.
-    public var lastDay: Int
-    public var answers: Int
+    package var lastDay: Int
+    package var answers: Int
   }
 
   /// The recall the schedule keeps items above when none is set.
-  public static let defaultTarget = 0.9
+  package static let defaultTarget = 0.9
   /// Targets a judge may set: below, too much is forgotten to call it a schedule; above, the
   /// reviews pile up for a few points of recall.
-  public static let targets = 0.7...0.97
+  package static let targets = 0.7...0.97
   /// The days after today `due` shows.
-  public static let horizon = 14
+  package static let horizon = 14
 
-  public let cards: [MemoryItem: Card]
+  package let cards: [MemoryItem: Card]
   /// Today's local day.
-  public let today: Int
-  public let target: Double
+  package let today: Int
+  package let target: Double
   /// How this trainee forgets, fitted to their answers (`MemoryBook.fittedCurve`).
   package let curve: MemoryModel.Curve
 
@@ -34,7 +34,7 @@ public struct MemorySchedule: Sendable {
   }
 
   /// The predicted recall of an item today; nil for an item never answered.
-  public func recall(_ item: MemoryItem) -> Double? {
+  package func recall(_ item: MemoryItem) -> Double? {
     cards[item].map {
       MemoryModel.recall(
         days: Double(today - $0.lastDay), stability: $0.state.stability, curve: curve)
@@ -46,7 +46,7 @@ public struct MemorySchedule: Sendable {
   /// The longest interval the schedule gives, in days.
   static let longestInterval = 36_500
 
-  public func dueDay(_ item: MemoryItem) -> Int? {
+  package func dueDay(_ item: MemoryItem) -> Int? {
     guard let card = cards[item] else { return nil }
     let days = MemoryModel.interval(stability: card.state.stability, target: target, curve: curve)
     // A stability grown from hand-edited or far-apart answer dates can make the interval
@@ -57,7 +57,7 @@ public struct MemorySchedule: Sendable {
 
   /// How many of `items` fall due today (overdue included) and on each of the next
   /// `horizon` days: `horizon + 1` counts.
-  public func dueCounts(among items: [MemoryItem]) -> [Int] {
+  package func dueCounts(among items: [MemoryItem]) -> [Int] {
     var counts = [Int](repeating: 0, count: Self.horizon + 1)
     for item in items {
       guard let day = dueDay(item) else { continue }
@@ -69,7 +69,7 @@ public struct MemorySchedule: Sendable {
 
   /// The mean predicted recall of the answered items of each topic among `items`, with how
   /// many were answered and how many there are.
-  public func recallByTopic(among items: [MemoryItem]) -> [(
+  package func recallByTopic(among items: [MemoryItem]) -> [(
     topic: MemoryItem.Topic, recall: Double?, answered: Int, total: Int
   )] {
     var sums: [MemoryItem.Topic: (recall: Double, answered: Int, total: Int)] = [:]
@@ -93,7 +93,7 @@ public struct MemorySchedule: Sendable {
   /// `items` in the order a due quiz asks them: those due, the most overdue first (lowest
   /// predicted recall: the furthest past its interval, whatever its stability); then the new
   /// ones in `newOrder`; then the rest, soonest due first.
-  public func order(_ items: [MemoryItem], newOrder: [MemoryItem]) -> (
+  package func order(_ items: [MemoryItem], newOrder: [MemoryItem]) -> (
     items: [MemoryItem], due: Int
   ) {
     var due: [(item: MemoryItem, recall: Double)] = []

@@ -11,13 +11,13 @@
 /// older ones): each is placed by its start, then by where it stands in the file, so the
 /// summary is exactly what replaying the records oldest first would give. That lets it be
 /// built in one pass, cached, and brought up to date with just the records added since.
-public struct TraineeSummary: Equatable, Sendable {
+package struct TraineeSummary: Equatable, Sendable {
   /// Where an answer stands in the trainee's history: by start, then place in the file, then
   /// place in its quiz.
-  public struct Key: Comparable, Hashable, Sendable {
-    public var start: Date
-    public var sequence: Int
-    public var question: Int
+  package struct Key: Comparable, Hashable, Sendable {
+    package var start: Date
+    package var sequence: Int
+    package var question: Int
 
     package init(start: Date, sequence: Int, question: Int = 0) {
       self.start = start
@@ -25,42 +25,42 @@ public struct TraineeSummary: Equatable, Sendable {
       self.question = question
     }
 
-    public static func < (lhs: Key, rhs: Key) -> Bool {
+    package static func < (lhs: Key, rhs: Key) -> Bool {
       (lhs.start, lhs.sequence, lhs.question) < (rhs.start, rhs.sequence, rhs.question)
     }
   }
 
   /// One penalty's answers, reduced to what decides its Leitner box.
-  public struct PenaltyTrack: Equatable, Sendable {
-    public var lastSeen: Date
-    public var lastMistake: Key?
+  package struct PenaltyTrack: Equatable, Sendable {
+    package var lastSeen: Date
+    package var lastMistake: Key?
     /// The latest fully right answers, oldest first, at most `FocusSchedule.topBox`: more
     /// cannot raise a box further.
-    public var rights: [Key]
+    package var rights: [Key]
   }
 
   /// A completed quiz, among the latest three.
-  public struct Completed: Equatable, Sendable {
-    public var key: Key
-    public var passed: Bool
-    public var size: Int
+  package struct Completed: Equatable, Sendable {
+    package var key: Key
+    package var passed: Bool
+    package var size: Int
   }
 
   /// A quiz of any status, among the latest two.
-  public struct Ended: Equatable, Sendable {
-    public var key: Key
-    public var end: Date
+  package struct Ended: Equatable, Sendable {
+    package var key: Key
+    package var end: Date
   }
 
   /// One answer, as the coach counts it.
   public struct Answer: Equatable, Sendable {
     /// 0 for a question about no penalty (see `kind`).
-    public var penaltyID: Int
-    public var right: Bool
+    package var penaltyID: Int
+    package var right: Bool
     /// What the question asked: the coach finds the kind a trainee is weakest at.
-    public var kind: QuestionKind = .sanction
+    package var kind: QuestionKind = .sanction
 
-    public init(penaltyID: Int, right: Bool, kind: QuestionKind = .sanction) {
+    package init(penaltyID: Int, right: Bool, kind: QuestionKind = .sanction) {
       self.penaltyID = penaltyID
       self.right = right
       self.kind = kind
@@ -68,21 +68,21 @@ public struct TraineeSummary: Equatable, Sendable {
   }
 
   /// A quiz's answers, kept while it is among those holding the latest answers.
-  public struct Answers: Equatable, Sendable {
-    public var key: Key
-    public var answers: [Answer]
+  package struct Answers: Equatable, Sendable {
+    package var key: Key
+    package var answers: [Answer]
   }
 
   /// Answers the coach looks back over.
-  public static let recentAnswers = 300
+  package static let recentAnswers = 300
 
-  public internal(set) var penalties: [Int: PenaltyTrack] = [:]
+  package internal(set) var penalties: [Int: PenaltyTrack] = [:]
   /// The latest three completed quizzes, oldest first.
-  public internal(set) var completed: [Completed] = []
+  package internal(set) var completed: [Completed] = []
   /// The latest two quizzes, oldest first.
-  public internal(set) var latest: [Ended] = []
+  package internal(set) var latest: [Ended] = []
   /// The latest quizzes with answers, oldest first, holding at least the latest 300 answers.
-  public internal(set) var recent: [Answers] = []
+  package internal(set) var recent: [Answers] = []
 
   package init() {}
 
@@ -145,7 +145,7 @@ public struct TraineeSummary: Equatable, Sendable {
   }
 
   /// The latest answers, newest first, at most `recentAnswers`.
-  public var latestAnswers: [Answer] {
+  package var latestAnswers: [Answer] {
     Array(recent.reversed().lazy.flatMap { $0.answers.reversed() }.prefix(Self.recentAnswers))
   }
 

@@ -1,10 +1,10 @@
+import DiveQuizCore
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-
-import DiveQuizCore
 
 /// Small helpers to lay out terminal text in columns.
 package enum TextLayout {

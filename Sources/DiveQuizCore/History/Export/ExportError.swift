@@ -5,7 +5,7 @@ public enum ExportError: Error, Equatable, Sendable {
 }
 
 extension ExportError: UserFacingError {
-  public func message(_ catalog: Catalog) -> String {
+  package func message(_ catalog: Catalog) -> String {
     switch self {
     case .workbookName(let file):
       return catalog.text("export.error.workbook", Sanitizer.visible(file, limit: 80))
@@ -13,7 +13,7 @@ extension ExportError: UserFacingError {
   }
 
   /// Whether a file name asks for a spreadsheet workbook rather than text.
-  public static func isWorkbook(_ file: String) -> Bool {
+  package static func isWorkbook(_ file: String) -> Bool {
     let lowered = file.lowercased()
     return [".xlsx", ".xls", ".xlsm", ".ods", ".numbers"].contains { lowered.hasSuffix($0) }
   }

@@ -1,7 +1,7 @@
 /// `export … per quiz`: one row per quiz, its own fields once, then what its questions add up
 /// to, in a few dozen bytes where the rows per question take kilobytes.
 extension ExportWriter {
-  public enum Layout: Sendable {
+  package enum Layout: Sendable {
     /// One row per answered question (the default).
     case perAnswer
     /// One row per quiz, quizzes without answers included.

@@ -4,8 +4,8 @@
 /// Fed while the history is read, so the records are never held: only the text written. A
 /// quiz's own cells are rendered once for all its rows, a penalty's description and rules
 /// once per export.
-public struct ExportWriter: Sendable {
-  public enum Form: Sendable {
+package struct ExportWriter: Sendable {
+  package enum Form: Sendable {
     /// RFC 4180: commas, decimal points, CRLF line ends.
     case csv
     /// What a spreadsheet set to French, Spanish or Italian opens in columns: semicolons,

@@ -18,19 +18,19 @@ import Dispatch
 /// nothing is ever stored twice. Under the lock, before each batch, the records other writers
 /// appended since the last look are compared with the batch: two imports at once store a quiz
 /// once.
-public struct HistoryImport {
+package struct HistoryImport {
   /// What one source brought.
-  public struct Tally: Equatable, Sendable {
-    public var path: String
-    public var added = 0
-    public var present = 0
-    public var unreadable = 0
+  package struct Tally: Equatable, Sendable {
+    package var path: String
+    package var added = 0
+    package var present = 0
+    package var unreadable = 0
 
-    public init(path: String) { self.path = path }
+    package init(path: String) { self.path = path }
   }
 
   /// How the reading of one source ended.
-  public enum SourceEnd: Equatable, Sendable {
+  package enum SourceEnd: Equatable, Sendable {
     case finished
     /// `shouldStop` said so; the batches already appended stay.
     case stopped

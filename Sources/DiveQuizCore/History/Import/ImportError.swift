@@ -17,7 +17,7 @@ public enum ImportError: Error, Equatable, Sendable {
 }
 
 extension ImportError: UserFacingError {
-  public func message(_ catalog: Catalog) -> String {
+  package func message(_ catalog: Catalog) -> String {
     switch self {
     case .missing(let path):
       return catalog.text("import.missing", Sanitizer.visible(path, limit: 300))

@@ -1,6 +1,6 @@
 /// What `trainees rename`, `merge` and `unmerge` ask for, names as typed (`NameDesk` plans
 /// them).
-public enum NameChange: Equatable, Sendable {
+package enum NameChange: Equatable, Sendable {
   case rename(String, to: String)
   case merge([String], into: String)
   case unmerge(String)

@@ -17,7 +17,7 @@ public enum NameChangeError: Error, Equatable, Sendable {
 }
 
 extension NameChangeError: UserFacingError {
-  public func message(_ catalog: Catalog) -> String {
+  package func message(_ catalog: Catalog) -> String {
     func visible(_ name: String) -> String { TraineeName.visible(name) }
     switch self {
     case .lookup(let error): return error.message(catalog)

@@ -1,21 +1,21 @@
 /// Plans the instructor's decisions about names (`trainees rename`, `merge`, `unmerge`):
 /// finds every name as people type them, refuses what would lose or confuse a trainee, and
 /// says which alias lines to append. Pure: the session asks and writes.
-public enum NameDesk {
+package enum NameDesk {
   /// What to append, and the names to tell the instructor about.
-  public struct Plan: Equatable, Sendable {
-    public var aliases: [Alias]
+  package struct Plan: Equatable, Sendable {
+    package var aliases: [Alias]
     /// The names renamed, merged or unmerged, as shown.
-    public var sources: [String]
+    package var sources: [String]
     /// The name they become or join (unmerge: the trainee they leave).
-    public var target: String
+    package var target: String
   }
 
   /// One alias line to append (its id and time are the session's).
-  public struct Alias: Equatable, Sendable {
-    public var action: AliasRecord.Action
-    public var from: String
-    public var to: String
+  package struct Alias: Equatable, Sendable {
+    package var action: AliasRecord.Action
+    package var from: String
+    package var to: String
   }
 
   package static func plan(_ change: NameChange, names: TraineeNames) -> Result<

@@ -84,7 +84,7 @@ package struct TraineeIndex {
 
   /// What a trainee's tally takes of one quiz: a decoded record's fields, or the same read
   /// from a line's bytes (`ReportChunk`), so both sum the same doubles in the same order.
-  package struct Quiz {
+  public struct Quiz {
     var exam: Bool
     var completed: Bool
     var start: Date
@@ -162,7 +162,7 @@ package struct TraineeIndex {
   package var names: TraineeNames { given ?? census.resolved() }
 
   /// How many different trainees were seen.
-  package var count: Int { joined().count }
+  public var count: Int { joined().count }
 
   /// Counts one stored quiz for its trainee, whatever the spelling of the name. A quiz
   /// abandoned before its first answer is not counted.

@@ -6,7 +6,7 @@ public enum TraineeLookupError: Error, Equatable, Sendable {
 }
 
 extension TraineeLookupError: UserFacingError {
-  public func message(_ catalog: Catalog) -> String {
+  package func message(_ catalog: Catalog) -> String {
     switch self {
     case .ambiguous(let name, let candidates):
       return catalog.text(

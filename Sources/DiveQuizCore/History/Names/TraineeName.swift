@@ -4,10 +4,10 @@ public enum TraineeName {
   public static let unknown = "trainee"
 
   /// Longest name kept, in characters: a name is typed once and shown in every table.
-  public static let maximumLength = 80
+  package static let maximumLength = 80
 
   /// `name` cut to `maximumLength` characters (whoever read it has trimmed it already).
-  public static func capped(_ name: some StringProtocol) -> String {
+  package static func capped(_ name: some StringProtocol) -> String {
     String(name.prefix(maximumLength))
   }
 

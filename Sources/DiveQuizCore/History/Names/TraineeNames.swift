@@ -7,7 +7,7 @@
 /// Lee" over "ann lee". Empty (`init()`), it still groups by name key and shows names tidied.
 public struct TraineeNames: Sendable {
   /// What a typed name finds.
-  public enum Lookup: Equatable, Sendable {
+  package enum Lookup: Equatable, Sendable {
     /// One identity (its key) and its shown name.
     case found(identity: String, shown: String)
     /// Several trainees start with or hold a word starting with what was typed.
@@ -27,7 +27,7 @@ public struct TraineeNames: Sendable {
   /// The most used spelling of each key.
   private var keySpellings: [String: String] = [:]
 
-  public init() {}
+  package init() {}
 
   init(_ census: NameCensus) {
     let spellings = census.spellings
@@ -80,27 +80,29 @@ public struct TraineeNames: Sendable {
   }
 
   /// The identity a stored or typed name belongs to.
-  public func identity(of name: some StringProtocol) -> String { identity(ofKey: NameKey.of(name)) }
+  package func identity(of name: some StringProtocol) -> String {
+    identity(ofKey: NameKey.of(name))
+  }
 
   /// The identity of a name key.
-  public func identity(ofKey key: String) -> String { roots[key] ?? key }
+  package func identity(ofKey key: String) -> String { roots[key] ?? key }
 
   /// The name shown for a stored name: its identity's, or the name tidied when unknown.
-  public func shown(_ name: String) -> String {
+  package func shown(_ name: String) -> String {
     shownNames[identity(of: name)] ?? NameKey.tidy(name)
   }
 
   /// The name shown for an identity, if it has one.
-  public func shownName(identity: String) -> String? { shownNames[identity] }
+  package func shownName(identity: String) -> String? { shownNames[identity] }
 
   /// The spelling most used under one name key (the key itself when none was stored).
-  public func spelling(ofKey key: String) -> String { keySpellings[key] ?? key }
+  package func spelling(ofKey key: String) -> String { keySpellings[key] ?? key }
 
   /// Every name key counted as this identity (its own included).
-  public func members(identity: String) -> [String] { memberKeys[identity] ?? [identity] }
+  package func members(identity: String) -> [String] { memberKeys[identity] ?? [identity] }
 
   /// The identities with a shown name, in alphabetical order of their shown names.
-  public var identities: [String] {
+  package var identities: [String] {
     shownNames.keys.sorted {
       let (a, b) = (NameKey.of(shownNames[$0] ?? $0), NameKey.of(shownNames[$1] ?? $1))
       return a != b ? a < b : $0 < $1
@@ -108,11 +110,11 @@ public struct TraineeNames: Sendable {
   }
 
   /// Every shown name, alphabetically: what Tab offers.
-  public var all: [String] { identities.compactMap { shownNames[$0] } }
+  package var all: [String] { identities.compactMap { shownNames[$0] } }
 
   /// The keys merged into another identity, with that identity: for the class list's note
   /// and `unmerge` (a name renamed is not listed, though `unmerge` undoes a rename too).
-  public var merged: [(key: String, identity: String)] {
+  package var merged: [(key: String, identity: String)] {
     roots.filter { !renamedKeys.contains($0.key) }.sorted { $0.key < $1.key }.map {
       ($0.key, $0.value)
     }
@@ -132,7 +134,7 @@ public struct TraineeNames: Sendable {
 
   /// Finds a trainee as people type names: the whole name however spelled, else a unique
   /// start of the name or of one of its words (`Anne`, `chlo`, `martin`).
-  public func lookup(_ typed: String) -> Lookup {
+  package func lookup(_ typed: String) -> Lookup {
     let wanted = NameKey.of(typed)
     guard !wanted.isEmpty else { return .unknown(suggestions: []) }
     let exact = identity(ofKey: wanted)
@@ -152,7 +154,7 @@ public struct TraineeNames: Sendable {
   }
 
   /// The shown names a typed filter finds (`trainees anne`): every start of a name or word.
-  public func filter(_ typed: String) -> [String] {
+  package func filter(_ typed: String) -> [String] {
     let wanted = NameKey.of(typed)
     return identities.filter { identity in
       (members(identity: identity) + [NameKey.of(shownNames[identity] ?? "")]).contains {

@@ -7,7 +7,7 @@ public enum HistoryLookupError: Error, Equatable, Sendable {
 }
 
 extension HistoryLookupError: UserFacingError {
-  public func message(_ catalog: Catalog) -> String {
+  package func message(_ catalog: Catalog) -> String {
     switch self {
     case .notFound(let id): return catalog.text("review.notFound", Sanitizer.visible(id))
     case .ambiguous(let id, let count):

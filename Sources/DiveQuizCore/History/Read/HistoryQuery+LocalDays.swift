@@ -9,7 +9,7 @@ extension HistoryQuery {
   ///
   /// `until` stays "the whole day named": its local day may last 23 or 25 hours, so it is
   /// moved to 24 hours before the next local midnight.
-  public func inLocalDays(_ time: LocalTime) -> HistoryQuery {
+  package func inLocalDays(_ time: LocalTime) -> HistoryQuery {
     var query = self
     query.since = since.map(time.startOfDay)
     query.until = until.map {

@@ -7,26 +7,28 @@
 /// Which stored quizzes a review command looks at.
 public struct HistoryQuery: Equatable, Sendable {
   /// A trainee's name, compared as `NameKey` does (case, accents and spaces aside).
-  public var judge: String? {
+  package var judge: String? {
     didSet { judgeKey = judge.map(NameKey.of) }
   }
-  public var since: Date?
+  package var since: Date?
   /// Inclusive: the whole day named.
-  public var until: Date?
-  public var last: Int?
-  public var seed: UInt64?
+  package var until: Date?
+  package var last: Int?
+  package var seed: UInt64?
   /// `quiz` or `exam`, as stored.
-  public var kind: QuizKind?
+  package var kind: QuizKind?
   /// Only quizzes taken in this edition (`2024`); old records count as `2024`.
-  public var edition: String?
+  package var edition: String?
   /// With a seed, which attempt of each trainee the exam sheet ranks (`report` only).
-  public var attempt: AttemptRule?
+  package var attempt: AttemptRule?
   /// Every name key of the trainee `judge` names, once the names are resolved
   /// (`TraineeNames`): a merged spelling matches too. Nil compares `judge` by its key alone.
-  public var judgeKeys: Set<String>?
+  package var judgeKeys: Set<String>?
   /// The key of `judge`, computed once rather than per record read.
   private var judgeKey: String?
 
+  /// A query; every condition left nil keeps every record (the judge is matched as `trainees`
+  /// matches names, case and accents aside).
   public init(
     judge: String? = nil, since: Date? = nil, until: Date? = nil, last: Int? = nil,
     seed: UInt64? = nil, kind: QuizKind? = nil, edition: String? = nil
@@ -43,7 +45,7 @@ public struct HistoryQuery: Equatable, Sendable {
 
   /// Whether one record passes the judge, date, seed, kind and edition conditions (`last`
   /// aside).
-  public func matches(_ record: QuizRecord) -> Bool {
+  package func matches(_ record: QuizRecord) -> Bool {
     (since.map { record.start >= $0 } ?? true)
       && (until.map { record.start < $0.addingTimeInterval(86_400) } ?? true)
       && (seed.map { record.seed == $0 } ?? true)
@@ -54,7 +56,7 @@ public struct HistoryQuery: Equatable, Sendable {
 
   /// The name keys a record's `judge` must fold to (`NameKey`), or nil for any trainee: what
   /// a reader that filters raw lines by name compares with `NameKey.plain` of the bytes.
-  public var nameKeys: Set<String>? { judgeKeys ?? judgeKey.map { [$0] } }
+  package var nameKeys: Set<String>? { judgeKeys ?? judgeKey.map { [$0] } }
 
   private func matchesJudge(_ name: String) -> Bool {
     if let judgeKeys { return judgeKeys.contains(NameKey.of(name)) }
@@ -62,7 +64,7 @@ public struct HistoryQuery: Equatable, Sendable {
   }
 
   /// The matching records, oldest first; `last N` keeps the newest N.
-  public func apply(_ records: [QuizRecord]) -> [QuizRecord] {
+  package func apply(_ records: [QuizRecord]) -> [QuizRecord] {
     // Quizzes started in the same second keep their order in the file.
     var matching = records.enumerated().filter { matches($0.element) }
       .sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }

@@ -12,25 +12,25 @@
 /// import carries it, by its id) and replaying the lines in order gives today's identities.
 /// The line says `"v":2` and `"type":"alias"`: a divequiz from before aliases reads it as a
 /// line "written by a newer divequiz", warns once for it and counts nothing from it.
-public struct AliasRecord: Equatable, Sendable {
+package struct AliasRecord: Equatable, Sendable {
   /// The schema of alias lines; quiz lines stay at `QuizRecord.schemaVersion`.
-  public static let schemaVersion = 2
+  package static let schemaVersion = 2
   /// The longest name an alias gives, in characters: as long as `--judge` keeps.
-  public static let longestName = 80
+  package static let longestName = 80
 
-  public enum Action: String, Sendable, CaseIterable {
+  package enum Action: String, Sendable, CaseIterable {
     case rename, merge, unmerge
   }
 
-  public var id: String
-  public var at: Date
-  public var action: Action
+  package var id: String
+  package var at: Date
+  package var action: Action
   /// The name renamed, merged or unmerged, as the instructor typed it (or as it was shown).
-  public var from: String
+  package var from: String
   /// The name it becomes or joins; empty for `unmerge`.
-  public var to: String
+  package var to: String
 
-  public init(id: String, at: Date, action: Action, from: String, to: String = "") {
+  package init(id: String, at: Date, action: Action, from: String, to: String = "") {
     self.id = id
     self.at = at
     self.action = action
@@ -39,7 +39,7 @@ public struct AliasRecord: Equatable, Sendable {
   }
 
   /// The record as one line, newline included.
-  public func encode() -> [UInt8] {
+  package func encode() -> [UInt8] {
     var out = Array(#"{"v":2,"type":"alias","id":"#.utf8)
     JSONText.append(id, to: &out)
     out += Array(#","at":"#.utf8)
@@ -60,7 +60,7 @@ public struct AliasRecord: Equatable, Sendable {
 
   /// Whether a line is an alias record, judged on its bytes: a quiz line never holds the
   /// marker outside a string, and a name holding it is written with its quotes escaped.
-  public static func isAlias(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+  package static func isAlias(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     guard line.count > marker.count, line.first == 0x7B else { return false }
     // Only lines the fast reader refused get here: a plain search is quick enough.
     let last = line.count - marker.count
@@ -76,7 +76,7 @@ public struct AliasRecord: Equatable, Sendable {
 
   /// Reads an alias line; nil when it is not one or is damaged (a damaged decision is
   /// ignored, as an older divequiz ignores all of them).
-  public static func decode(_ line: UnsafeBufferPointer<UInt8>) -> AliasRecord? {
+  package static func decode(_ line: UnsafeBufferPointer<UInt8>) -> AliasRecord? {
     guard isAlias(line), let root = try? JSONParser.parse(line),
       root["type"]?.stringValue == "alias", let id = root["id"]?.stringValue,
       let at = root["at"]?.stringValue.flatMap(Timestamp.parse),
@@ -90,7 +90,7 @@ public struct AliasRecord: Equatable, Sendable {
     return AliasRecord(id: id, at: at, action: action, from: from, to: to)
   }
 
-  public static func decode(_ line: [UInt8]) -> AliasRecord? {
+  package static func decode(_ line: [UInt8]) -> AliasRecord? {
     line.withUnsafeBufferPointer { decode($0) }
   }
 }

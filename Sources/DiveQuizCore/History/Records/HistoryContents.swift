@@ -1,18 +1,19 @@
 /// What a history file holds: the records that could be read, and the lines that could not.
 public struct HistoryContents: Sendable {
   /// A line that was skipped, with its 1-based number.
-  public struct Skipped: Equatable, Sendable {
-    public var line: Int
-    public var problem: RecordCodec.LineProblem
+  package struct Skipped: Equatable, Sendable {
+    package var line: Int
+    package var problem: RecordCodec.LineProblem
 
-    public init(line: Int, problem: RecordCodec.LineProblem) {
+    package init(line: Int, problem: RecordCodec.LineProblem) {
       self.line = line
       self.problem = problem
     }
   }
 
+  /// The quizzes read, in file order (aliases applied).
   public var records: [QuizRecord]
-  public var skipped: [Skipped]
+  package var skipped: [Skipped]
 
   /// Splits on newlines and reads each line; blank lines are ignored, bad lines reported.
   public static func parse(_ bytes: [UInt8]) -> HistoryContents {
@@ -24,7 +25,7 @@ public struct HistoryContents: Sendable {
   /// Reads every line of bytes in memory and hands each record to `visit` as it is read.
   ///
   /// - Returns: the lines that could not be read.
-  public static func scan(_ bytes: [UInt8], _ visit: (QuizRecord) -> Void) -> [Skipped] {
+  package static func scan(_ bytes: [UInt8], _ visit: (QuizRecord) -> Void) -> [Skipped] {
     var skipped: [Skipped] = []
     // Memory never fails to read.
     _ = try? LineReader().forward(BytesSnapshot(bytes)) { line in
@@ -41,7 +42,7 @@ public struct HistoryContents: Sendable {
 }
 
 extension HistoryContents.Skipped {
-  public func message(_ catalog: Catalog, file: String) -> String {
+  package func message(_ catalog: Catalog, file: String) -> String {
     // The file's own bytes (a bad escape, a field name) never reach the terminal raw.
     catalog.text(
       "history.skipped", Sanitizer.visible(file, limit: 300), line,
@@ -49,7 +50,7 @@ extension HistoryContents.Skipped {
   }
 
   /// Why the line was skipped, without where.
-  public func detail(_ catalog: Catalog) -> String {
+  package func detail(_ catalog: Catalog) -> String {
     let detail: String
     switch problem {
     case .malformed(let reason, let column):

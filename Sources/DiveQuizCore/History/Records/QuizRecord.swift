@@ -10,11 +10,12 @@
 /// the rulebook (each answer keeps the key it was graded against).
 public struct QuizRecord: Equatable, Sendable {
   /// The schema version this program writes; a newer one is reported, not guessed at.
-  public static let schemaVersion = 1
+  package static let schemaVersion = 1
   /// The schema of a quiz taken with another rules file (`rulesFile`): an older divequiz
   /// skips such a line as newer rather than read its ids as its own penalties.
-  public static let rulesFileSchema = 2
+  package static let rulesFileSchema = 2
 
+  /// How an attempt ended: finished, or abandoned part-way.
   public enum Status: String, Codable, Sendable, CaseIterable {
     case completed
     /// Ended early (abort, Ctrl-C, end of input); holds the questions answered so far.
@@ -25,7 +26,7 @@ public struct QuizRecord: Equatable, Sendable {
   /// the sanction question, whose answer is `chosen`. See /work/team/KINDS-RECORD.md and
   /// `RecordWriter` for how each is stored.
   // Indirect: most questions have none, and a question stays one word wide for it.
-  public indirect enum Extra: Equatable, Sendable {
+  package indirect enum Extra: Equatable, Sendable {
     case rules(options: [String], correct: Int, chosen: Int?)
     case trueFalse(claim: Claim, isTrue: Bool, chosen: Bool?)
     /// A `dives`, `dd` or `awards` question; `chosen` indexes `question.options`.
@@ -42,18 +43,18 @@ public struct QuizRecord: Equatable, Sendable {
   }
 
   /// One answered (or skipped) question.
-  public struct Question: Equatable, Sendable {
+  package struct Question: Equatable, Sendable {
     /// The penalty asked about; 0 for a question about no penalty (`penalty` is nil then).
-    public var penaltyID: Int
+    package var penaltyID: Int
     /// The sanction answer (sanction and scenario questions); nil when skipped or for other
     /// kinds of question.
-    public var chosen: Answer?
+    package var chosen: Answer?
     /// The key the answer was graded against, as the rulebook had it then; for a question
     /// about no penalty, a placeholder (`0`, no owners) never shown.
-    public var correct: Answer
-    public var points: Int
-    public var seconds: Double
-    public var extra: Extra?
+    package var correct: Answer
+    package var points: Int
+    package var seconds: Double
+    package var extra: Extra?
 
     package init(
       penaltyID: Int, chosen: Answer?, correct: Answer, points: Int, seconds: Double,
@@ -67,7 +68,7 @@ public struct QuizRecord: Equatable, Sendable {
       self.extra = extra
     }
 
-    public var kind: QuestionKind {
+    package var kind: QuestionKind {
       switch extra {
       case nil: return .sanction
       case .rules: return .rules
@@ -82,39 +83,42 @@ public struct QuizRecord: Equatable, Sendable {
 
     /// The penalty asked about, or nil for a question about no penalty (dives, DDs, awards,
     /// scores): per-penalty statistics count only these.
-    public var penalty: Int? { kind.isAboutPenalty ? penaltyID : nil }
+    package var penalty: Int? { kind.isAboutPenalty ? penaltyID : nil }
 
     /// The placeholder key of a question about no penalty.
-    public static let noKey = Answer(sanction: .failedDive, owners: [])
+    package static let noKey = Answer(sanction: .failedDive, owners: [])
 
-    public var grade: Grade { Grade.ofPoints(points) }
+    package var grade: Grade { Grade.ofPoints(points) }
   }
 
-  public var id: String
+  package var id: String
+  /// The trainee, as they gave their name.
   public var judge: String
   /// `quiz` for now; later kinds (exams, rule-number questions) use other words.
-  public var kind: QuizKind
+  package var kind: QuizKind
+  /// How the attempt ended.
   public var status: Status
-  public var start: Date
-  public var end: Date
+  package var start: Date
+  package var end: Date
   /// Every language shown during the quiz, in the order first used.
-  public var languages: [String]
-  public var filters: [String]
-  public var seed: UInt64
+  package var languages: [String]
+  package var filters: [String]
+  package var seed: UInt64
   /// The id of the edition the questions came from (`2024`, `2025`); records written before
   /// editions existed are read as `2024` (see `Edition.currentID(ofStored:)`).
-  public var edition: String
+  package var edition: String
   /// Questions drawn (answered or not).
-  public var size: Int
+  package var size: Int
+  /// Points earned (10 a question, partial credit as marked).
   public var score: Int
-  public var maximum: Int
-  public var passed: Bool
+  package var maximum: Int
+  package var passed: Bool
   /// An exam's time limit in minutes; nil without one.
-  public var limit: Int?
+  package var limit: Int?
   /// The rules file the quiz was taken with, when not divequiz's own: its penalty ids,
   /// texts and keys are that file's.
-  public var rulesFile: RulesFileMark?
-  public var questions: [Question]
+  package var rulesFile: RulesFileMark?
+  package var questions: [Question]
   /// Set only by a summary read (`RecordCodec.summary`), which leaves `questions` empty: what
   /// the questions add up to by kind, so `trainees` breaks results down without making them.
   package var kindTally: KindTally?
@@ -170,7 +174,7 @@ public struct QuizRecord: Equatable, Sendable {
   }
 
   /// Score as a percentage of the maximum of the whole quiz.
-  public var percentage: Double { Self.percentage(score: score, maximum: maximum) }
+  package var percentage: Double { Self.percentage(score: score, maximum: maximum) }
 
   /// The one formula, for readers that have the numbers without a record (a report read from
   /// the bytes), so both give the same double.
@@ -181,10 +185,10 @@ public struct QuizRecord: Equatable, Sendable {
 
   /// A quiz abandoned before its first answer: no longer stored, and not counted when an
   /// older divequiz stored one.
-  public var isEmptyAbandon: Bool { status == .abandoned && questions.isEmpty }
+  package var isEmptyAbandon: Bool { status == .abandoned && questions.isEmpty }
 
   /// Time spent answering, the tie-breaker of rankings.
-  public var seconds: Double { questions.reduce(0) { $0 + $1.seconds } }
+  package var seconds: Double { questions.reduce(0) { $0 + $1.seconds } }
 
   /// Builds the record of a quiz that ended (finished or abandoned).
   package init(

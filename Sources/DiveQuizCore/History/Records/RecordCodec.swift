@@ -14,7 +14,7 @@
 public enum RecordCodec {
   /// Why a stored line could not be read.
   public enum LineProblem: Error, Equatable, Sendable {
-    case malformed(JSONParser.SyntaxError.Reason, column: Int)
+    case malformed(JSONSyntaxProblem, column: Int)
     case missingField(String)
     case newerSchema(Int)
     /// A number outside what any quiz can hold (`score` 999999999999999999, seconds `1e999`).

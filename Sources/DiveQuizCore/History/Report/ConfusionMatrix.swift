@@ -2,30 +2,30 @@
 ///
 /// In JSON it is labelled, so a script need not know the layout: correct code → chosen code
 /// → count, plus `skipped` — `{"4": {"0": 0, …, "4": 12, "5": 1, "skipped": 2}, …}`.
-public struct ConfusionMatrix: Codable, Equatable, Sendable {
+package struct ConfusionMatrix: Codable, Equatable, Sendable {
   /// `counts[correct][chosen]`, chosen 0–5 and 6 for skipped.
-  public var counts: [[Int]]
+  package var counts: [[Int]]
 
-  public static let skippedColumn = 6
+  package static let skippedColumn = 6
 
-  public init() {
+  package init() {
     counts = Array(
       repeating: Array(repeating: 0, count: Sanction.allCases.count + 1),
       count: Sanction.allCases.count)
   }
 
   /// Counts one answer; nil `chosen` is a skip.
-  public mutating func add(correct: Sanction, chosen: Sanction?) {
+  package mutating func add(correct: Sanction, chosen: Sanction?) {
     counts[correct.rawValue][chosen?.rawValue ?? Self.skippedColumn] += 1
   }
 
-  public subscript(correct: Int, chosen: Int) -> Int { counts[correct][chosen] }
+  package subscript(correct: Int, chosen: Int) -> Int { counts[correct][chosen] }
 
   private static func label(_ column: Int) -> String {
     column == skippedColumn ? "skipped" : String(column)
   }
 
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var labelled: [String: [String: Int]] = [:]
     for (correct, row) in counts.enumerated() {
       var cells: [String: Int] = [:]
@@ -36,7 +36,7 @@ public struct ConfusionMatrix: Codable, Equatable, Sendable {
     try container.encode(labelled)
   }
 
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let labelled = try decoder.singleValueContainer().decode([String: [String: Int]].self)
     self.init()
     for (correct, cells) in labelled {

@@ -5,7 +5,7 @@
 #endif
 
 /// Which of a trainee's attempts at one seed the exam sheet ranks.
-public enum AttemptRule: String, CaseIterable, Sendable, Codable {
+package enum AttemptRule: String, CaseIterable, Sendable, Codable {
   /// The first attempt: the exam as sat, the default of a sheet an instructor signs.
   case first
   /// The best attempt: completed before abandoned, then score, then time.
@@ -23,24 +23,24 @@ public enum AttemptRule: String, CaseIterable, Sendable, Codable {
 /// quizzes of another shape asked other questions; they are listed apart (`others`), never
 /// ranked with the sheet nor counted as its practice. The sheet's shape is the one the most
 /// trainees sat (see `Builder.finish` for ties).
-public struct ExamSheet: Equatable, Sendable {
+package struct ExamSheet: Equatable, Sendable {
   /// What was ranked: `exam` (the default), or `quiz` when `kind quiz` asked for it.
-  public var kind: QuizKind
+  package var kind: QuizKind
   /// Which attempt of each trainee was ranked.
-  public var rule: AttemptRule
+  package var rule: AttemptRule
   /// One attempt per trainee: completed ones by score then time, abandoned ones after.
-  public var entries: [Report.Rank]
+  package var entries: [Report.Rank]
   /// Practice of the same shape, by trainee: never in the ranking.
-  public var practice: [Report.Practice]
+  package var practice: [Report.Practice]
   /// The ids of the quizzes ranked: one per trainee.
-  public var rankedIDs: Set<String> = []
+  package var rankedIDs: Set<String> = []
   /// The exam ranked; nil when the seed has no quiz.
-  public var shape: SheetShape? = nil
+  package var shape: SheetShape? = nil
   /// The seed's other exams (or practice), one entry per shape, the most sat first.
-  public var others: [Report.OtherSheet] = []
+  package var others: [Report.OtherSheet] = []
 
   /// Where a quiz of the seed stands on the sheet; its word is an export's `sheet` column.
-  public enum Place: String, Sendable {
+  package enum Place: String, Sendable {
     case ranked
     /// Another attempt of the kind ranked.
     case retake
@@ -50,7 +50,7 @@ public struct ExamSheet: Equatable, Sendable {
   }
 
   /// Where a quiz of the seed stands on the sheet.
-  public func place(of record: QuizRecord) -> Place {
+  package func place(of record: QuizRecord) -> Place {
     if let shape, SheetShape(of: record) != shape { return .other }
     if record.kind != kind { return .practice }
     return rankedIDs.contains(record.id) ? .ranked : .retake

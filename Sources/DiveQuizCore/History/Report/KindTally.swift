@@ -181,20 +181,20 @@ package struct KindTally: Equatable, Sendable {
 extension Report {
   /// One kind of question in a breakdown: how many were stored, how they were marked, and
   /// the points against the maximum.
-  public struct KindStat: Codable, Equatable, Sendable {
+  package struct KindStat: Codable, Equatable, Sendable {
     /// The kind's stored word (`sanction`, `rules`, `truefalse`, …).
-    public var kind: String
-    public var questions: Int
+    package var kind: String
+    package var questions: Int
     /// Full marks.
-    public var right: Int
+    package var right: Int
     /// Some points but not all (the sanction right, one owner wrong).
-    public var partlyRight: Int
+    package var partlyRight: Int
     /// Answered for no points.
-    public var wrong: Int
-    public var skipped: Int
-    public var points: Int
-    public var maximum: Int
+    package var wrong: Int
+    package var skipped: Int
+    package var points: Int
+    package var maximum: Int
     /// Points as a share of the maximum, 0–100.
-    public var percent: Double
+    package var percent: Double
   }
 }

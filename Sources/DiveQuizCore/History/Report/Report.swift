@@ -8,56 +8,62 @@
 public struct Report: Codable, Equatable, Sendable {
   /// Penalties answered fewer times than this are not ranked among the weakest: one wrong
   /// answer out of one says nothing about a class.
-  public static let weakestMinimum = 5
+  package static let weakestMinimum = 5
 
+  /// One trainee's line of the report.
   public struct Trainee: Codable, Equatable, Sendable {
     /// The name as spelled in the trainee's latest quiz.
     public var judge: String
     /// Stored practice quizzes and exams, finished or not.
     public var quizzes: Int
-    public var exams: Int
+    package var exams: Int
+    /// Quizzes finished rather than abandoned.
     public var completed: Int
-    public var abandoned: Int
+    package var abandoned: Int
     /// Over completed quizzes; nil when there is none.
     public var averagePercent: Double?
-    public var bestPercent: Double?
+    package var bestPercent: Double?
     /// Share of completed quizzes passed, 0–100.
-    public var passRate: Double?
+    package var passRate: Double?
     /// When the latest quiz ended: the last activity.
-    public var lastQuiz: String
+    package var lastQuiz: String
     /// Average % of the completed quizzes of each month, oldest first.
     public var months: [Month]
     /// Every stored question of the trainee's by kind (abandoned quizzes' too); optional
     /// only so that a report written before kinds still decodes.
-    public var kinds: [KindStat]? = nil
+    package var kinds: [KindStat]? = nil
   }
 
+  /// A calendar month's results, for the trend.
   public struct Month: Codable, Equatable, Sendable {
+    /// The month, `YYYY-MM`, in the report's time zone.
     public var month: String
+    /// The mean score that month, in percent.
     public var averagePercent: Double
+    /// Quizzes taken that month.
     public var quizzes: Int
   }
 
   /// A line of the ranking; the optional fields are set on the sheet of one seed.
-  public struct Rank: Codable, Equatable, Sendable {
-    public var rank: Int
-    public var judge: String
-    public var percent: Double
-    public var seconds: Double
+  package struct Rank: Codable, Equatable, Sendable {
+    package var rank: Int
+    package var judge: String
+    package var percent: Double
+    package var seconds: Double
     /// Completed quizzes averaged, or attempts at the seed.
-    public var quizzes: Int
-    public var score: Int?
-    public var maximum: Int?
-    public var answered: Int?
-    public var size: Int?
-    public var passed: Bool?
-    public var status: QuizRecord.Status?
-    public var kind: QuizKind?
-    public var limitMinutes: Int?
+    package var quizzes: Int
+    package var score: Int?
+    package var maximum: Int?
+    package var answered: Int?
+    package var size: Int?
+    package var passed: Bool?
+    package var status: QuizRecord.Status?
+    package var kind: QuizKind?
+    package var limitMinutes: Int?
     /// On a sheet: the ranked attempt's questions by kind.
-    public var kinds: [KindStat]?
+    package var kinds: [KindStat]?
 
-    public init(
+    package init(
       rank: Int, judge: String, percent: Double, seconds: Double, quizzes: Int,
       score: Int? = nil, maximum: Int? = nil, answered: Int? = nil, size: Int? = nil,
       passed: Bool? = nil, status: QuizRecord.Status? = nil, kind: QuizKind? = nil,
@@ -80,105 +86,108 @@ public struct Report: Codable, Equatable, Sendable {
       self.kinds = kinds
     }
 
-    public var isAbandoned: Bool { status == .abandoned }
+    package var isAbandoned: Bool { status == .abandoned }
   }
 
   /// A trainee's practice quizzes of an exam's seed: listed apart, never ranked.
-  public struct Practice: Codable, Equatable, Sendable {
-    public var judge: String
-    public var quizzes: Int
+  package struct Practice: Codable, Equatable, Sendable {
+    package var judge: String
+    package var quizzes: Int
     /// The best completed practice quiz; nil when none was completed.
-    public var bestPercent: Double?
-    public var bestScore: Int?
-    public var maximum: Int?
+    package var bestPercent: Double?
+    package var bestScore: Int?
+    package var maximum: Int?
   }
 
   /// Quizzes of a sheet's seed that asked other questions (another size, kind, filter or
   /// edition): listed apart, never ranked with the sheet.
-  public struct OtherSheet: Codable, Equatable, Sendable {
-    public var shape: SheetShape
+  package struct OtherSheet: Codable, Equatable, Sendable {
+    package var shape: SheetShape
     /// One attempt per trainee of the kind ranked, as the sheet ranks its own.
-    public var ranking: [Rank]
+    package var ranking: [Rank]
     /// Practice quizzes of this shape.
-    public var practiceQuizzes: Int
+    package var practiceQuizzes: Int
   }
 
   /// How many of the quizzes reported were taken in one edition.
-  public struct EditionCount: Codable, Equatable, Sendable {
-    public var edition: String
-    public var quizzes: Int
+  package struct EditionCount: Codable, Equatable, Sendable {
+    package var edition: String
+    package var quizzes: Int
   }
 
   /// Quizzes taken with another rules file (`--rules`, the app's files): its ids name its own
   /// penalties, so its answers are counted here and not among divequiz's penalties.
-  public struct RulesFileCount: Codable, Equatable, Sendable {
-    public var name: String
-    public var hash: String
-    public var quizzes: Int
-    public var answered: Int
+  package struct RulesFileCount: Codable, Equatable, Sendable {
+    package var name: String
+    package var hash: String
+    package var quizzes: Int
+    package var answered: Int
   }
 
-  public struct PenaltyStat: Codable, Equatable, Sendable {
-    public var penaltyID: Int
-    public var answered: Int
-    public var fullyRight: Int
-    public var percentRight: Double
+  package struct PenaltyStat: Codable, Equatable, Sendable {
+    package var penaltyID: Int
+    package var answered: Int
+    package var fullyRight: Int
+    package var percentRight: Double
   }
 
   /// One question of an instructor's own set, as a class answered it: by set and hash, so a
   /// question edited in its file (a new hash) is counted apart from its old wording.
-  public struct OwnQuestionStat: Codable, Equatable, Sendable {
-    public var set: String
-    public var hash: String
+  package struct OwnQuestionStat: Codable, Equatable, Sendable {
+    package var set: String
+    package var hash: String
     /// Its `::title::`, else its text, as the file gives it (not sanitised: a presenter's
     /// job).
-    public var title: String
-    public var answered: Int
-    public var fullyRight: Int
+    package var title: String
+    package var answered: Int
+    package var fullyRight: Int
     /// Out of `answered` × `Grade.maximumPoints`: partial credit counts.
-    public var points: Int
+    package var points: Int
 
     /// The share of the points earned, 0–100.
-    public var percent: Double {
+    package var percent: Double {
       answered == 0 ? 0 : Double(points) * 100 / Double(answered * Grade.maximumPoints)
     }
   }
 
+  /// Quizzes the query matched.
   public var quizzes: Int
+  /// Questions answered in them.
   public var answered: Int
   /// Set when the ranking is the sheet of one seed's quiz (an exam given to a class).
-  public var seed: UInt64?
+  package var seed: UInt64?
   /// Quizzes per edition, by edition id: a class that trained on two editions sees it.
-  public var editions: [EditionCount]
+  package var editions: [EditionCount]
   /// With a seed: the kind ranked, `exam` unless `kind quiz` asked for practice.
-  public var rankingKind: QuizKind?
+  package var rankingKind: QuizKind?
   /// With a seed: which attempt of each trainee is ranked (`first`, `best`, `last`).
-  public var attemptRule: AttemptRule?
+  package var attemptRule: AttemptRule?
   /// With a seed: practice quizzes of the sheet's shape, by trainee, never ranked.
-  public var practice: [Practice]?
+  package var practice: [Practice]?
   /// With a seed: the exam the sheet ranks (`SheetShape`), nil when the seed has no quiz.
-  public var sheet: SheetShape? = nil
+  package var sheet: SheetShape? = nil
   /// With a seed: its quizzes of other shapes, the most sat first.
-  public var otherSheets: [OtherSheet]? = nil
+  package var otherSheets: [OtherSheet]? = nil
+  /// One line per trainee, merged and renamed names applied.
   public var trainees: [Trainee]
-  public var ranking: [Rank]
+  package var ranking: [Rank]
   /// Every penalty answered at least once, weakest first.
-  public var penalties: [PenaltyStat]
+  package var penalties: [PenaltyStat]
   /// The penalties answered at least `weakestMinimum` times and missed at least once, weakest
   /// first: a penalty always answered right is no weak spot.
-  public var weakest: [PenaltyStat]
-  public var weakestMinimum: Int
-  public var confusion: ConfusionMatrix
+  package var weakest: [PenaltyStat]
+  package var weakestMinimum: Int
+  package var confusion: ConfusionMatrix
   /// Answers whose owners (referee, judges) differ from the key.
-  public var ownerMistakes: Int
+  package var ownerMistakes: Int
   /// Every question answered, by kind (`QuestionKind` order); optional only so that a report
   /// written before kinds still decodes.
-  public var kinds: [KindStat]?
+  package var kinds: [KindStat]?
   /// Quizzes taken with other rules files, by file; nil when there are none.
-  public var rulesFiles: [RulesFileCount]? = nil
+  package var rulesFiles: [RulesFileCount]? = nil
   /// Every own question answered (`OwnQuestionStat`), by set, weakest first; nil when none
   /// was, so a report without own questions reads as before.
-  public var ownQuestions: [OwnQuestionStat]? = nil
+  package var ownQuestions: [OwnQuestionStat]? = nil
 
   /// Builds the report over `records` (already filtered by the query).
   package static func build(

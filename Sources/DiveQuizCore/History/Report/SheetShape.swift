@@ -8,29 +8,29 @@
 /// `2024`). The kind asked is the kind word among the stored words; a record that names
 /// none is a sanction quiz, unless its questions say otherwise (a line written by hand or by
 /// a divequiz that did not store the word): then their one kind, or `mixed` for several.
-public struct SheetShape: Hashable, Comparable, Codable, Sendable {
-  public var seed: UInt64
+package struct SheetShape: Hashable, Comparable, Codable, Sendable {
+  package var seed: UInt64
   /// Questions drawn, answered or not.
-  public var size: Int
+  package var size: Int
   /// The kind word typed after `exam` (`sanction` when none was), or `mixed`.
-  public var questionKind: String
+  package var questionKind: String
   /// The other words of the draw (penalty and dive filters, chapters), lowercased, once each
   /// and sorted: `referee synchro` and `synchro referee` draw the same questions.
-  public var filters: [String]
-  public var edition: String
+  package var filters: [String]
+  package var edition: String
 
   /// The word stored for a quiz of every kind in turn.
   package static let mixed = "mixed"
 
   /// The shape of a stored quiz.
-  public init(of record: QuizRecord) {
+  package init(of record: QuizRecord) {
     self.init(
       seed: record.seed, size: record.size, words: record.filters, edition: record.edition,
       asked: record.questions.lazy.map(\.kind))
   }
 
   /// The shape of a quiz just drawn, before it is stored.
-  public init(of quiz: Quiz) {
+  package init(of quiz: Quiz) {
     self.init(
       seed: quiz.draw.seed, size: quiz.count, words: quiz.plan.words, edition: quiz.edition,
       asked: quiz.prompts.lazy.map(\.kind))
@@ -70,7 +70,7 @@ public struct SheetShape: Hashable, Comparable, Codable, Sendable {
   }
 
   /// An order that depends on nothing but the shapes, for the last of the tie-breaks.
-  public static func < (a: SheetShape, b: SheetShape) -> Bool {
+  package static func < (a: SheetShape, b: SheetShape) -> Bool {
     if a.seed != b.seed { return a.seed < b.seed }
     if a.size != b.size { return a.size < b.size }
     if a.questionKind != b.questionKind { return a.questionKind < b.questionKind }
@@ -81,7 +81,7 @@ public struct SheetShape: Hashable, Comparable, Codable, Sendable {
   /// The words that set this shape apart from `other`: the size, then the kind and filters
   /// when they differ or are not the plain sanction quiz, then the edition when it differs.
   /// The front ends put them in words (`questions: 3`, `edition 2024`).
-  public func differences(from other: SheetShape?) -> (words: [String], edition: String?) {
+  package func differences(from other: SheetShape?) -> (words: [String], edition: String?) {
     var words: [String] = []
     if questionKind != QuestionKind.sanction.rawValue || other?.questionKind != questionKind {
       words.append(questionKind)

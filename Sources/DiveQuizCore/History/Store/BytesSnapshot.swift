@@ -1,16 +1,16 @@
 /// A history held in memory, read like a file: for tests, and for `HistoryContents.parse`.
-public final class BytesSnapshot: HistorySnapshot {
-  public let bytes: [UInt8]
-  public let identity: FileIdentity?
+package final class BytesSnapshot: HistorySnapshot {
+  package let bytes: [UInt8]
+  package let identity: FileIdentity?
 
-  public init(_ bytes: [UInt8], identity: FileIdentity? = nil) {
+  package init(_ bytes: [UInt8], identity: FileIdentity? = nil) {
     self.bytes = bytes
     self.identity = identity
   }
 
-  public var size: Int { bytes.count }
+  package var size: Int { bytes.count }
 
-  public func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) throws(HistoryError)
+  package func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) throws(HistoryError)
     -> Int
   {
     Self.copy(bytes, at: offset, into: buffer)

@@ -26,7 +26,7 @@ public enum HistoryError: Error, Equatable, Sendable {
 }
 
 extension HistoryError: UserFacingError {
-  public func message(_ catalog: Catalog) -> String {
+  package func message(_ catalog: Catalog) -> String {
     // Paths come from the user or from a folder listing: shown with control characters escaped.
     func shown(_ path: String) -> String { Sanitizer.visible(path, limit: 300) }
     switch self {

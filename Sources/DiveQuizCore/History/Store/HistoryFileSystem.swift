@@ -29,8 +29,10 @@ public protocol HistoryFileSystem: AnyObject {
 }
 
 extension HistoryFileSystem {
+  /// By default an import reads a file as a history is read.
   public func importSource(at path: String) -> any HistoryStorage { history(at: path) }
 
+  /// By default no scratch files: imports then work in memory.
   public func scratchFiles(near path: String) -> (any ScratchFile, any ScratchFile) {
     (MemoryScratch(), MemoryScratch())
   }

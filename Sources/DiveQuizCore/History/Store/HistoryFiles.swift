@@ -7,6 +7,8 @@ public struct HistoryFiles {
   /// Where quizzes that could not be stored are written when the session ends.
   public var recoveryFolder: String
 
+  /// The history at `main`, other files through `system`; quizzes that cannot be stored go to
+  /// `recoveryFolder` when a session ends.
   public init(main: any HistoryStorage, system: any HistoryFileSystem, recoveryFolder: String) {
     self.main = main
     self.system = system

@@ -39,7 +39,7 @@ public enum HistoryNotice: Equatable, Sendable {
 }
 
 extension HistoryNotice: UserFacingError {
-  public func message(_ catalog: Catalog) -> String {
+  package func message(_ catalog: Catalog) -> String {
     switch self {
     case .keptAside(let history, let path, let bytes):
       return catalog.text(
@@ -55,15 +55,16 @@ extension HistoryNotice: UserFacingError {
 extension HistoryStorage {
   /// Appends whole lines (see `append(_:)` with a closure).
   @discardableResult
-  public func append(_ lines: [UInt8]) throws(HistoryError) -> Int {
+  package func append(_ lines: [UInt8]) throws(HistoryError) -> Int {
     try append { _ throws(HistoryError) in lines }
   }
 
-  public func readCache(_ which: HistoryCache) -> [UInt8]? { nil }
+  package func readCache(_ which: HistoryCache) -> [UInt8]? { nil }
 
+  /// By default a storage has nothing to say beyond appending.
   public func takeNotices() -> [HistoryNotice] { [] }
 
-  public func writeCache(_ which: HistoryCache, _ bytes: [UInt8]) {}
+  package func writeCache(_ which: HistoryCache, _ bytes: [UInt8]) {}
 }
 
 /// The summaries kept beside a history, each exact for the bytes it says it covers (a history

@@ -91,15 +91,7 @@ enum FileChecks {
   /// `mkdir -p` of the folder holding `path`, new folders private to the user.
   static func createParentFolders(of path: String) throws(HistoryError) {
     guard let slash = path.lastIndex(of: "/") else { return }
-    let folder = String(path[..<slash])
-    guard !folder.isEmpty else { return }
-    var current = folder.hasPrefix("/") ? "" : "."
-    for component in folder.split(separator: "/") {
-      current += "/" + component
-      if mkdir(current, 0o700) != 0 && errno != EEXIST {
-        throw .cannotCreateFolder(path: current, reason: reason())
-      }
-    }
+    try SafeFile.createFolders(String(path[..<slash]))
   }
 
   /// Writes every byte, retrying short writes and interrupts; returns the reason on failure.

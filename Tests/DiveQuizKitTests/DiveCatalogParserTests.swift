@@ -90,13 +90,13 @@ final class DiveCatalogParserTests: XCTestCase {
   }
 
   func testTenthsAreReadExactly() {
-    XCTAssertEqual(DiveTenths.parse("3.4"), 34)
-    XCTAssertEqual(DiveTenths.parse("-0.2"), -2)
-    XCTAssertEqual(DiveTenths.parse("2,8"), 28)
-    XCTAssertNil(DiveTenths.parse("3"))
-    XCTAssertNil(DiveTenths.parse("3.45"))
-    XCTAssertNil(DiveTenths.parse("1e1"))
-    XCTAssertNil(DiveTenths.parse(""))
-    XCTAssertEqual(DiveTenths.format(-2), "-0.2")
+    XCTAssertEqual(Tenths.parse("3.4"), 34)
+    XCTAssertEqual(Tenths.parse("-0.2"), -2)
+    XCTAssertEqual(Tenths.parse("2,8"), 28)
+    XCTAssertNil(Tenths.parse("3"))
+    XCTAssertNil(Tenths.parse("3.45"))
+    XCTAssertNil(Tenths.parse("1e1"))
+    XCTAssertNil(Tenths.parse(""))
+    XCTAssertEqual(Tenths.format(tenths: -2), "-0.2")
   }
 }

@@ -44,7 +44,8 @@ final class DiveCatalogTests: XCTestCase {
       let height = try XCTUnwrap(DiveHeight(rawValue: row.height))
       let entry = catalog.entry(DiveCode(number: number, position: position), at: height)
       XCTAssertEqual(
-        entry.map { DiveTenths.format($0.dd) }, row.dd, "\(row.number)\(row.position) \(row.height)"
+        entry.map { Tenths.format(tenths: $0.dd) }, row.dd,
+        "\(row.number)\(row.position) \(row.height)"
       )
     }
     XCTAssertEqual(catalog.numbers.count, 137)
@@ -84,7 +85,8 @@ final class DiveCatalogTests: XCTestCase {
     XCTAssertEqual(findings.filter(\.isProblem), [])
     let exceptions = findings.map { finding -> String in
       guard case .notPossibleButTabled(let entry, let component) = finding else { return "" }
-      return "\(entry.code) \(entry.height.rawValue) \(component) \(DiveTenths.format(entry.dd))"
+      return
+        "\(entry.code) \(entry.height.rawValue) \(component) \(Tenths.format(tenths: entry.dd))"
     }
     XCTAssertEqual(exceptions, ["208B 5m A 4.4", "208C 5m A 4.1"])
     XCTAssertEqual(DiveCatalogCheck.agreeing(catalog), 948)
@@ -96,7 +98,7 @@ final class DiveCatalogTests: XCTestCase {
       let number = try DiveNumber.parse(text.dropLast()).get()
       let position = try XCTUnwrap(DivePosition(letter: String(text.suffix(1))))
       return catalog.entry(DiveCode(number: number, position: position), at: height).map {
-        DiveTenths.format($0.dd)
+        Tenths.format(tenths: $0.dd)
       }
     }
     XCTAssertEqual(try dd("5253B", .three), "3.4")

@@ -129,7 +129,7 @@ final class KindDrawTests: XCTestCase {
     case .dd:
       let entry = catalog.entry(
         try XCTUnwrap(code(question.subject)), at: try XCTUnwrap(question.height))
-      XCTAssertEqual(DiveTenths.parse(question.answer), entry?.dd)
+      XCTAssertEqual(Tenths.parse(question.answer), entry?.dd)
     case .band:
       let halves = try XCTUnwrap(try? Award.parse(question.subject).get())
       XCTAssertEqual(question.answer, AwardBand(halves: halves)?.rawValue)

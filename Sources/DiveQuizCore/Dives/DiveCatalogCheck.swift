@@ -19,7 +19,9 @@ package enum DiveFinding: Equatable, Sendable {
   }
 
   package func message(_ catalog: Catalog, file: String) -> String {
-    func decimal(_ tenths: Int) -> String { LocalDecimal.text(DiveTenths.format(tenths), catalog) }
+    func decimal(_ tenths: Int) -> String {
+      LocalDecimal.text(Tenths.format(tenths: tenths), catalog)
+    }
     switch self {
     case .notPossibleButTabled(let entry, let component):
       return catalog.text(

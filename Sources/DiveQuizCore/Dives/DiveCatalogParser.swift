@@ -54,7 +54,7 @@ package enum DiveCatalogParser {
         let value: Int?
         if fields[3] == "-" {
           value = nil
-        } else if let parsed = DiveTenths.parse(fields[3]) {
+        } else if let parsed = Tenths.parse(fields[3]) {
           value = parsed
         } else {
           throw fail(.badValue(fields[3]))
@@ -75,12 +75,12 @@ package enum DiveCatalogParser {
         guard let height = DiveHeight(rawValue: fields[2]) else {
           throw fail(.badHeight(fields[2]))
         }
-        guard let dd = DiveTenths.parse(fields[3]), dd > 0 else { throw fail(.badValue(fields[3])) }
+        guard let dd = Tenths.parse(fields[3]), dd > 0 else { throw fail(.badValue(fields[3])) }
         var components: [Int?] = []
         for field in fields[4...] {
           if field == "-" {
             components.append(nil)
-          } else if let value = DiveTenths.parse(field) {
+          } else if let value = Tenths.parse(field) {
             components.append(value)
           } else {
             throw fail(.badValue(field))
@@ -99,38 +99,6 @@ package enum DiveCatalogParser {
     return DiveCatalog(
       file: file, edition: edition.id, inForceFrom: edition.day, entries: entries,
       somersaults: somersaults)
-  }
-}
-
-/// Numbers with exactly one decimal (`3.4`, `-0.2`, `0.0`) read as tenths, and written back.
-///
-/// DDs and components are tenths by definition; reading them as integers keeps every sum
-/// exact (3.4 is never 3.3999…).
-package enum DiveTenths {
-  /// `3.4` → 34; also `3,4`. Nil for anything else (`3`, `3.45`, `1e1`), or beyond ±99.9.
-  package static func parse(_ text: some StringProtocol) -> Int? {
-    var bytes = Array(text.utf8)
-    var negative = false
-    if bytes.first == UInt8(ascii: "-") {
-      negative = true
-      bytes.removeFirst()
-    }
-    guard (3...4).contains(bytes.count) else { return nil }
-    let separator = bytes[bytes.count - 2]
-    guard separator == UInt8(ascii: ".") || separator == UInt8(ascii: ",") else { return nil }
-    var value = 0
-    for (index, byte) in bytes.enumerated() where index != bytes.count - 2 {
-      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-      value = value * 10 + Int(byte - UInt8(ascii: "0"))
-    }
-    return negative ? -value : value
-  }
-
-  /// 34 → `3.4`, -2 → `-0.2`.
-  package static func format(_ tenths: Int) -> String {
-    let sign = tenths < 0 ? "-" : ""
-    let magnitude = tenths.magnitude
-    return "\(sign)\(magnitude / 10).\(magnitude % 10)"
   }
 }
 

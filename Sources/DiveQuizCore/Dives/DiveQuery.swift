@@ -84,9 +84,9 @@ package struct DiveFilter: Equatable, Sendable {
 
   static func degreeRange(_ word: String) -> ClosedRange<Int>? {
     let parts = word.split(separator: "-", omittingEmptySubsequences: false)
-    if parts.count == 1, let value = DiveTenths.parse(parts[0]) { return value...value }
-    guard parts.count == 2, let low = DiveTenths.parse(parts[0]),
-      let high = DiveTenths.parse(parts[1]), low <= high
+    if parts.count == 1, let value = Tenths.parse(parts[0]) { return value...value }
+    guard parts.count == 2, let low = Tenths.parse(parts[0]),
+      let high = Tenths.parse(parts[1]), low <= high
     else { return nil }
     return low...high
   }

@@ -55,7 +55,7 @@ extension ChoiceQuestion {
 extension ScoreQuestion {
   /// The panel as typed after `score`: `2.0 8.0 7.5 7.5 7.5 7.0 max 2.0`.
   package var asked: String {
-    var words = [DiveTenths.format(request.degree)]
+    var words = [Tenths.format(tenths: request.degree)]
     let groups = ScoreRecord.groups(request.panel)
     if groups.count > 1 { words.append("sync") }
     for (index, group) in groups.enumerated() {

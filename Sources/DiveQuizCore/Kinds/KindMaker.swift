@@ -94,10 +94,10 @@ package struct KindMaker {
     while picked.count < 3, !near.isEmpty {
       // Nearer values are likelier: draw from the first few.
       let index = generator.uniform(below: min(near.count, 4))
-      picked.append(DiveTenths.format(near.remove(at: index)))
+      picked.append(Tenths.format(tenths: near.remove(at: index)))
     }
     var question = Self.shuffled(
-      ask: .dd, subject: entry.code.description, right: DiveTenths.format(entry.dd), picked,
+      ask: .dd, subject: entry.code.description, right: Tenths.format(tenths: entry.dd), picked,
       &generator)
     question.height = entry.height
     return .choice(question)

@@ -41,8 +41,8 @@ extension ScoreInputError: UserFacingError {
     case .degreeOutOfRange(let text, let lowest, let highest):
       return catalog.text(
         "score.error.degreeRange", Sanitizer.visible(text),
-        LocalDecimal.text(DiveTenths.format(lowest), catalog),
-        LocalDecimal.text(DiveTenths.format(highest), catalog))
+        LocalDecimal.text(Tenths.format(tenths: lowest), catalog),
+        LocalDecimal.text(Tenths.format(tenths: highest), catalog))
     case .badPenalty(let text): return catalog.text("score.error.penalty", Sanitizer.visible(text))
     case .bothPenalties: return catalog.text("score.error.bothPenalties")
     }

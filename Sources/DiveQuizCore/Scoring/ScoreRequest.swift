@@ -43,12 +43,12 @@ package struct ScoreRequest: Equatable, Sendable {
   package func check(degreeIn range: ClosedRange<Int>?) -> ScoreInputError? {
     guard let range, !range.contains(degree) else { return nil }
     return .degreeOutOfRange(
-      DiveTenths.format(degree), lowest: range.lowerBound, highest: range.upperBound)
+      Tenths.format(tenths: degree), lowest: range.lowerBound, highest: range.upperBound)
   }
 
   package static func parse(_ words: [String]) -> Result<ScoreRequest, ScoreInputError> {
     guard let first = words.first else { return .failure(.noDegree) }
-    guard let degree = DiveTenths.parse(first), degree > 0, first.first != "-" else {
+    guard let degree = Tenths.parse(first), degree > 0, first.first != "-" else {
       return .failure(.notADegree(first))
     }
     var rest = Array(words.dropFirst())

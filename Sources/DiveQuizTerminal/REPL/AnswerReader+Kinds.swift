@@ -27,7 +27,7 @@ extension AnswerReader {
     }
     // A DD typed without its decimal (`3` for 3.0) or with two (`3.30`).
     if question.ask == .dd, let hundredths = Decimals.hundredths(typed), hundredths % 10 == 0,
-      let index = question.options.firstIndex(where: { DiveTenths.parse($0) == hundredths / 10 })
+      let index = question.options.firstIndex(where: { Tenths.parse($0) == hundredths / 10 })
     {
       return .success(index)
     }

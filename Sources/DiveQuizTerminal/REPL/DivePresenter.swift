@@ -103,7 +103,7 @@ struct DivePresenter {
 
   /// Tenths in the catalog's way of writing decimals (`3.4`, `3,4`).
   private func decimal(_ tenths: Int) -> String {
-    LocalDecimal.text(DiveTenths.format(tenths), catalog)
+    LocalDecimal.text(Tenths.format(tenths: tenths), catalog)
   }
 
   private func metres(_ height: DiveHeight) -> String {

@@ -34,7 +34,7 @@ package struct DuePresenter: Sendable {
     let counts = schedule.dueCounts(among: items)
     let target = TextLayout.percent(schedule.target * 100, catalog)
     var lines = [
-      style.bold(catalog.text("due.title", Sanitizer.visible(judge), counts[0], target))
+      style.bold(catalog.text("due.title", TraineeName.visible(judge), counts[0], target))
     ]
     guard !schedule.cards.isEmpty else {
       lines.append(catalog.text("due.none", items.count))

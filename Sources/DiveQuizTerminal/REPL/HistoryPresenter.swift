@@ -57,7 +57,7 @@ package struct HistoryPresenter: Sendable, StoredQuizPresenter {
   package func row(_ record: QuizRecord) -> [String] {
     [
       time.minute(record.start), Sanitizer.visible(Self.shortID(record.id)),
-      Sanitizer.visible(record.judge, limit: 24), "\(record.questions.count)/\(record.size)",
+      TraineeName.inCell(record.judge), "\(record.questions.count)/\(record.size)",
       "\(record.score)/\(record.maximum)", percent(record.percentage), result(record),
       catalog.text("history.edition", Sanitizer.visible(record.edition, limit: 16)),
       catalog.text("history.seed", String(record.seed)),
@@ -99,7 +99,7 @@ package struct HistoryPresenter: Sendable, StoredQuizPresenter {
       style.bold(
         catalog.text(
           "review.title", Sanitizer.visible(Self.shortID(record.id)),
-          Sanitizer.visible(record.judge),
+          TraineeName.visible(record.judge),
           // The date and the time never part at the edge of a terminal (a no-break space);
           // piped output keeps a plain space for whoever searches it.
           width == nil

@@ -91,7 +91,7 @@ package struct KindBreakdownPresenter: Sendable {
       let line =
         "  "
         + catalog.text(
-          "breakdown.person", Sanitizer.visible(person.name, limit: 24),
+          "breakdown.person", TraineeName.inCell(person.name),
           cells.joined(separator: space + "· "))
       if let width {
         lines += TextWrapper.lines(line, width: width, indent: 4)

@@ -59,7 +59,7 @@ struct KindPresenter {
     case .choice(let question): return statement(question)
     case .score(let question):
       return catalog.text(
-        "kinds.score.headline", number(DiveTenths.format(question.request.degree)),
+        "kinds.score.headline", number(Tenths.format(tenths: question.request.degree)),
         question.request.panel.judges)
     case .scenario(let question): return situation(question)
     case .bank(let question): return bank.text(question.id)
@@ -128,7 +128,7 @@ struct KindPresenter {
   func score(_ question: ScoreQuestion) -> [String] {
     let request = question.request
     var lines: [String] = []
-    let degree = number(DiveTenths.format(request.degree))
+    let degree = number(Tenths.format(tenths: request.degree))
     if let dive = question.dive, let height = question.height {
       lines.append(
         catalog.text(

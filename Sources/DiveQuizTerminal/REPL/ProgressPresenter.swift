@@ -40,14 +40,14 @@ package struct ProgressPresenter: Sendable {
     latest: [QuizRecord], completed: Int, judge: String, kinds: [Report.KindStat] = []
   ) -> String {
     guard let last = latest.last else {
-      return catalog.text("progress.none", Sanitizer.visible(judge)) + "\n"
+      return catalog.text("progress.none", TraineeName.visible(judge)) + "\n"
     }
     // The latest that fit the width, at most `shown`.
     let shown = Array(latest.suffix(min(Self.shown, max(10, (width ?? 66) - 6))))
     let values = shown.map(\.percentage)
     var lines = [
       style.bold(
-        catalog.text("progress.title", Sanitizer.visible(judge), completed, shown.count)),
+        catalog.text("progress.title", TraineeName.visible(judge), completed, shown.count)),
       "",
     ]
     lines += chart.columns(values, height: 10, mark: Quiz.passMark * 100).map { style.cyan($0) }

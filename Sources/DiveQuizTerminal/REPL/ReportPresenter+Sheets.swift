@@ -28,7 +28,7 @@ extension ReportPresenter {
 
   /// One attempt on another sheet: `Dan Short 30/30`, or with how far an abandoned one got.
   func otherAttempt(_ entry: Report.Rank) -> String {
-    let name = Sanitizer.visible(entry.judge, limit: 24)
+    let name = TraineeName.inCell(entry.judge)
     let score = "\(entry.score ?? 0)/\(entry.maximum ?? 0)"
     return name + " " + score + (entry.isAbandoned ? " (" + result(entry) + ")" : "")
   }

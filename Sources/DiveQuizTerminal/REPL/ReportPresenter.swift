@@ -35,7 +35,7 @@ package struct ReportPresenter: Sendable, StoredQuizPresenter {
       ].map { catalog.text($0) }
     let rows = report.trainees.map { trainee in
       [
-        Sanitizer.visible(trainee.judge, limit: 24), String(trainee.completed),
+        TraineeName.inCell(trainee.judge), String(trainee.completed),
         String(trainee.abandoned), trainee.averagePercent.map(percent) ?? "—",
         trainee.bestPercent.map(percent) ?? "—", trainee.passRate.map(percent) ?? "—",
         time.day(stamp: trainee.lastQuiz),
@@ -73,7 +73,7 @@ package struct ReportPresenter: Sendable, StoredQuizPresenter {
       lines += table.render(
         report.ranking.map { entry in
           [
-            "\(entry.rank).", Sanitizer.visible(entry.judge, limit: 24), percent(entry.percent),
+            "\(entry.rank).", TraineeName.inCell(entry.judge), percent(entry.percent),
             catalog.text("report.seconds", TextLayout.number(entry.seconds, catalog)),
           ]
         }, width: self.width)
@@ -150,7 +150,7 @@ package struct ReportPresenter: Sendable, StoredQuizPresenter {
     ]
     let rows = report.ranking.map { entry in
       [
-        "\(entry.rank).", Sanitizer.visible(entry.judge, limit: 24),
+        "\(entry.rank).", TraineeName.inCell(entry.judge),
         "\(entry.score ?? 0)/\(entry.maximum ?? 0)", percent(entry.percent), result(entry),
         Self.duration(entry.seconds),
         entry.limitMinutes.map { catalog.text("report.minutes", $0) } ?? "—",
@@ -188,7 +188,7 @@ package struct ReportPresenter: Sendable, StoredQuizPresenter {
     ]
     let rows = practice.map { entry in
       [
-        "", Sanitizer.visible(entry.judge, limit: 24), String(entry.quizzes),
+        "", TraineeName.inCell(entry.judge), String(entry.quizzes),
         entry.bestPercent.map(percent) ?? "—",
         entry.bestScore.map { "\($0)/\(entry.maximum ?? 0)" } ?? "—",
       ]

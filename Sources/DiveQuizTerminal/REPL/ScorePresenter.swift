@@ -14,7 +14,7 @@ struct ScorePresenter {
     var lines: [String] = []
     let panelKey = sheet.isSynchro ? "score.panel.synchro" : "score.panel.individual"
     lines.append(
-      catalog.text(panelKey, request.panel.judges, number(DiveTenths.format(request.degree))))
+      catalog.text(panelKey, request.panel.judges, number(Tenths.format(tenths: request.degree))))
     if let penalty = request.penalty {
       switch penalty {
       case .maximum(let cap): lines.append(catalog.text("score.penalty.maximum", award(cap)))
@@ -63,7 +63,7 @@ struct ScorePresenter {
         "score.kept", kept.count, kept.map(award).joined(separator: " + "),
         award(sheet.keptSum)))
     let result = number(Decimals.format(hundredths: sheet.score))
-    let degree = number(DiveTenths.format(request.degree))
+    let degree = number(Tenths.format(tenths: request.degree))
     if sheet.isSynchro {
       lines.append(
         catalog.text(
@@ -88,7 +88,7 @@ struct ScorePresenter {
   private func tenths(_ hundredths: Int) -> String {
     number(
       hundredths % 10 == 0
-        ? DiveTenths.format(hundredths / 10) : Decimals.format(hundredths: hundredths))
+        ? Tenths.format(tenths: hundredths / 10) : Decimals.format(hundredths: hundredths))
   }
 
   /// Half points in the catalog's way of writing decimals: `7.5`, `7,5`.

@@ -31,7 +31,7 @@ package struct TraineePresenter: Sendable {
       ].map { catalog.text($0) }
     let rows = trainees.map { trainee in
       [
-        Sanitizer.visible(trainee.judge, limit: 24), String(trainee.quizzes),
+        TraineeName.inCell(trainee.judge), String(trainee.quizzes),
         String(trainee.exams), String(trainee.abandoned),
         trainee.averagePercent.map(percent) ?? "—", trainee.passRate.map(percent) ?? "—",
         time.minute(stamp: trainee.lastQuiz),

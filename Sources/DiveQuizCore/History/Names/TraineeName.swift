@@ -11,8 +11,17 @@ public enum TraineeName {
     String(name.prefix(maximumLength))
   }
 
-  /// A name as the terminal may show it: control characters escaped, at most the limit.
+  /// A name as a sentence shows it: control characters escaped, whole (at most the limit).
   package static func visible(_ name: String) -> String {
     Sanitizer.visible(name, limit: maximumLength)
+  }
+
+  /// Widest name a table cell shows, in characters: past it the name ends in `…`, so that a
+  /// long name leaves the score, the date and the seed on the same line.
+  package static let cellLength = 24
+
+  /// A name as a table cell shows it: control characters escaped, at most `cellLength`.
+  package static func inCell(_ name: String) -> String {
+    Sanitizer.visible(name, limit: cellLength)
   }
 }

@@ -41,7 +41,7 @@ extension RecordWriter {
       raw("}")
     case .score(let question, let given):
       raw(",{\"type\":\"scores\",\"dd\":")
-      string(DiveTenths.format(question.request.degree))
+      string(Tenths.format(tenths: question.request.degree))
       if let dive = question.dive {
         raw(",\"dive\":")
         string(dive)
@@ -188,7 +188,7 @@ extension RecordParser {
       return .choice(question, chosen: try index("chosen"))
     case .scores:
       let ddText = try text("dd")
-      guard let degree = DiveTenths.parse(ddText), degree > 0 else {
+      guard let degree = Tenths.parse(ddText), degree > 0 else {
         throw .outOfRange(field: name + ".dd", value: ddText)
       }
       guard let groupNodes = node["awards"]?.arrayValue else {

@@ -53,6 +53,27 @@ public struct Owners: OptionSet, Hashable, Sendable {
     }
   }
 
+  /// A quoted code (`""`, `"r"`, `"j"`, `"rj"` or `"jr"`) at `from`, as the history's fast
+  /// readers meet it inside a line: the owners and the byte after the closing quote; nil for
+  /// anything else. No byte is read past the first that does not fit, so a line's closing
+  /// `}` stops it: the one place the readers' bytes are taken for owners.
+  @inline(__always)
+  package static func quoted(at from: UnsafePointer<UInt8>) -> (
+    owners: Owners, next: UnsafePointer<UInt8>
+  )? {
+    let quote: UInt8 = 0x22
+    let r = UInt8(ascii: "r")
+    let j = UInt8(ascii: "j")
+    guard from[0] == quote else { return nil }
+    let first = from[1]
+    if first == quote { return ([], from + 2) }
+    guard first == r || first == j else { return nil }
+    let second = from[2]
+    if second == quote { return (first == r ? .referee : .judge, from + 3) }
+    guard second == (first == r ? j : r), from[3] == quote else { return nil }
+    return (.both, from + 4)
+  }
+
   /// "Referee", "Judges" or "Referee and judges" in the catalog's language.
   package func label(_ catalog: Catalog) -> String {
     switch self {

@@ -26,7 +26,7 @@ package struct ReportPresenter: Sendable, StoredQuizPresenter {
     lines.append(style.bold(catalog.text("report.trainees")))
     let width = max(
       DisplayWidth.of(catalog.text("report.column.judge")),
-      min(24, report.trainees.map { DisplayWidth.of($0.judge) }.max() ?? 0))
+      min(TraineeName.cellLength, report.trainees.map { DisplayWidth.of($0.judge) }.max() ?? 0))
     let header =
       [catalog.text("report.column.judge")]
       + [

@@ -95,23 +95,11 @@ extension FastRecordReader {
     return (bits, Double(tenths) / 10, p + 3)
   }
 
-  /// `""`, `"r"`, `"j"`, `"rj"` or `"jr"` at `from`: their bits and the byte after them.
+  /// The owners' code at `from` (`Owners.quoted`), as the bits a packed question holds.
   @inline(__always)
   private static func owners(
     _ from: UnsafePointer<UInt8>
   ) -> (owners: UInt32, next: UnsafePointer<UInt8>)? {
-    let quote: UInt8 = 0x22
-    let r = UInt8(ascii: "r")
-    let j = UInt8(ascii: "j")
-    guard from[0] == quote else { return nil }
-    let first = from[1]
-    if first == quote { return (0, from + 2) }
-    guard first == r || first == j else { return nil }
-    let second = from[2]
-    if second == quote {
-      return (UInt32(truncatingIfNeeded: (first == r ? Owners.referee : .judge).rawValue), from + 3)
-    }
-    guard second == (first == r ? j : r), from[3] == quote else { return nil }
-    return (UInt32(truncatingIfNeeded: Owners.both.rawValue), from + 4)
+    Owners.quoted(at: from).map { (UInt32(truncatingIfNeeded: $0.owners.rawValue), $0.next) }
   }
 }

@@ -237,9 +237,9 @@ extension FastRecordReader {
       chosen = Int(at[0] &- 0x30)
       at += 1
     }
-    guard at[0] == 0x2C, let chosenOwners = owners(at + 1), chosenOwners.next[0] == 0x2C,
+    guard at[0] == 0x2C, let chosenOwners = Owners.quoted(at: at + 1), chosenOwners.next[0] == 0x2C,
       chosenOwners.next[1] &- 0x30 < 6, chosenOwners.next[2] == 0x2C,
-      let correctOwners = owners(chosenOwners.next + 3), correctOwners.next[0] == 0x2C,
+      let correctOwners = Owners.quoted(at: chosenOwners.next + 3), correctOwners.next[0] == 0x2C,
       let points = digits(correctOwners.next + 1, most: 2),
       RecordLimits.points.contains(points.value), points.next[0] == 0x2C
     else { return nil }
@@ -299,22 +299,5 @@ extension FastRecordReader {
     let count = at - from
     guard count > 0, from[0] != 0x30 || count == 1 else { return nil }
     return (value, at)
-  }
-
-  /// `""`, `"r"`, `"j"`, `"rj"` or `"jr"`, as `Owners(codeBytes:)` reads them.
-  @inline(__always)
-  private static func owners(
-    _ from: UnsafePointer<UInt8>
-  ) -> (owners: Owners, next: UnsafePointer<UInt8>)? {
-    let r = UInt8(ascii: "r")
-    let j = UInt8(ascii: "j")
-    guard from[0] == 0x22 else { return nil }
-    let first = from[1]
-    if first == 0x22 { return ([], from + 2) }
-    guard first == r || first == j else { return nil }
-    let second = from[2]
-    if second == 0x22 { return (first == r ? .referee : .judge, from + 3) }
-    guard second == (first == r ? j : r), from[3] == 0x22 else { return nil }
-    return (.both, from + 4)
   }
 }

@@ -10,13 +10,15 @@ final class ChineseTerminalTests: XCTestCase {
   let columns = 40
 
   /// A history of three trainees, two with Chinese names, written through pipes.
-  private func classHistory(_ environment: [String: String]) throws {
+  private func classHistory(
+    _ environment: [String: String], file: StaticString = #filePath, line: UInt = #line
+  ) throws {
     let answers = [("王芳", "4 j\n2 j\n"), ("李小龙", "0 r\n2 j\n"), ("Chloé Martin", "skip\n2 j\n")]
     for (name, lines) in answers {
       let result = try BinaryRunner.run(
         ["--lang", "zh-Hans", "--judge", name], input: "quiz 2 seed 7\n" + lines,
         environment: environment)
-      XCTAssertEqual(result.status, 0, result.transcript)
+      XCTAssertEqual(result.status, 0, result.transcript, file: file, line: line)
     }
   }
 

@@ -42,7 +42,7 @@ final class ClassScenarioTests: XCTestCase {
     }
   }
 
-  private func buildClass() throws {
+  private func buildClass(file: StaticString = #filePath, line: UInt = #line) throws {
     // The key of the exam, from a dry run whose every answer is skipped.
     let scratch = folder.appendingPathComponent("key.jsonl").path
     try run(
@@ -50,13 +50,14 @@ final class ClassScenarioTests: XCTestCase {
       input: "exam 20 seed 4711\n" + String(repeating: "skip\n", count: 20))
     let listed = try run(["history", "--json"], history: scratch)
     let records = try XCTUnwrap(
-      try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
-    let questions = try XCTUnwrap(records.first?["q"] as? [[Any]])
+      try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]],
+      file: file, line: line)
+    let questions = try XCTUnwrap(records.first?["q"] as? [[Any]], file: file, line: line)
     let key = questions.compactMap { q -> (Int, String)? in
       guard let sanction = q[3] as? Int, let owners = q[4] as? String else { return nil }
       return (sanction, owners)
     }
-    XCTAssertEqual(key.count, 20)
+    XCTAssertEqual(key.count, 20, file: file, line: line)
 
     // Ann's club machine first, her name typed as an older tool there stored it.
     let club = trainee("ann-club.jsonl")
@@ -64,7 +65,7 @@ final class ClassScenarioTests: XCTestCase {
       try run(
         [], history: club, judge: "ann lee",
         input: "quiz 5 seed 400\n" + String(repeating: "0 r\n", count: 5)
-      ).status, 0)
+      ).status, 0, file: file, line: line)
     let text = try String(contentsOfFile: club, encoding: .utf8)
     try text.replacingOccurrences(of: #""judge":"ann lee""#, with: #""judge":"ann lee ""#)
       .write(toFile: club, atomically: true, encoding: .utf8)
@@ -74,7 +75,7 @@ final class ClassScenarioTests: XCTestCase {
       ("Chloé Martin", "chloe.jsonl", 20, 0, nil), ("Dario Rossi", "dario.jsonl", 12, 0, nil),
       ("Eva Novak", "eva.jsonl", 15, 1, nil), ("Femi Adeyemi", "femi.jsonl", 3, 0, 4),
     ]
-    for (number, (name, file, right, partly, abandon)) in exam.enumerated() {
+    for (number, (name, history, right, partly, abandon)) in exam.enumerated() {
       var typed = answers(key, right: right, partly: partly)
       if let abandon { typed = Array(typed.prefix(abandon)) + ["abort"] }
       let script =
@@ -82,8 +83,8 @@ final class ClassScenarioTests: XCTestCase {
         + Array(repeating: "4 j", count: 4) + ["quiz 3 rules seed \(200 + number)", "a", "b", "c"]
         + ["quiz 2 truefalse seed \(300 + number)", "t", "f"]
       let result = try run(
-        [], history: trainee(file), judge: name, input: script.joined(separator: "\n") + "\n")
-      XCTAssertEqual(result.status, 0, result.stderr)
+        [], history: trainee(history), judge: name, input: script.joined(separator: "\n") + "\n")
+      XCTAssertEqual(result.status, 0, result.stderr, file: file, line: line)
     }
     let files = try FileManager.default.contentsOfDirectory(
       atPath: folder.appendingPathComponent("trainees").path
@@ -91,8 +92,9 @@ final class ClassScenarioTests: XCTestCase {
     let imported = try run(["import"] + files)
     // One line per file, then the total.
     let lines = imported.stdout.split(separator: "\n")
-    XCTAssertEqual(lines.count, files.count + 1, imported.stdout)
-    XCTAssertEqual(lines.last, "Import: 25 added, 0 already present, 0 unreadable.")
+    XCTAssertEqual(lines.count, files.count + 1, imported.stdout, file: file, line: line)
+    XCTAssertEqual(
+      lines.last, "Import: 25 added, 0 already present, 0 unreadable.", file: file, line: line)
   }
 
   func testTheInstructorsDeskOnAClassMergedFromSeveralFiles() throws {

@@ -29,7 +29,7 @@ final class InstructorNamesEndToEndTests: XCTestCase {
 
   /// A small class: everyone practises seed 4711 before the exam; Anne's name is typed three
   /// ways, Chloé's twice; Bruno abandons the exam after one answer.
-  private func buildClass() throws {
+  private func buildClass(file: StaticString = #filePath, line: UInt = #line) throws {
     let practice = "quiz 3 seed 4711\n0 r\n4 j\n0 r\n"
     let sessions: [(String, String)] = [
       ("Anne Marie", practice + "exam 3 seed 4711\n0 r\n4 j\n4 j\n"),
@@ -41,7 +41,7 @@ final class InstructorNamesEndToEndTests: XCTestCase {
     ]
     for (judge, input) in sessions {
       let result = try run(["--judge", judge], input: input)
-      XCTAssertEqual(result.status, 0, result.stderr)
+      XCTAssertEqual(result.status, 0, result.stderr, file: file, line: line)
     }
   }
 

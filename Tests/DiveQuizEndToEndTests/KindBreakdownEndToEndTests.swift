@@ -22,10 +22,12 @@ final class KindBreakdownEndToEndTests: XCTestCase {
     try? FileManager.default.removeItem(at: folder)
   }
 
-  private func run(_ arguments: [String]) throws -> String {
+  private func run(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws
+    -> String
+  {
     let result = try BinaryRunner.run(arguments, environment: ["DIVEQUIZ_HISTORY": history])
-    XCTAssertEqual(result.status, 0, result.stderr)
-    XCTAssertEqual(result.stderr, "", arguments.joined(separator: " "))
+    XCTAssertEqual(result.status, 0, result.stderr, file: file, line: line)
+    XCTAssertEqual(result.stderr, "", arguments.joined(separator: " "), file: file, line: line)
     return result.stdout
   }
 

@@ -5,13 +5,18 @@ import XCTest
 /// (100 %), one answered wrongly (each key shown, a score's working), then `history` and
 /// `review`, against golden transcripts; and `quiz 30 mixed seed 7` twice, identical.
 final class KindsEndToEndTests: XCTestCase {
-  private func check(_ kind: String) throws {
+  private func check(_ kind: String, file: StaticString = #filePath, line: UInt = #line) throws {
     let name = "kinds-" + kind
     let result = try BinaryRunner.run([], input: try Snapshot.script(name + ".txt"), merged: true)
-    XCTAssertEqual(result.status, 0, result.stderr)
-    XCTAssertTrue(result.transcript.contains("Score: 30/30 points (100%)."), result.transcript)
-    XCTAssertTrue(result.transcript.contains("Score: 0/20 points (0%)."), result.transcript)
-    XCTAssertTrue(result.transcript.contains("Quizzes listed: 2."), result.transcript)
+    XCTAssertEqual(result.status, 0, result.stderr, file: file, line: line)
+    XCTAssertTrue(
+      result.transcript.contains("Score: 30/30 points (100%)."), result.transcript, file: file,
+      line: line)
+    XCTAssertTrue(
+      result.transcript.contains("Score: 0/20 points (0%)."), result.transcript, file: file,
+      line: line)
+    XCTAssertTrue(
+      result.transcript.contains("Quizzes listed: 2."), result.transcript, file: file, line: line)
     try Snapshot.assertMatches(result.transcript, named: name, histories: [result.history])
   }
 

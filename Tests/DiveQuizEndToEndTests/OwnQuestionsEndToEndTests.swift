@@ -39,11 +39,11 @@ final class OwnQuestionsEndToEndTests: XCTestCase {
 
   /// The answers the key gives, read from a run where every question was skipped:
   /// `a) …; c) …` → `a c`, `1 → a, 2 → b` → `a b`, anything else as written.
-  private func keys() throws -> [String] {
+  private func keys(file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
     let skipped = try run(
       ["quiz", "6", "own", "seed", "5"], input: String(repeating: "skip\n", count: 6),
       history: "scratch.jsonl")
-    XCTAssertEqual(skipped.status, 0, skipped.stderr)
+    XCTAssertEqual(skipped.status, 0, skipped.stderr, file: file, line: line)
     return skipped.stdout.split(separator: "\n").compactMap { line -> String? in
       guard line.hasPrefix("Correct answer: ") else { return nil }
       let key = String(line.dropFirst("Correct answer: ".count).dropLast())

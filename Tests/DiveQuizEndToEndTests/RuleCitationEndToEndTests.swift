@@ -11,14 +11,16 @@ final class RuleCitationEndToEndTests: XCTestCase {
   private static let named2025: Set<String> = ["1.6.1", "1.6.4", "7.9", "7.10", "8.1.1"]
 
   /// The rule numbers the 2026 edition holds, read from `penalties` (its RULES column).
-  private func numbers2026() throws -> Set<String> {
+  private func numbers2026(file: StaticString = #filePath, line: UInt = #line) throws
+    -> Set<String>
+  {
     let listed = try BinaryRunner.run(["--edition", "2026", "penalties"])
-    XCTAssertEqual(listed.status, 0, listed.stderr)
+    XCTAssertEqual(listed.status, 0, listed.stderr, file: file, line: line)
     var numbers: Set<String> = []
-    for line in listed.stdout.split(separator: "\n") {
-      for match in line.matches(of: /\b\d+(?:\.\d+)+\b/) { numbers.insert(String(match.0)) }
+    for row in listed.stdout.split(separator: "\n") {
+      for match in row.matches(of: /\b\d+(?:\.\d+)+\b/) { numbers.insert(String(match.0)) }
     }
-    XCTAssertTrue(numbers.contains("10.6.2"))
+    XCTAssertTrue(numbers.contains("10.6.2"), file: file, line: line)
     return numbers
   }
 

@@ -31,7 +31,9 @@ final class SheetShapeEndToEndTests: XCTestCase {
 
   /// The answers of `command`'s exam, right ones first: the key read from a dry run whose
   /// every answer is skipped, the rest answered with another sanction.
-  private func answers(_ command: String, size: Int, right: Int) throws -> [String] {
+  private func answers(
+    _ command: String, size: Int, right: Int, file: StaticString = #filePath, line: UInt = #line
+  ) throws -> [String] {
     let scratch = folder.appendingPathComponent("key-\(size).jsonl").path
     if !FileManager.default.fileExists(atPath: scratch) {
       try run(
@@ -40,9 +42,10 @@ final class SheetShapeEndToEndTests: XCTestCase {
     }
     let listed = try run(["history", "--json"], history: scratch)
     let records = try XCTUnwrap(
-      try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
-    let questions = try XCTUnwrap(records.first?["q"] as? [[Any]])
-    XCTAssertEqual(questions.count, size)
+      try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]],
+      file: file, line: line)
+    let questions = try XCTUnwrap(records.first?["q"] as? [[Any]], file: file, line: line)
+    XCTAssertEqual(questions.count, size, file: file, line: line)
     return questions.enumerated().compactMap { index, question in
       guard let sanction = question[3] as? Int, let owners = question[4] as? String else {
         return nil
@@ -53,14 +56,15 @@ final class SheetShapeEndToEndTests: XCTestCase {
 
   /// `name` takes `command`; `warned`: the seed already stands for another exam.
   private func sit(
-    _ name: String, _ command: String, _ typed: [String], warned: Bool = false
+    _ name: String, _ command: String, _ typed: [String], warned: Bool = false,
+    file: StaticString = #filePath, line: UInt = #line
   ) throws {
     let result = try run(
       [], judge: name, input: ([command] + typed).joined(separator: "\n") + "\n")
-    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(result.status, 0, result.stderr, file: file, line: line)
     XCTAssertEqual(
       result.stderr.hasPrefix("Seed 4711 already stands for another exam"), warned,
-      "\(name): \(command): \(result.stderr)")
+      "\(name): \(command): \(result.stderr)", file: file, line: line)
   }
 
   private func buildWalk() throws {

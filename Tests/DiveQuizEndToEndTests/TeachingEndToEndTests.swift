@@ -7,11 +7,16 @@ import XCTest
 final class TeachingEndToEndTests: XCTestCase {
   /// One wrong answer of each kind that teaches: a DD (the working), an award (the band's
   /// range and its neighbours) and the positions of 5312 (allowed A, B, C; tabled A).
-  private func teach(_ language: String, marks: [String]) throws {
+  private func teach(
+    _ language: String, marks: [String], file: StaticString = #filePath, line: UInt = #line
+  ) throws {
     let result = try BinaryRunner.run(
       ["--lang", language], input: try Snapshot.script("teach.txt"), merged: true)
-    XCTAssertEqual(result.status, 0, result.stderr)
-    for mark in marks { XCTAssertTrue(result.transcript.contains(mark), "\(language): \(mark)") }
+    XCTAssertEqual(result.status, 0, result.stderr, file: file, line: line)
+    for mark in marks {
+      XCTAssertTrue(
+        result.transcript.contains(mark), "\(language): \(mark)", file: file, line: line)
+    }
     try Snapshot.assertMatches(
       result.transcript, named: "teach-" + language, histories: [result.history])
   }

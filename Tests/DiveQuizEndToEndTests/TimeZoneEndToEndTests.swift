@@ -40,10 +40,12 @@ final class TimeZoneEndToEndTests: XCTestCase {
   private static let range = ["since", "2026-03-01", "until", "2026-12-31"]
 
   /// Runs `divequiz ARGUMENTS` in `zone` on the fixture's history; stdout.
-  private func run(_ arguments: [String], zone: String) throws -> String {
+  private func run(
+    _ arguments: [String], zone: String, file: StaticString = #filePath, line: UInt = #line
+  ) throws -> String {
     let result = try BinaryRunner.run(
       arguments, environment: ["TZ": zone, "DIVEQUIZ_HISTORY": history.path])
-    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(result.status, 0, result.stderr, file: file, line: line)
     return result.stdout
   }
 

@@ -3,11 +3,15 @@ import XCTest
 
 /// The built binary, fed scripted standard input, compared whole with golden transcripts.
 final class TranscriptTests: XCTestCase {
-  private func check(_ name: String, arguments: [String] = [], status: Int32 = 0) throws {
+  private func check(
+    _ name: String, arguments: [String] = [], status: Int32 = 0, file: StaticString = #filePath,
+    line: UInt = #line
+  ) throws {
     let result = try BinaryRunner.run(
       arguments, input: try Snapshot.script(name + ".txt"), merged: true)
-    XCTAssertEqual(result.status, status, result.stderr)
-    try Snapshot.assertMatches(result.transcript, named: name, histories: [result.history])
+    XCTAssertEqual(result.status, status, result.stderr, file: file, line: line)
+    try Snapshot.assertMatches(
+      result.transcript, named: name, histories: [result.history], file: file, line: line)
   }
 
   func testEnglishQuizTranscript() throws {

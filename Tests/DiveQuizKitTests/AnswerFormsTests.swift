@@ -26,7 +26,8 @@ final class AnswerFormsTests: XCTestCase {
 
   /// Runs `quiz 1 seed S [kind]` and the answer in `language`; returns the stored history.
   private func answer(
-    _ typed: String, language: String, seed: UInt64, kind: QuestionKind = .sanction
+    _ typed: String, language: String, seed: UInt64, kind: QuestionKind = .sanction,
+    file: StaticString = #filePath, line: UInt = #line
   ) throws -> String {
     let storage = MemoryHistoryStorage()
     let console = ScriptedConsole(lines: [
@@ -39,7 +40,7 @@ final class AnswerFormsTests: XCTestCase {
       history: HistoryFiles(main: storage, open: { _ in storage }, write: { _, _ in }),
       makeID: SequentialIDs().next)
     _ = session.run()
-    XCTAssertEqual(console.errors, "", "\(language): \(typed)")
+    XCTAssertEqual(console.errors, "", "\(language): \(typed)", file: file, line: line)
     return storage.text
   }
 
@@ -92,7 +93,9 @@ final class AnswerFormsTests: XCTestCase {
   }
 
   /// Each word of `yes` answers a true statement right, each of `no` a false one.
-  private func assertTruths(_ words: [(String, [String], [String])]) throws {
+  private func assertTruths(
+    _ words: [(String, [String], [String])], file: StaticString = #filePath, line: UInt = #line
+  ) throws {
     let (trueSeed, _, _) = try seed(.truefalse) { _, prompt in
       if case .trueFalse(_, true) = prompt { return true }
       return false
@@ -104,11 +107,13 @@ final class AnswerFormsTests: XCTestCase {
     for (language, yes, no) in words {
       for word in yes {
         let stored = try answer(word, language: language, seed: trueSeed, kind: .truefalse)
-        XCTAssertTrue(stored.contains("\"score\":10,"), "\(language): \(word)")
+        XCTAssertTrue(
+          stored.contains("\"score\":10,"), "\(language): \(word)", file: file, line: line)
       }
       for word in no {
         let stored = try answer(word, language: language, seed: falseSeed, kind: .truefalse)
-        XCTAssertTrue(stored.contains("\"score\":10,"), "\(language): \(word)")
+        XCTAssertTrue(
+          stored.contains("\"score\":10,"), "\(language): \(word)", file: file, line: line)
       }
     }
   }

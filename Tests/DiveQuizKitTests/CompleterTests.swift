@@ -48,8 +48,12 @@ final class CompleterTests: XCTestCase {
     XCTAssertEqual(offered("quiz 10 sc"), ["scores", "scenario"])
     XCTAssertEqual(offered("exam 20 mi"), ["mixed"])
     XCTAssertEqual(offered("quiz 10 dd 7"), ["7.5m"])
-    XCTAssertEqual(offered("quiz fo"), ["focus", "forward"])
-    XCTAssertEqual(offered("exam fo"), ["forward"], "focus is the quiz's")
+    XCTAssertEqual(offered("quiz fo"), ["focus"], "a dive group needs a kind about dives")
+    XCTAssertEqual(offered("quiz dd fo"), ["focus", "forward"])
+    XCTAssertEqual(offered("exam dd fo"), ["forward"], "focus is the quiz's")
+    XCTAssertEqual(offered("quiz 10 dd r"), ["rules", "rulebook", "reverse"], "no referee for dd")
+    XCTAssertEqual(offered("quiz rulebook sy"), ["synchro"], "the chapter")
+    XCTAssertEqual(offered("quiz focus d"), ["dives", "dd"], "one schedule at a time")
     XCTAssertEqual(offered("exam ti"), ["time"])
     XCTAssertEqual(offered("quiz se"), ["seed"])
     XCTAssertEqual(offered("quiz seed "), [], "a number comes next")
@@ -87,10 +91,14 @@ final class CompleterTests: XCTestCase {
     XCTAssertEqual(
       offered("export "),
       [
-        "csv", "json", "questions", "done.csv", "drills/", "judge", "since", "until", "last",
-        "seed", "kind",
-        "edition",
+        "csv", "json", "questions", "done.csv", "drills/", "judge", "since", "until", "seed",
+        "kind", "edition", "last", "attempt", "per", "--json", "--decimal-comma",
       ])
+    XCTAssertEqual(offered("export json --"), ["--json", "--wide"])
+    XCTAssertEqual(offered("export per "), ["quiz"])
+    XCTAssertEqual(offered("questions add drills/w"), ["drills/week1.jsonl"])
+    XCTAssertEqual(offered("questions add x.gift "), ["--lang"])
+    XCTAssertEqual(offered("questions add x.gift --lang f"), ["fr"])
     XCTAssertEqual(offered("export csv kind "), ["quiz", "exam"])
     XCTAssertEqual(offered("trainees ed"), ["edition"])
     XCTAssertEqual(offered("report html dr"), ["drills/"])

@@ -7,10 +7,14 @@ import XCTest
 /// The export's shapes: JSON rows per answer joined to their quiz by `quiz_id`, `--wide` rows
 /// with every quiz field, and `per quiz` rows in both forms.
 final class ExportLayoutTests: XCTestCase {
-  private func run(_ line: String) throws -> ScriptedConsole {
+  private func run(_ command: String, file: StaticString = #filePath, line: UInt = #line) throws
+    -> ScriptedConsole
+  {
     let console = ScriptedConsole(lines: [])
     let session = try classSession(console)
-    XCTAssertTrue(session.execute(try XCTUnwrap(CommandParser.parse(line)).get()), console.errors)
+    XCTAssertTrue(
+      session.execute(try XCTUnwrap(CommandParser.parse(command), file: file, line: line).get()),
+      console.errors, file: file, line: line)
     return console
   }
 

@@ -46,18 +46,23 @@ final class HistoryImportParallelTests: XCTestCase {
     var skipped: [String]
   }
 
-  private func run(parallel: Bool) throws -> Outcome {
-    let main = MemoryHistoryStorage(bytes: line("q5") + line("q7", judge: "Other") + line("mine"))
+  private func run(parallel: Bool, file: StaticString = #filePath, line: UInt = #line) throws
+    -> Outcome
+  {
+    let main = MemoryHistoryStorage(
+      bytes: self.line("q5") + self.line("q7", judge: "Other") + self.line("mine"))
     var merge = HistoryImport(into: main, batch: 8_192)
     if parallel { merge.parallelFrom = 4096 }
     var skipped: [String] = []
     merge.skipped = { path, number, problem in skipped.append("\(path):\(number): \(problem)") }
-    XCTAssertTrue(try merge.readHistory(try main.snapshot()))
+    XCTAssertTrue(try merge.readHistory(try main.snapshot()), file: file, line: line)
     let source = source()
-    XCTAssertEqual(try merge.add(BytesSnapshot(source), path: "a.jsonl"), .finished)
+    XCTAssertEqual(
+      try merge.add(BytesSnapshot(source), path: "a.jsonl"), .finished, file: file, line: line)
     // A second source repeating part of the first: present, not added again.
     XCTAssertEqual(
-      try merge.add(BytesSnapshot(Array(source.prefix(200_000))), path: "b.jsonl"), .finished)
+      try merge.add(BytesSnapshot(Array(source.prefix(200_000))), path: "b.jsonl"), .finished,
+      file: file, line: line)
     try merge.finish()
     return Outcome(
       bytes: main.bytes, tallies: merge.tallies, stored: merge.stored,

@@ -80,12 +80,16 @@ final class ImportIndexTests: XCTestCase {
         .replacingOccurrences(of: "\"judge\":", with: "\"judge\": ").utf8)
     let sourceBytes = lines(source) + spaced
 
-    func run(collide: Bool) throws -> (bytes: [UInt8], merge: HistoryImport) {
+    func run(collide: Bool, file: StaticString = #filePath, line: UInt = #line) throws -> (
+      bytes: [UInt8], merge: HistoryImport
+    ) {
       let main = MemoryHistoryStorage(bytes: history)
       var merge = HistoryImport(into: main, batch: 1_500, tableSlots: 16)
       if collide { merge.hashID = { _ in 42 } }
-      XCTAssertTrue(try merge.readHistory(try main.snapshot()))
-      XCTAssertEqual(try merge.add(BytesSnapshot(sourceBytes), path: "s.jsonl"), .finished)
+      XCTAssertTrue(try merge.readHistory(try main.snapshot()), file: file, line: line)
+      XCTAssertEqual(
+        try merge.add(BytesSnapshot(sourceBytes), path: "s.jsonl"), .finished, file: file,
+        line: line)
       try merge.finish()
       return (main.bytes, merge)
     }

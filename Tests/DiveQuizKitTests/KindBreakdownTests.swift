@@ -318,13 +318,18 @@ final class KindBreakdownHistoryTests: XCTestCase {
       "Anne Marie answered every kind")
   }
 
-  private func export(_ line: String) throws -> [[String: Any]] {
+  private func export(_ command: String, file: StaticString = #filePath, line: UInt = #line) throws
+    -> [[String: Any]]
+  {
     let console = ScriptedConsole(lines: [])
     let main = MemoryHistoryStorage(location: "kinds.jsonl", bytes: try fixture())
     let session = try classSession(console, main: main)
-    XCTAssertTrue(session.execute(try XCTUnwrap(CommandParser.parse(line)).get()), console.errors)
+    XCTAssertTrue(
+      session.execute(try XCTUnwrap(CommandParser.parse(command), file: file, line: line).get()),
+      console.errors, file: file, line: line)
     return try XCTUnwrap(
-      try JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [[String: Any]])
+      try JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [[String: Any]],
+      file: file, line: line)
   }
 
   func testEachKindsRowSaysWhatWasAskedGivenAndExpected() throws {

@@ -113,28 +113,35 @@ final class KindDrawTests: XCTestCase {
     return DiveCode(number: query.number, position: position)
   }
 
-  private func check(_ question: ChoiceQuestion, _ catalog: DiveCatalog) throws {
+  private func check(
+    _ question: ChoiceQuestion, _ catalog: DiveCatalog, file: StaticString = #filePath,
+    line: UInt = #line
+  ) throws {
     switch question.ask {
     case .name, .number:
-      XCTAssertEqual(question.answer, question.subject)
+      XCTAssertEqual(question.answer, question.subject, file: file, line: line)
       for option in question.options {
-        XCTAssertFalse(catalog.entries(for: try XCTUnwrap(code(option)).number).isEmpty)
+        XCTAssertFalse(
+          catalog.entries(for: try XCTUnwrap(code(option), file: file, line: line).number).isEmpty,
+          file: file, line: line)
       }
     case .positions:
       guard case .success(let query) = DiveQuery.parse([question.subject]) else {
-        return XCTFail(question.subject)
+        return XCTFail(question.subject, file: file, line: line)
       }
       let allowed = DivePosition.allCases.filter { DiveRules.positionAllowed(query.number, $0) }
-      XCTAssertEqual(question.answer, allowed.map(\.rawValue).joined())
+      XCTAssertEqual(question.answer, allowed.map(\.rawValue).joined(), file: file, line: line)
     case .dd:
       let entry = catalog.entry(
-        try XCTUnwrap(code(question.subject)), at: try XCTUnwrap(question.height))
-      XCTAssertEqual(Tenths.parse(question.answer), entry?.dd)
+        try XCTUnwrap(code(question.subject), file: file, line: line),
+        at: try XCTUnwrap(question.height, file: file, line: line))
+      XCTAssertEqual(Tenths.parse(question.answer), entry?.dd, file: file, line: line)
     case .band:
-      let halves = try XCTUnwrap(try? Award.parse(question.subject).get())
-      XCTAssertEqual(question.answer, AwardBand(halves: halves)?.rawValue)
+      let halves = try XCTUnwrap(try? Award.parse(question.subject).get(), file: file, line: line)
+      XCTAssertEqual(question.answer, AwardBand(halves: halves)?.rawValue, file: file, line: line)
     case .range:
-      XCTAssertEqual(question.answer, AwardBand(rawValue: question.subject)?.range)
+      XCTAssertEqual(
+        question.answer, AwardBand(rawValue: question.subject)?.range, file: file, line: line)
     }
   }
 

@@ -34,19 +34,24 @@ final class NarrowLayoutTests: XCTestCase {
     return console.transcript
   }
 
-  private func check(_ name: String, _ text: String, width: Int) throws {
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      XCTAssertLessThanOrEqual(DisplayWidth.of(String(line)), width, "\(name): \(line)")
+  private func check(
+    _ name: String, _ text: String, width: Int, file: StaticString = #filePath,
+    line: UInt = #line
+  ) throws {
+    for row in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      XCTAssertLessThanOrEqual(
+        DisplayWidth.of(String(row)), width, "\(name): \(row)", file: file, line: line)
     }
-    let file = Self.folder.appendingPathComponent("\(name).txt")
+    let golden = Self.folder.appendingPathComponent("\(name).txt")
     if ProcessInfo.processInfo.environment["DIVEQUIZ_RECORD"] == "1" {
       try FileManager.default.createDirectory(
         at: Self.folder, withIntermediateDirectories: true)
-      try text.write(to: file, atomically: true, encoding: .utf8)
+      try text.write(to: golden, atomically: true, encoding: .utf8)
       return
     }
-    let golden = try String(contentsOf: file, encoding: .utf8)
-    XCTAssertEqual(text, golden, "\(name) differs; DIVEQUIZ_RECORD=1 writes it again")
+    XCTAssertEqual(
+      text, try String(contentsOf: golden, encoding: .utf8),
+      "\(name) differs; DIVEQUIZ_RECORD=1 writes it again", file: file, line: line)
   }
 
   func testEveryScreenFitsFortyAndEightyColumns() throws {

@@ -169,7 +169,10 @@ final class ReportFastPathTests: XCTestCase {
 
   /// The byte path, over `workers` threads in chunks of `chunk` bytes; with no names given,
   /// those counted by the chunks, as the service's whole report does.
-  private func summed(_ bytes: [UInt8], names: TraineeNames?, workers: Int, chunk: Int) throws
+  private func summed(
+    _ bytes: [UInt8], names: TraineeNames?, workers: Int, chunk: Int,
+    file: StaticString = #filePath, line: UInt = #line
+  ) throws
     -> (Report, Problems)
   {
     var builder = Report.Builder(names: names ?? TraineeNames())
@@ -182,16 +185,19 @@ final class ReportFastPathTests: XCTestCase {
     if names == nil {
       XCTAssertEqual(
         Self.describe(census.resolved()), Self.describe(try self.census(bytes)),
-        "the chunks' census")
+        "the chunks' census", file: file, line: line)
       builder.use(names: census.resolved())
     }
     return (builder.finish(), problems)
   }
 
-  private func assertSame(_ one: (Report, Problems), _ other: (Report, Problems)) {
-    XCTAssertEqual(one.0, other.0)
-    XCTAssertEqual(one.1.map(\.0), other.1.map(\.0))
-    XCTAssertEqual(one.1.map(\.1), other.1.map(\.1))
+  private func assertSame(
+    _ one: (Report, Problems), _ other: (Report, Problems), file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    XCTAssertEqual(one.0, other.0, file: file, line: line)
+    XCTAssertEqual(one.1.map(\.0), other.1.map(\.0), file: file, line: line)
+    XCTAssertEqual(one.1.map(\.1), other.1.map(\.1), file: file, line: line)
   }
 
   func testTheBytesGiveTheDecodersReportOnEveryShapeOfHistory() throws {
@@ -416,7 +422,9 @@ final class ReportFastPathTests: XCTestCase {
     try assertServiceReport(small)
   }
 
-  private func assertServiceReport(_ bytes: [UInt8]) throws {
+  private func assertServiceReport(
+    _ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line
+  ) throws {
     let main = MemoryHistoryStorage(location: "/h.jsonl", bytes: bytes)
     var skipped: [Int] = []
     let service = TrainerService(
@@ -426,18 +434,19 @@ final class ReportFastPathTests: XCTestCase {
     service.onSkipped = { skip, _ in skipped.append(skip.line) }
     let report = try service.report(HistoryQuery())
     let truth = try decoded(bytes, names: try census(bytes))
-    XCTAssertEqual(report, truth.0)
+    XCTAssertEqual(report, truth.0, file: file, line: line)
     var numbers: [Int] = []
-    try LineReader().forward(BytesSnapshot(bytes)) { line in
-      if case .failure(let problem) = RecordCodec.decode(line), problem != .alias {
-        numbers.append(line.number ?? 0)
+    try LineReader().forward(BytesSnapshot(bytes)) { record in
+      if case .failure(let problem) = RecordCodec.decode(record), problem != .alias {
+        numbers.append(record.number ?? 0)
       }
       return true
     }
-    XCTAssertEqual(skipped, numbers)
-    XCTAssertFalse(numbers.isEmpty)
+    XCTAssertEqual(skipped, numbers, file: file, line: line)
+    XCTAssertFalse(numbers.isEmpty, file: file, line: line)
     // The names counted on the way serve the commands that follow.
     XCTAssertEqual(
-      Self.describe(try service.storedNames()), Self.describe(try census(bytes)))
+      Self.describe(try service.storedNames()), Self.describe(try census(bytes)), file: file,
+      line: line)
   }
 }

@@ -44,12 +44,16 @@ final class ShapeGrowthTests: XCTestCase {
   }
 
   /// Imports `source` into `main`; returns the import for its tallies.
-  private func importing(_ source: [UInt8], into main: MemoryHistoryStorage) throws
+  private func importing(
+    _ source: [UInt8], into main: MemoryHistoryStorage, file: StaticString = #filePath,
+    line: UInt = #line
+  ) throws
     -> HistoryImport
   {
     var merge = HistoryImport(into: main, tableSlots: 1 << 12)
-    XCTAssertTrue(try merge.readHistory(try main.snapshot()))
-    XCTAssertEqual(try merge.add(BytesSnapshot(source), path: "s.jsonl"), .finished)
+    XCTAssertTrue(try merge.readHistory(try main.snapshot()), file: file, line: line)
+    XCTAssertEqual(
+      try merge.add(BytesSnapshot(source), path: "s.jsonl"), .finished, file: file, line: line)
     try merge.finish()
     return merge
   }

@@ -25,7 +25,7 @@ final class WordsAndSizesTests: XCTestCase {
     XCTAssertEqual(EditDistance.nearest(to: "qiuz", in: CommandName.suggestible), "quiz")
     XCTAssertNil(EditDistance.nearest(to: "zzzzzz", in: CommandName.suggestible))
     // One letter is never stretched to a word.
-    XCTAssertNil(EditDistance.nearest(to: "j", in: Completer.quizWords))
+    XCTAssertNil(EditDistance.nearest(to: "j", in: CommandGrammar.quizWords))
   }
 
   func testThePromptSuggestsExitForExti() {

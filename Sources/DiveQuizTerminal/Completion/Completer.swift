@@ -1,9 +1,8 @@
 import DiveQuizCore
 
-/// What Tab offers at each point of a command line, from the words the parser accepts there:
-/// command words, question kinds, `focus`, `seed`, `time`, filters, language codes, edition
-/// ids, penalty ids after `show`, trainee names after `judge`, file names after `import`,
-/// `export`, `save`.
+/// What Tab offers at each point of a command line: the words `CommandGrammar` lists for the
+/// place being typed, and the sets it names that are known only at run time (language codes,
+/// edition ids, penalty ids, trainees' names, file names).
 ///
 /// Pure: the trainees and folders it may need are read through closures, only when asked.
 package struct Completer {
@@ -27,12 +26,6 @@ package struct Completer {
     self.inQuiz = inQuiz
   }
 
-  static let quizWords = [
-    "skip", "repeat", "help", "abort", "quit", "lang", "edition", "clear",
-  ]
-  static let filters =
-    ["referee", "judge", "synchro", "individual"] + Phase.allCases.map(\.rawValue)
-
   /// The candidates for the word that ends `line` (the text before the cursor).
   package func complete(_ line: String) -> Completion {
     let characters = Array(line)
@@ -40,144 +33,79 @@ package struct Completer {
     while start > 0, characters[start - 1] != " " { start -= 1 }
     let word = String(characters[start...])
     let before = CommandParser.words(of: String(characters[..<start]))
-    func offer(_ words: [String]) -> Completion {
-      Completion(
-        start: start,
-        candidates: words.filter { $0.lowercased().hasPrefix(word.lowercased()) }.map {
-          Completion.Candidate($0)
-        })
-    }
     if inQuiz {
-      if before.isEmpty { return offer(Self.quizWords) }
+      if before.isEmpty { return offer(CommandGrammar.quizWords, word, start) }
       guard before.count == 1 else { return .none }
       switch before[0].lowercased() {
-      case "lang": return offer(languages)
-      case "edition": return offer(editions)
+      case "lang": return offer(languages, word, start)
+      case "edition": return offer(editions, word, start)
       default: return .none
       }
     }
-    guard let first = before.first else { return offer(CommandName.words) }
+    guard let first = before.first else { return offer(CommandName.words, word, start) }
     guard let command = CommandName(word: first) else { return .none }
-    let previous = before.last?.lowercased() ?? ""
-    switch command {
-    case .quiz, .exam:
-      if ["seed", "time"].contains(previous) { return .none }
-      // The kinds of question other than the default one, then the seed.
-      var words =
-        QuestionKind.allCases.dropFirst().map(\.rawValue) + ["mixed", "seed"] + Self.filters
-        + DiveGroup.allCases.map(\.word) + DiveHeight.allCases.map(\.rawValue)
-      // The rulebook bank's chapters once `rulebook` is typed (`referee` and `synchro` are
-      // filters already): offered earlier they would crowd `fo` and `se` (focus, seed).
-      if before.contains(where: { $0.lowercased() == QuestionKind.rulebook.rawValue }) {
-        words += (BankChapter.allCases.map(\.rawValue) + ["programme"]).filter {
-          !words.contains($0)
-        }
-      }
-      words.insert(command == .quiz ? "focus" : "time", at: 2)
-      if command == .quiz { words.insert("due", at: 3) }
-      return offer(words)
-    case .penalties: return offer(Self.filters)
-    case .show: return before.count == 1 ? offer(penaltyIDs.map(String.init)) : .none
-    case .lang: return before.count == 1 ? offer(languages) : .none
-    case .edition: return before.count == 1 ? offer(editions) : .none
-    case .help: return before.count == 1 ? offer(CommandName.words) : .none
-    case .judge: return name(in: characters, from: first.count)
-    case .trainees where before.count > 1 && Self.nameChanges.contains(before[1].lowercased()):
-      return changedName(characters, words: before)
-    case .history, .report, .progress, .trainees:
-      if command == .report, previous == "html" { return files(word, start) }
-      return query(characters, words: before, command: command, offer: offer)
-    case .export where before.count > 1 && before[1].lowercased() == QuestionExportRequest.word:
-      // `export questions FORMAT [FILE] [KIND…]`.
-      if before.count == 2 { return offer(QuestionExportRequest.Format.allCases.map(\.rawValue)) }
-      let kinds = offer(QuestionExport.kinds.map(\.rawValue)).candidates
-      return Completion(start: start, candidates: kinds + files(word, start).candidates)
-    case .export:
-      let conditions = query(characters, words: before, command: command, offer: offer)
-      if conditions.start != start || before.last.map(QueryWord.takesValue) == true {
-        return conditions
-      }
-      let forms =
-        before.count == 1 ? offer(["csv", "json", QuestionExportRequest.word]).candidates : []
-      return Completion(
-        start: start,
-        candidates: forms + files(word, start).candidates + conditions.candidates)
-    case .import: return files(word, start)
-    case .save: return before.count == 1 ? files(word, start) : .none
-    case .due: return before.count == 1 ? offer(["--json"]) : .none
-    case .search, .review, .quit, .settings, .clear, .rulebook, .rule: return .none
-    case .checklist: return offer(ChecklistDuty.Role.allCases.map(\.rawValue))
-    case .questions: return before.count == 1 ? offer(["add", "remove"]) : .none
-    case .dive, .dives, .score: return diveWords(command, before: before, offer: offer)
-    }
-  }
-
-  /// After `judge`: the rest of the line is a name, spaces and all, compared as `NameKey`
-  /// compares names (`chloe` offers `Chloé Martin`). `quoted` writes a name with spaces in
-  /// quotes, as `trainees merge` reads it.
-  private func name(
-    in characters: [Character], from offset: Int, quoted: Bool = false, onRecord: Bool = false
-  ) -> Completion {
-    let names = onRecord ? (traineesOnRecord ?? trainees)() : trainees()
-    var start = offset
-    while start < characters.count, characters[start] == " " { start += 1 }
-    let typed = NameKey.of(String(characters[start...]).filter { $0 != "\"" })
-    return Completion(
-      start: start,
-      candidates: names.filter { !$0.isEmpty && NameKey.of($0).hasPrefix(typed) }.map {
-        Completion.Candidate(quoted && $0.contains(" ") ? "\"" + $0 + "\"" : $0, label: $0)
-      })
-  }
-
-  /// The words after `trainees` that change names.
-  static let nameChanges: Set<String> = ["rename", "merge", "unmerge"]
-
-  /// `trainees rename|merge|unmerge`: a name after the action, `to` or `into` (quoted when
-  /// it holds spaces), else the word that comes next.
-  private func changedName(_ characters: [Character], words: [String]) -> Completion {
+    let (slots, words) = CommandGrammar.syntax(of: command).grammar(
+      after: Array(before.dropFirst()))
+    // The word the slots count from: the command's, or the branch's (`trainees merge`).
+    let opening = before.count - words.count - 1
     let starts = Self.wordStarts(characters)
-    let action = words[1].lowercased()
-    let joiner = action == "rename" ? "to" : action == "merge" ? "into" : nil
-    let last = words.count - 1
-    let typedAfterName = !characters.isEmpty && characters[characters.count - 1] == " "
-    if let joiner, last >= 3, typedAfterName, words[last].lowercased() != joiner,
-      !words.contains(where: { $0.lowercased() == joiner })
+    guard opening < starts.count else { return .none }
+    if let named = name(
+      characters, slots: slots, words: words, after: starts[opening] + before[opening].count,
+      starts: Array(starts[(opening + 1)...]))
     {
-      let rest = Completion(start: characters.count, candidates: [Completion.Candidate(joiner)])
-      return rest
+      return named
     }
-    let anchor =
-      words.lastIndex { $0.lowercased() == joiner || $0.lowercased() == action } ?? 1
-    guard anchor < starts.count else { return .none }
-    return name(
-      in: characters, from: starts[anchor] + words[anchor].count, quoted: true, onRecord: true)
+    var candidates: [Completion.Candidate] = []
+    for slot in Self.active(slots, after: words) {
+      for candidate in offered(slot, after: words, word, start).candidates
+      where !candidates.contains(where: { $0.text == candidate.text }) {
+        candidates.append(candidate)
+      }
+    }
+    return Completion(start: start, candidates: candidates)
   }
 
-  /// `history`, `report`, `progress`: their keywords, or a name after `judge`.
-  private func query(
-    _ characters: [Character], words: [String], command: CommandName,
-    offer: ([String]) -> Completion
-  ) -> Completion {
-    let keywords =
-      (command == .trainees && words.count == 1 ? Self.nameChanges.sorted() : [])
-      + QueryWord.offered(after: command)
-    // Inside a name: the last keyword typed is `judge`, so the name runs from after it.
-    if let last = words.dropFirst().lastIndex(where: { keywords.contains($0.lowercased()) }),
-      words[last].lowercased() == QueryWord.judge.rawValue
-    {
-      let starts = Self.wordStarts(characters)
-      let named = name(in: characters, from: starts[last] + words[last].count, onRecord: true)
-      if !named.candidates.isEmpty || words.count == last + 1 { return named }
+  /// The slots a word typed after `words` stands in: the value of the keyword before it, or
+  /// every slot whose place and condition allow it.
+  static func active(_ slots: [ArgumentSlot], after words: [String]) -> [ArgumentSlot] {
+    if let previous = words.last, let value = CommandSyntax.valueSlot(of: previous, in: slots) {
+      return [value]
     }
-    let previous = words.last?.lowercased() ?? ""
-    switch QueryWord(rawValue: previous) {
-    case .since?, .until?, .last?, .seed?: return .none
-    case .edition?: return offer(editions)
-    case .kind?: return offer(QuizKind.known.map(\.word))
-    case .attempt?: return offer(AttemptRule.allCases.map(\.rawValue))
-    case .judge?, nil: if previous == QueryWord.html { return .none }
+    return slots.filter { slot in
+      switch slot.place {
+      case .at(let index): return index == words.count && slot.condition.holds(after: words)
+      case .from(let index): return index <= words.count && slot.condition.holds(after: words)
+      case .after: return false
+      }
     }
-    return offer(keywords.filter { !words.dropFirst().map { $0.lowercased() }.contains($0) })
+  }
+
+  /// What one slot offers for `word`.
+  private func offered(_ slot: ArgumentSlot, after words: [String], _ word: String, _ start: Int)
+    -> Completion
+  {
+    switch slot.value {
+    case .words(let keywords):
+      let typed = Set(words.map { $0.lowercased() })
+      return offer(slot.once ? keywords.filter { !typed.contains($0) } : keywords, word, start)
+    case .commands: return offer(CommandName.words, word, start)
+    case .languages: return offer(languages, word, start)
+    case .editions: return offer(editions, word, start)
+    case .penaltyIDs: return offer(penaltyIDs.map(String.init), word, start)
+    case .file: return files(word, start)
+    // A name is completed as a whole, before any slot (`name(_:slots:…)`).
+    case .name, .free, .text: return .none
+    }
+  }
+
+  /// The words of `words` that start with what is typed, case aside.
+  private func offer(_ words: [String], _ word: String, _ start: Int) -> Completion {
+    Completion(
+      start: start,
+      candidates: words.filter { $0.lowercased().hasPrefix(word.lowercased()) }.map {
+        Completion.Candidate($0)
+      })
   }
 
   /// Where each word of the line starts, in characters.

@@ -1,6 +1,7 @@
 import DiveQuizCore
 
-/// The words that start a command: the one list the parser, the help and the command line read.
+/// The words that start a command, in the order `help` lists them. What each one takes is in
+/// `CommandGrammar`, whose entry for every case the compiler asks for.
 package enum CommandName: String, CaseIterable, Sendable {
   case quiz, exam, lang, edition, penalties, show, search, dive, dives, score, judge, history
   case review, report, export
@@ -9,34 +10,25 @@ package enum CommandName: String, CaseIterable, Sendable {
 
   /// Reads a typed word, aliases included (`exit`, `?`); case does not matter.
   package init?(word: String) {
-    switch word.lowercased() {
-    case "exit": self = .quit
-    case "?": self = .help
-    default:
-      guard let name = CommandName(rawValue: word.lowercased()) else { return nil }
-      self = name
+    let lowered = word.lowercased()
+    guard let name = CommandName(rawValue: lowered) ?? CommandGrammar.aliases[lowered] else {
+      return nil
     }
+    self = name
   }
 
   /// Commands that also run as `divequiz NAME …` and leave: those that start nothing
   /// interactive.
-  package var isSubcommand: Bool {
-    switch self {
-    case .penalties, .show, .search, .help, .history, .review, .report, .export, .`import`,
-      .progress, .due, .edition, .trainees, .settings, .dive, .dives, .score, .rulebook,
-      .checklist, .rule, .questions:
-      return true
-    case .quiz, .exam, .lang, .judge, .save, .clear, .quit:
-      return false
-    }
-  }
+  package var isSubcommand: Bool { CommandGrammar.syntax(of: self).isSubcommand }
 
   /// Every word a user may type first, for suggestions ("serch" → "search").
   package static var words: [String] { allCases.map(\.rawValue) }
 
-  /// The words a mistyped first word is compared with: every command word and the `exit`
-  /// alias, so `exti` is one swap from `exit` rather than two letters from `exam`.
-  package static var suggestible: [String] { words + ["exit"] }
+  /// The words a mistyped first word is compared with: every command word and the aliases
+  /// spelt in letters, so `exti` is one swap from `exit` rather than two letters from `exam`.
+  package static var suggestible: [String] {
+    words + CommandGrammar.commands.flatMap(\.aliases).filter { $0.allSatisfy(\.isLetter) }
+  }
 
   /// The words `divequiz WORD` runs and leaves with, for suggestions on the command line.
   package static var subcommandWords: [String] {

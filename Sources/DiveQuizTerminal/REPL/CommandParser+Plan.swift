@@ -5,10 +5,7 @@ extension CommandParser {
   /// The words `quiz` (or `exam`) reads besides numbers and dive filters' ranges: what a
   /// mistyped word is compared with.
   static func planWords(exam: Bool) -> [String] {
-    QuestionKind.allCases.filter { $0 != .sanction }.map(\.rawValue) + ["mixed", "seed"]
-      + (exam ? ["time"] : ["focus", "due"]) + Completer.filters
-      + DiveGroup.allCases.map(\.word) + DiveHeight.allCases.map(\.rawValue)
-      + BankChapter.allCases.map(\.rawValue)
+    CommandGrammar.syntax(of: exam ? .exam : .quiz).slots.flatMap(\.words)
   }
 
   /// A word not understood, with the nearest of `near` when one is close (`rule` → `rules`).

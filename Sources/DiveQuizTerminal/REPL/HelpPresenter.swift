@@ -9,8 +9,8 @@ struct HelpPresenter {
   /// Every command in one line each, and the filters.
   func overview() -> String {
     var lines = [catalog.text("help.intro")]
-    for topic in CommandName.words {
-      lines += Self.entry(catalog.text("help.\(topic)"), width: width)
+    for command in CommandGrammar.commands {
+      lines += Self.entry(catalog.text(command.summaryKey), width: width)
     }
     lines.append(
       catalog.text("help.filters", Phase.allCases.map(\.rawValue).joined(separator: ", ")))
@@ -20,10 +20,8 @@ struct HelpPresenter {
   /// One command in full; nil when `topic` names no command.
   func detail(_ topic: String) -> String? {
     CommandName(word: topic).map { command in
-      // Both draw every kind of question: the kinds are told once, under each.
-      let kinds =
-        command == .quiz || command == .exam ? "\n" + catalog.text("kinds.help.detail") : ""
-      return catalog.text("help.\(command.rawValue).detail") + kinds + "\n"
+      CommandGrammar.syntax(of: command).detailKeys.map { catalog.text($0) }
+        .joined(separator: "\n") + "\n"
     }
   }
 

@@ -109,7 +109,7 @@ package enum QuizInput: Equatable, Sendable {
     if let command = CommandName(word: first) { return .failure(.commandInQuiz(command.rawValue)) }
     // A misspelt quiz word (`sikp`): its letters only, so no answer is ever read as one.
     if words.count == 1, first.allSatisfy(\.isLetter),
-      let word = EditDistance.nearest(to: first, in: Completer.quizWords + ["exit"])
+      let word = EditDistance.nearest(to: first, in: CommandGrammar.quizWords + ["exit"])
     {
       return .failure(.nearWord(words[0], suggestion: word))
     }

@@ -4,10 +4,10 @@ import DiveQuizCore
 /// why it is missing, and the secretaries' arithmetic.
 extension TrainerService {
   /// The dive catalogue, parsed now if this is its first use.
-  public var dives: DiveCatalog { diveSource?.catalog ?? .empty(file: "dives.tsv") }
+  package var dives: DiveCatalog { context.dives }
 
   /// Checks that the catalogue holds the dive `query` names (in its position, when given).
-  public func lookUpDive(_ query: DiveQuery) throws(DiveLookupError) {
+  package func lookUpDive(_ query: DiveQuery) throws(DiveLookupError) {
     let entries = dives.entries(for: query.number)
     guard !entries.isEmpty else {
       throw .notTabled(query.number)
@@ -23,7 +23,7 @@ extension TrainerService {
 }
 
 /// A well-formed dive number the catalogue does not hold.
-public enum DiveLookupError: Error, Equatable {
+package enum DiveLookupError: Error, Equatable {
   case notTabled(DiveNumber)
   case positionNotTabled(String)
   /// With the edition taught, whose number of rule 1.6.4 the message cites.
@@ -31,7 +31,7 @@ public enum DiveLookupError: Error, Equatable {
 }
 
 extension DiveLookupError: UserFacingError {
-  public func message(_ catalog: Catalog) -> String {
+  package func message(_ catalog: Catalog) -> String {
     switch self {
     case .notTabled(let number):
       return catalog.text("dive.error.notTabled", number.digits, DiveName.text(number, catalog))

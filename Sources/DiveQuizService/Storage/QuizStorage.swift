@@ -9,7 +9,15 @@ import DiveQuizCore
 /// Storing ended quizzes so that none is ever dropped: a failed write keeps the quiz in
 /// memory, the next store retries it, and a session that ends with quizzes still unsaved
 /// writes them to a recovery file (or, failing that, hands their bytes back to be shown).
-extension TrainerService {
+public final class QuizStorage {
+  let context: TrainerContext
+  /// Quizzes whose write failed: kept until `save` succeeds, never dropped silently.
+  public private(set) var unsaved: [QuizRecord] = []
+
+  init(_ context: TrainerContext) {
+    self.context = context
+  }
+
   /// What became of an ended quiz.
   public enum Stored: Equatable, Sendable {
     /// Written, with `retried` earlier unsaved quizzes, to the history at `location`.
@@ -24,7 +32,7 @@ extension TrainerService {
     case empty
 
     /// The record made of the quiz; nil for an empty one.
-    public var record: QuizRecord? {
+    package var record: QuizRecord? {
       switch self {
       case .saved(let record, _, _), .kept(let record, _, _): return record
       case .empty, .notKept, .noID: return nil
@@ -33,13 +41,13 @@ extension TrainerService {
   }
 
   /// What `save` did.
-  public enum Saved: Equatable, Sendable {
+  package enum Saved: Equatable, Sendable {
     case nothingToSave
     case saved(count: Int, location: String)
   }
 
   /// Where the quizzes still unsaved at the end went.
-  public enum Recovery: Equatable, Sendable {
+  package enum Recovery: Equatable, Sendable {
     /// The history took them after all.
     case stored(count: Int, location: String)
     /// The history refused again (`failure`); they are in the new file at `path`.
@@ -48,19 +56,16 @@ extension TrainerService {
     case dumped(count: Int, bytes: [UInt8], failure: HistoryError, recoveryFailure: HistoryError)
   }
 
-  /// Writes an ended quiz, with any earlier unsaved ones; on failure keeps them all for `save`.
-  func store(_ current: Quiz) -> Stored {
-    guard let history else { return .notKept }
-    // The id drawn when the quiz started; a quiz started otherwise draws one now.
-    let drawn = quizID
-    quizID = nil
+  /// Writes an ended quiz (`id` drawn when it started, shown in `languages`), with any earlier
+  /// unsaved ones; on failure keeps them all for `save`.
+  func store(_ current: Quiz, id: String, languages: [String]) -> Stored {
+    guard let history = context.history else { return .notKept }
     // Nothing to keep, and nothing to count: an empty quiz is not an attempt.
     guard !current.responses.isEmpty else { return .empty }
-    guard let id = drawn ?? makeID() else { return .noID }
     var record = QuizRecord(
-      quiz: current, id: id, judge: judge, end: clock(), languages: quizLanguages)
+      quiz: current, id: id, judge: context.judge, end: context.clock(), languages: languages)
     // The file's ids are its own: the record says whose.
-    record.rulesFile = editions.fileMark
+    record.rulesFile = context.editions.fileMark
     let earlier = unsaved.count
     unsaved.append(record)
     do {
@@ -73,8 +78,8 @@ extension TrainerService {
   }
 
   /// Retries the history with the unsaved quizzes, or writes them to another file at `path`.
-  public func save(to path: String?) throws(TrainerError) -> Saved {
-    guard let history else { throw .noHistory }
+  package func save(to path: String?) throws(TrainerError) -> Saved {
+    guard let history = context.history else { throw .noHistory }
     guard !unsaved.isEmpty else { return .nothingToSave }
     let storage = path.map(history.system.history(at:)) ?? history.main
     do {
@@ -88,8 +93,8 @@ extension TrainerService {
 
   /// At the end of the session: one more try at the history, then a recovery file; nil when
   /// nothing was waiting. Never silent, never dropped.
-  public func keepUnsaved() -> Recovery? {
-    guard let history, !unsaved.isEmpty else { return nil }
+  package func keepUnsaved() -> Recovery? {
+    guard let history = context.history, !unsaved.isEmpty else { return nil }
     let bytes = unsaved.flatMap(RecordCodec.encode)
     let count = unsaved.count
     let failure: HistoryError
@@ -100,7 +105,7 @@ extension TrainerService {
     } catch {
       failure = error
     }
-    let name = "unsaved-" + Timestamp.compact(clock()) + ".jsonl"
+    let name = "unsaved-" + Timestamp.compact(context.clock()) + ".jsonl"
     do {
       let path = try history.system.createNewFile(in: history.recoveryFolder, name: name, bytes)
       return .recovered(count: count, path: path, failure: failure)

@@ -8,22 +8,22 @@ import DiveQuizCore
 /// the history holds, new lines appended as they are read, a batch at a time under the lock,
 /// so memory follows a batch, not what is imported, and two imports at once never store a
 /// quiz twice.
-extension TrainerService {
+extension HistoryTransfer {
   /// What one imported file brought.
-  public typealias ImportTally = HistoryImport.Tally
+  package typealias ImportTally = HistoryImport.Tally
 
   /// What an import did, file by file.
-  public struct Imported: Equatable, Sendable {
+  package struct Imported: Equatable, Sendable {
     /// The files that were read whole, in the order named.
-    public var files: [ImportTally]
+    package var files: [ImportTally]
     /// False when a file was refused or could not be read (the others were still imported).
-    public var succeeded: Bool
+    package var succeeded: Bool
     /// Quizzes added whose id another stored or imported quiz with other contents has.
-    public var conflicts = 0
+    package var conflicts = 0
   }
 
   /// Something said about the import as it happens, in order.
-  public enum ImportNote: Equatable, Sendable {
+  package enum ImportNote: Equatable, Sendable {
     /// The file is the history itself: skipped.
     case itself(path: String)
     /// The file could not be read, or is not a history: skipped.
@@ -44,10 +44,10 @@ extension TrainerService {
   /// two batches of 4 MB, the line reader's buffers and the index's pages, measured.
   static let importAddressSpace = 96 << 20
 
-  public func importFiles(_ words: [String], note: @escaping (ImportNote) -> Void)
+  package func importFiles(_ words: [String], note: @escaping (ImportNote) -> Void)
     throws(TrainerError) -> Imported
   {
-    guard let history else { throw .noHistory }
+    guard let history = context.history else { throw .noHistory }
     // Under a small address-space limit the allocator would end the process part-way (an
     // abort is no message): one line instead, before anything is read or written.
     if let limit = ParallelReader.addressSpaceLimit, limit < Self.importAddressSpace {
@@ -59,8 +59,14 @@ extension TrainerService {
     }
     var merge = HistoryImport(
       into: history.main, scratch: history.system.scratchFiles(near: history.main.location))
-    merge.skipped = { [self] path, line, problem in report(problem, at: line, file: path) }
-    merge.shouldStop = { [self] in shouldStop() }
+    // The observer hears of the imported files' damaged lines as of the history's.
+    let observer = context.observer
+    merge.skipped = { [weak observer] path, line, problem in
+      // A name decision is not damage: the merge keeps alias lines as they are.
+      guard problem != .alias else { return }
+      observer?.skipped(HistoryContents.Skipped(line: line, problem: problem), in: path)
+    }
+    merge.shouldStop = { [weak observer] in observer?.shouldStopReading() ?? false }
     merge.progress = { done, size in note(.progress(done: done, size: size)) }
     var counted: [Int] = []
     var succeeded = true
@@ -71,11 +77,11 @@ extension TrainerService {
         continue
       }
       let snapshot: any HistorySnapshot
-      do {
-        snapshot = try openSnapshot(history.system.importSource(at: path))
+      do throws(HistoryError) {
+        snapshot = try history.system.importSource(at: path).snapshot()
       } catch {
-        if error.isInterruption, case .history(let failure) = error { throw failed(merge, failure) }
-        note(.failed(error))
+        if TrainerError.history(error).isInterruption { throw failed(merge, error) }
+        note(.failed(.history(error)))
         succeeded = false
         continue
       }

@@ -61,21 +61,21 @@ final class EmbeddingTests: XCTestCase {
     XCTAssertEqual(record.score, 90)
     XCTAssertEqual(record.judge, "Ann Example")
     XCTAssertNil(service.quiz)
-    XCTAssertEqual(service.unsaved, [])
+    XCTAssertEqual(service.storage.unsaved, [])
     XCTAssertEqual(HistoryContents.parse(history.bytes).records, [record], "stored as returned")
 
-    let trainees = try service.trainees(HistoryQuery()).trainees
+    let trainees = try service.desk.trainees(HistoryQuery()).trainees
     XCTAssertEqual(trainees.map(\.judge), ["Ann Example"])
     XCTAssertEqual(trainees.first?.completed, 1)
     XCTAssertEqual(trainees.first?.months.map(\.month), ["2026-05"])
 
-    let report = try service.report(HistoryQuery(judge: "ann example"))
+    let report = try service.desk.report(HistoryQuery(judge: "ann example"))
     XCTAssertEqual(report.quizzes, 1)
     XCTAssertEqual(report.answered, 10)
     XCTAssertEqual(report.trainees.first?.averagePercent, 90)
 
-    XCTAssertNotNil(service.advice(), "the coach reads the same history")
-    XCTAssertThrowsError(try service.resolved(HistoryQuery(judge: "Bob"))) { error in
+    XCTAssertNotNil(service.coach.advice(), "the coach reads the same history")
+    XCTAssertThrowsError(try service.desk.resolved(HistoryQuery(judge: "Bob"))) { error in
       XCTAssertEqual(error as? TrainerError, .trainee(.unknown("Bob", suggestions: [])))
     }
   }

@@ -57,13 +57,13 @@ final class EditionHistoryTests: XCTestCase {
   func testTheFocusScheduleReadsTheEditionTaught() throws {
     let storage = try history()
     let session = try session(ScriptedConsole(lines: []), storage)
-    XCTAssertEqual(try XCTUnwrap(session.service.traineeSummary()).penalties.count, 0)
+    XCTAssertEqual(try XCTUnwrap(session.service.coach.traineeSummary()).penalties.count, 0)
     XCTAssertTrue(session.switchEdition("2025"))
-    let summary = try XCTUnwrap(session.service.traineeSummary())
+    let summary = try XCTUnwrap(session.service.coach.traineeSummary())
     XCTAssertEqual(summary.penalties.keys.sorted(), [14, 19, 45])
     // Back in 2026, the cache of 2025 is not taken for 2026's.
     XCTAssertTrue(session.switchEdition("2026"))
-    XCTAssertEqual(try XCTUnwrap(session.service.traineeSummary()).penalties.count, 0)
+    XCTAssertEqual(try XCTUnwrap(session.service.coach.traineeSummary()).penalties.count, 0)
   }
 
   /// `report edition 2026` keeps the 2026 answers only; the full report counts both editions.

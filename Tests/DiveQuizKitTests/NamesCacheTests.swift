@@ -24,7 +24,7 @@ final class NamesCacheTests: XCTestCase {
   }
 
   private func names(_ service: TrainerService) throws -> [String] {
-    try service.storedNames().all.sorted()
+    try service.desk.storedNames().all.sorted()
   }
 
   func testACommandReadsOnlyWhatWasAddedSinceTheCacheAndRebuildsOneThatDoesNotFit() throws {

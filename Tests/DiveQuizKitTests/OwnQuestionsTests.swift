@@ -51,7 +51,7 @@ final class OwnQuestionsTests: XCTestCase {
       history: HistoryFiles(
         main: storage, system: MemoryFileSystem([storage]), recoveryFolder: "/s"),
       makeID: SequentialIDs().next)
-    session.service.ownLibrary = files.library
+    session.service.own.library = files.library
     return session
   }
 
@@ -246,7 +246,7 @@ final class OwnQuestionsTests: XCTestCase {
     let storage = MemoryHistoryStorage()
     _ = try addAndAnswer(try drawn(text).map(wrong), files: files, storage: storage)
     let session = try session(ScriptedConsole(lines: []), storage: storage, files: files)
-    weights = KindDraw.weights(try session.service.traineeSummary())
+    weights = KindDraw.weights(try session.service.coach.traineeSummary())
     XCTAssertEqual(weights[.own], 40, "always missed: drawn most")
   }
 }

@@ -426,13 +426,13 @@ final class ReportFastPathTests: XCTestCase {
     _ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line
   ) throws {
     let main = MemoryHistoryStorage(location: "/h.jsonl", bytes: bytes)
-    var skipped: [Int] = []
+    let observer = ReadObserverDouble()
     let service = TrainerService(
       rules: RulesSource(try TestData.editions()),
       history: HistoryFiles(main: main, system: MemoryFileSystem([main]), recoveryFolder: "/s"),
       clock: { Date(timeIntervalSince1970: 0) }, seedSource: { 1 }, makeID: { nil })
-    service.onSkipped = { skip, _ in skipped.append(skip.line) }
-    let report = try service.report(HistoryQuery())
+    service.observer = observer
+    let report = try service.desk.report(HistoryQuery())
     let truth = try decoded(bytes, names: try census(bytes))
     XCTAssertEqual(report, truth.0, file: file, line: line)
     var numbers: [Int] = []
@@ -442,11 +442,11 @@ final class ReportFastPathTests: XCTestCase {
       }
       return true
     }
-    XCTAssertEqual(skipped, numbers, file: file, line: line)
+    XCTAssertEqual(observer.lines.map(\.skipped.line), numbers, file: file, line: line)
     XCTAssertFalse(numbers.isEmpty, file: file, line: line)
     // The names counted on the way serve the commands that follow.
     XCTAssertEqual(
-      Self.describe(try service.storedNames()), Self.describe(try census(bytes)), file: file,
-      line: line)
+      Self.describe(try service.desk.storedNames()), Self.describe(try census(bytes)),
+      file: file, line: line)
   }
 }

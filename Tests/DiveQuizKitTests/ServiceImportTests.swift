@@ -32,9 +32,9 @@ final class ServiceImportTests: XCTestCase {
     let main = MemoryHistoryStorage(location: "/h.jsonl", bytes: lines(["a"]))
     let source = MemoryHistoryStorage(location: "/in.jsonl", bytes: lines(["a", "b", "c"]))
     let service = try service(main, source)
-    var notes: [TrainerService.ImportNote] = []
-    let imported = try service.importFiles(["/in.jsonl", "/h.jsonl"]) { notes.append($0) }
-    var tally = TrainerService.ImportTally(path: "/in.jsonl")
+    var notes: [HistoryTransfer.ImportNote] = []
+    let imported = try service.transfer.importFiles(["/in.jsonl", "/h.jsonl"]) { notes.append($0) }
+    var tally = HistoryTransfer.ImportTally(path: "/in.jsonl")
     (tally.added, tally.present) = (2, 1)
     XCTAssertEqual(imported.files, [tally])
     XCTAssertTrue(imported.succeeded)
@@ -51,9 +51,11 @@ final class ServiceImportTests: XCTestCase {
     let many = (0..<1_100).map { "q\($0)" }
     let source = MemoryHistoryStorage(location: "/in.jsonl", bytes: lines(many))
     let service = try service(main, source)
-    service.shouldStop = { true }
+    let observer = ReadObserverDouble()
+    observer.stops = true
+    service.observer = observer
     let before = main.bytes
-    XCTAssertThrowsError(try service.importFiles(["/in.jsonl"]) { _ in }) { error in
+    XCTAssertThrowsError(try service.transfer.importFiles(["/in.jsonl"]) { _ in }) { error in
       XCTAssertEqual(error as? TrainerError, .stopped)
     }
     XCTAssertEqual(main.bytes, before)

@@ -126,7 +126,7 @@ final class ShapeGrowthTests: XCTestCase {
         clock: { Date(timeIntervalSince1970: 0) }, seedSource: { 1 }, makeID: { nil })
       times.append(
         try seconds {
-          let (trainees, _) = try service.trainees(HistoryQuery(judge: "name"))
+          let (trainees, _) = try service.desk.trainees(HistoryQuery(judge: "name"))
           XCTAssertEqual(trainees.count, count)
         })
     }

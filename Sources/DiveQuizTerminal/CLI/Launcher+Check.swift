@@ -6,10 +6,10 @@ extension Launcher {
   /// `divequiz check --history`: each record whose stored summary (score, maximum, passed)
   /// disagrees with its answers, once, with the figures every reader shows instead; exit 1
   /// when there is one.
-  static func checkHistory(_ session: Session, _ console: any Console, _ catalog: Catalog)
-    -> ExitStatus
-  {
-    guard let history = session.service.history?.main else { return .failure }
+  static func checkHistory(
+    _ service: TrainerService, style: Style, _ console: any Console, _ catalog: Catalog
+  ) -> ExitStatus {
+    guard let history = service.history?.main else { return .failure }
     let location = Sanitizer.visible(history.location, limit: 300)
     var found = 0
     do throws(HistoryError) {
@@ -28,7 +28,7 @@ extension Launcher {
         return true
       }
     } catch {
-      console.writeError(session.configuration.style.failure(error, catalog))
+      console.writeError(style.failure(error, catalog))
       return .failure
     }
     console.write(catalog.text("check.history.done", location, found) + "\n")

@@ -52,8 +52,6 @@ extension Launcher {
   ) {
     let settingsPath = UserFiles.settings(environment.variables)
     let save = environment.saveUserFile
-    session.configuration.time = environment.localTime
-    session.service.targetRecall = settings.retention ?? MemorySchedule.defaultTarget
     session.settingsStore = SettingsStore(
       location: settingsPath, settings: settings, judgeSource: judge, languageSource: language,
       load: { try environment.readFile(settingsPath, .settings) },

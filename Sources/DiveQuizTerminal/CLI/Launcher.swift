@@ -42,7 +42,7 @@ package enum Launcher {
         return .success
       }
       let rules = RulesSource(deferred: { builtInEditions(environment, catalog, console) })
-      let session = makeSession(
+      let (_, session) = makeSession(
         invocation, environment, console, catalog: catalog, rules: rules, edition: nil,
         settings: settings, language: language.source, dives: dives)
       return status(of: session.run(), unsaved: session.endedWithUnsaved)
@@ -82,7 +82,7 @@ package enum Launcher {
       return .success
     }
 
-    let session = makeSession(
+    let (service, session) = makeSession(
       invocation, environment, console, catalog: catalog,
       rules: RulesSource(localized.editions), edition: rulebook, settings: settings,
       language: language.source, dives: dives)
@@ -100,7 +100,7 @@ package enum Launcher {
     if first == "check", invocation.words.count == 2,
       ["--history", "history"].contains(invocation.words[1])
     {
-      return checkHistory(session, console, catalog)
+      return checkHistory(service, style: session.configuration.style, console, catalog)
     }
     if first == "check" {
       guard invocation.words.count == 1 else {
@@ -173,42 +173,6 @@ package enum Launcher {
     console.writeError(problem.diagnostic(catalog) + "\n")
     return RulebookEditions(
       single: Rulebook(edition: Edition(id: RulebookLoader.unspecifiedEdition), penalties: []))
-  }
-
-  /// The session for this run, wired to the environment's files, clock and ids, and to the
-  /// user's settings and command history.
-  private static func makeSession(
-    _ invocation: Invocation, _ environment: LaunchEnvironment, _ console: any Console,
-    catalog: Catalog, rules: RulesSource, edition: Rulebook?,
-    settings: (values: Settings, problems: [Settings.Problem]), language: SettingSource,
-    dives: DiveCatalogSource
-  ) -> Session {
-    let style = Style(
-      enabled: invocation.color.isEnabled(
-        stdoutIsTerminal: environment.stdoutIsTerminal, environment: environment.variables))
-    // The history file is only named here; nothing reads it until a command needs it, so
-    // start-up costs the same with an empty history and a federation's.
-    let historyPath = UserFiles.history(option: invocation.historyPath, environment.variables)
-    let files = HistoryFiles(
-      main: environment.files.history(at: historyPath), system: environment.files,
-      recoveryFolder: UserFiles.recoveryFolder(environment.variables))
-    let judge = StartupChoice.judge(
-      option: invocation.judge, environment: environment.variables, settings: settings.values)
-    let session = Session(
-      catalog: catalog, rules: rules, edition: edition, console: console,
-      configuration: .init(
-        interactive: environment.stdinIsTerminal, style: style, unicode: environment.isUTF8,
-        firstSeed: invocation.seed, version: environment.version, judge: judge.value),
-      clock: environment.clock, seedSource: environment.randomSeed, history: files,
-      makeID: environment.makeID, interrupts: environment.interrupts)
-    session.showsProgress = environment.stderrIsTerminal
-    attachUserFiles(
-      session, environment, settings: settings.values, problems: settings.problems,
-      judge: judge.source, language: language)
-    session.service.diveSource = dives
-    session.service.bankSource = bankSource(environment, catalog, console)
-    session.service.ownLibrary = ownLibrary(environment, historyPath: historyPath)
-    return session
   }
 
   /// The exit status of an interactive session: a success unless it was interrupted, ended

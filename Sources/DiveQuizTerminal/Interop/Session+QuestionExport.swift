@@ -15,7 +15,7 @@ extension Session {
       return true
     }
     do {
-      try service.writeNewFile(text, to: file)
+      try service.transfer.writeNewFile(text, to: file)
     } catch {
       fail(error)
       return false

@@ -20,12 +20,12 @@ struct HistoryListing {
   /// The JSON list; true (it cannot fail half-way).
   func json() throws(TrainerError) -> Bool {
     if let last = query.last {
-      output(HistoryJSON.list(try service.newest(last, matching: query), names: names))
+      output(HistoryJSON.list(try service.desk.newest(last, matching: query), names: names))
       return true
     }
     var out = ""
     var count = 0
-    try service.records(matching: query) { record in
+    try service.desk.records(matching: query) { record in
       out +=
         (count == 0 ? "[\n" : ",\n")
         + HistoryJSON.item(record, trainee: names.shown(record.judge))
@@ -43,7 +43,7 @@ struct HistoryListing {
   func table(failed: (TrainerError) -> Void) throws(TrainerError) -> Bool {
     if let last = query.last {
       // The newest few: read from the end, held, laid out at once.
-      let records = try service.newest(last, matching: query)
+      let records = try service.desk.newest(last, matching: query)
       let list = presenter.list(records.map { names.shownRecord($0) })
       output(TextWrapper.wrap(list, width: presenter.width))
       return true
@@ -53,7 +53,7 @@ struct HistoryListing {
     var widths = [Int](repeating: 0, count: HistoryPresenter.table.columns.count)
     // Where the listed lines start, while they are few: the second pass then reads only them.
     var lines: [Int]? = []
-    try service.locatedRecords(matching: query) { record, line in
+    try service.desk.locatedRecords(matching: query) { record, line in
       count += 1
       if lines != nil { lines?.append(line) }
       if count > Self.rereadLines { lines = nil }
@@ -74,9 +74,9 @@ struct HistoryListing {
     }
     do {
       if let lines {
-        try service.records(at: lines, add)
+        try service.desk.records(at: lines, add)
       } else {
-        try service.records(matching: query, quiet: true) { record in
+        try service.desk.records(matching: query, quiet: true) { record in
           add(record)
           return true
         }

@@ -199,8 +199,8 @@ package struct HistoryPresenter: Sendable, StoredQuizPresenter {
   }
 
   /// `import`: a line per file read and the totals.
-  func imported(_ files: [TrainerService.ImportTally]) -> String {
-    var total = TrainerService.ImportTally(path: "")
+  func imported(_ files: [HistoryTransfer.ImportTally]) -> String {
+    var total = HistoryTransfer.ImportTally(path: "")
     var lines: [String] = []
     for file in files {
       let path = Sanitizer.visible(file.path, limit: 300)

@@ -24,7 +24,7 @@ final class ImportProgress {
 
   /// Follows one note of the service's import; returns what the note says for standard
   /// output (a file skipped as the history itself), if anything. A failure is the caller's.
-  func follow(_ note: TrainerService.ImportNote) -> String? {
+  func follow(_ note: HistoryTransfer.ImportNote) -> String? {
     switch note {
     case .itself(let path):
       return catalog.text("import.itself", Sanitizer.visible(path, limit: 300)) + "\n"

@@ -5,7 +5,7 @@ extension QuizPresenter {
   /// What an answer did, as said at once: the mark and its explanation in a quiz; in an
   /// exam only that the answer was recorded (marks come at the end), or that it came after
   /// the bell and did not count.
-  func answered(_ answered: TrainerService.Answered, exam: Bool) -> String {
+  func answered(_ answered: QuizRun.Answered, exam: Bool) -> String {
     switch answered {
     case .noQuestion:
       return ""

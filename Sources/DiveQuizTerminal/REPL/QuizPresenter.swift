@@ -312,7 +312,7 @@ package struct QuizPresenter: Sendable {
 
   /// What a new quiz or exam says before its first question: drawn from the weak cards,
   /// fewer questions than asked, the seed to give the same quiz again and an exam's limit.
-  func started(_ started: TrainerService.Started) -> String {
+  func started(_ started: QuizRun.Started) -> String {
     let quiz = started.quiz
     let plan = quiz.plan
     var lines: [String] = []

@@ -7,7 +7,7 @@ extension Session {
   /// `history`: one line per stored quiz in the order stored; `last N` reads from the end.
   func listHistory(_ query: HistoryQuery, json: Bool) -> Bool {
     do {
-      let (query, names) = try service.resolved(query)
+      let (query, names) = try service.desk.resolved(query)
       let listing = HistoryListing(
         service: service, presenter: show.history, query: query, names: names, output: emit)
       return try json ? listing.json() : listing.table(failed: fail)
@@ -21,13 +21,13 @@ extension Session {
   func report(_ query: HistoryQuery, json: Bool, html: Command.HTMLRequest?) -> Bool {
     do {
       if let html {
-        try service.writeReport(query, to: html.file) { report, query in
+        try service.transfer.writeReport(query, to: html.file) { report, query in
           // A page about one trainee shows their schedule too (read in a second pass). The
           // report is already read: a schedule that cannot be read leaves its section out
           // rather than the whole page.
           let due = query.judge.flatMap { judge in
-            (try? service.memorySchedule(of: judge)).map {
-              HTMLReport.Due(schedule: $0, items: service.scheduledItems($0), judge: judge)
+            (try? service.coach.memorySchedule(of: judge)).map {
+              HTMLReport.Due(schedule: $0, items: service.coach.scheduledItems($0), judge: judge)
             }
           }
           return show.page.render(
@@ -35,7 +35,7 @@ extension Session {
         }
         say(catalog.text("html.written", Sanitizer.visible(html.file, limit: 300)) + "\n")
       } else {
-        let report = try service.report(query)
+        let report = try service.desk.report(query)
         json ? emit(HistoryJSON.report(report)) : say(show.report.report(report))
       }
       return true
@@ -48,7 +48,7 @@ extension Session {
   /// `review [ID]`: a quiz by id prefix, or the trainee's last one stored.
   func review(_ id: String?, among: String? = nil) -> Bool {
     do {
-      guard let record = try service.review(id, among: among) else {
+      guard let record = try service.desk.review(id, among: among) else {
         say(catalog.text("history.empty") + "\n")
         return true
       }
@@ -68,7 +68,8 @@ extension Session {
   /// `progress`: one trainee's completed quizzes, the latest drawn.
   func progress(_ judge: String, named: Bool) -> Bool {
     do {
-      let progress = try service.progress(of: judge, named: named, limit: ProgressPresenter.shown)
+      let progress = try service.desk.progress(
+        of: judge, named: named, limit: ProgressPresenter.shown)
       say(
         show.progress.progress(
           latest: progress.latest, completed: progress.completed, judge: progress.judge,
@@ -85,8 +86,8 @@ extension Session {
   /// `due`: the current trainee's schedule (as text, or every item as JSON).
   func showDue(json: Bool) -> Bool {
     do {
-      let schedule = try service.memorySchedule()
-      let items = service.scheduledItems(schedule)
+      let schedule = try service.coach.memorySchedule()
+      let items = service.coach.scheduledItems(schedule)
       let judge = configuration.judge
       if json { return shown(DuePresenter.json(schedule, items: items, judge: judge)) }
       return shown(show.due.due(schedule, items: items, judge: judge))

@@ -28,8 +28,9 @@ extension Session {
       languages: catalog.availableLanguages, penaltyIDs: rulebook.penalties.map(\.id),
       inQuiz: quiz != nil)
     completer.editions = service.editions.ids
-    completer.trainees = { [unowned self] in self.service.traineeNames() }
-    completer.traineesOnRecord = { [unowned self] in self.service.traineeNames(current: false) }
+    completer.trainees = { [unowned self] in self.service.desk.traineeNames() }
+    completer.traineesOnRecord = { [unowned self] in self.service.desk.traineeNames(current: false)
+    }
     completer.listFolder = listFolder
     return completer.complete(line)
   }

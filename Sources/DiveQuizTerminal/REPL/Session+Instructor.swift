@@ -7,7 +7,7 @@ extension Session {
   /// `trainees`: one line per trainee among the quizzes the query selects.
   func listTrainees(_ query: HistoryQuery, json: Bool) -> Bool {
     do {
-      let (trainees, names) = try service.trainees(query)
+      let (trainees, names) = try service.desk.trainees(query)
       json
         ? emit(HistoryJSON.trainees(trainees))
         : say(show.trainees.list(trainees, merged: names.mergedNames(into: trainees.map(\.judge))))
@@ -27,7 +27,7 @@ extension Session {
     }
     say(catalog.text("judge.current", TraineeName.visible(configuration.judge)) + "\n")
     guard name != nil else { return true }
-    if let spelling = service.spelling(of: configuration.judge) {
+    if let spelling = service.desk.spelling(of: configuration.judge) {
       say(show.trainees.spelling(spelling))
     }
     return true
@@ -37,7 +37,7 @@ extension Session {
   func export(_ request: ExportRequest) -> Bool {
     do {
       // Data for a program or a spreadsheet: written as it is, never wrapped.
-      let rows = try service.export(
+      let rows = try service.transfer.export(
         request.query, form: request.form, layout: request.layout,
         wide: request.wide, catalog: catalog, to: request.file, output: emit)
       guard let file = request.file else { return true }
@@ -52,12 +52,12 @@ extension Session {
   /// `import FILE…`: merges other histories into this one, one line per file read; a long
   /// file's progress on a terminal's standard error.
   func importFiles(_ words: [String]) -> Bool {
-    let imported: TrainerService.Imported
+    let imported: HistoryTransfer.Imported
     let progress = ImportProgress(
       catalog: catalog, shows: showsProgress, writeError: console.writeError)
     defer { progress.clear() }
     do {
-      imported = try service.importFiles(words) { [self] note in
+      imported = try service.transfer.importFiles(words) { [self] note in
         if case .failed(let error) = note { fail(error) }
         if let text = progress.follow(note) { say(text) }
       }

@@ -10,14 +10,14 @@ extension Session {
       return false
     }
     do {
-      let plan = try service.planNameChange(change)
+      let plan = try service.desk.planNameChange(change)
       if case .merge = change, configuration.interactive, atPrompt,
         askYes(show.trainees.mergeQuestion(plan)) != .yes
       {
         say(catalog.text("trainees.merge.kept") + "\n")
         return true
       }
-      try service.apply(plan)
+      try service.desk.apply(plan)
       say(show.trainees.changed(change, plan))
       return true
     } catch {

@@ -7,7 +7,7 @@ extension Session {
     switch request {
     case .list:
       do throws(TrainerError) {
-        return shown(ownList(try service.ownSets()))
+        return shown(ownList(try service.own.sets()))
       } catch {
         fail(error)
         return false
@@ -22,7 +22,7 @@ extension Session {
         language = matched
       }
       do throws(TrainerError) {
-        let set = try service.addOwnSet(file: file, language: language)
+        let set = try service.own.add(file: file, language: language)
         return shown(
           catalog.text("own.added", Sanitizer.visible(set.name), set.questions, set.language)
             + "\n")
@@ -32,7 +32,7 @@ extension Session {
       }
     case .remove(let name):
       do throws(TrainerError) {
-        try service.removeOwnSet(name)
+        try service.own.remove(name)
         return shown(catalog.text("own.removed", Sanitizer.visible(name)) + "\n")
       } catch {
         fail(error)

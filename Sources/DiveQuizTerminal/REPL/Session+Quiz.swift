@@ -20,7 +20,7 @@ extension Session {
 
   /// An exam whose seed already stands for an exam with other questions: said before it
   /// starts, on standard error, each shape named by what sets it apart from the other.
-  static func clashWarning(_ clash: TrainerService.SheetClash, _ catalog: Catalog) -> String {
+  static func clashWarning(_ clash: QuizRun.SheetClash, _ catalog: Catalog) -> String {
     catalog.text(
       "exam.otherSheet", String(clash.sheet.seed),
       ReportPresenter.describe(clash.sheet, against: clash.exam, catalog), clash.trainees,

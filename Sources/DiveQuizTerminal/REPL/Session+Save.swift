@@ -12,19 +12,20 @@ extension Session {
   }
 
   /// Says where an ended quiz went.
-  func saidStored(_ stored: TrainerService.Stored) {
+  func saidStored(_ stored: QuizStorage.Stored) {
     sayHistoryNotices()
     if case .kept(_, let error, _) = stored { fail(.history(error)) }
     tell(
       storage.stored(
-        stored, advice: { [service] in service.advice() }, due: { [service] in service.dueToday() })
+        stored, advice: { [service] in service.coach.advice() },
+        due: { [service] in service.coach.dueToday() })
     )
   }
 
   /// `save [PATH]`: retries the history, or writes the unsaved quizzes to another file.
   func save(to path: String?) -> Bool {
     do {
-      say(storage.saved(try service.save(to: path)))
+      say(storage.saved(try service.storage.save(to: path)))
       return true
     } catch .noHistory {
       return false
@@ -36,7 +37,7 @@ extension Session {
 
   /// At the end of the session: the history, a recovery file, or standard error.
   func keepUnsavedQuizzes() {
-    guard let recovery = service.keepUnsaved() else { return }
+    guard let recovery = service.storage.keepUnsaved() else { return }
     sayHistoryNotices()
     tell(storage.kept(recovery))
     switch recovery {

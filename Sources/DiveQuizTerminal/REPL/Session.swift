@@ -60,7 +60,7 @@ package final class Session {
   /// The quiz on screen, if any.
   package var quiz: Quiz? { service.quiz }
   /// Quizzes whose write failed: kept until `save` succeeds, never dropped silently.
-  package var unsaved: [QuizRecord] { service.unsaved }
+  package var unsaved: [QuizRecord] { service.storage.unsaved }
   /// Set when the session ended with quizzes it could only write to a recovery file.
   package internal(set) var endedWithUnsaved = false
   /// Why the last command stopped before its end (Ctrl-C, SIGTERM, a usage error the parser
@@ -83,28 +83,38 @@ package final class Session {
   /// The rulebook bank's texts in the language last asked for (`bankTexts`).
   var bankCatalog: Catalog?
 
-  /// A session whose rulebook may still be unparsed; `edition` nil teaches the default one.
+  /// A session on a service the caller built and configured (the launcher): the session tells
+  /// it the trainee and the time zone as they change, and hears of its long reads.
   package init(
+    catalog: Catalog, service: TrainerService, console: any Console,
+    configuration: Configuration, clock: @escaping () -> Date,
+    interrupts: any InterruptSource = NoInterrupts()
+  ) {
+    self.catalog = catalog
+    self.service = service
+    self.console = console
+    self.configuration = configuration
+    self.clock = clock
+    self.interrupts = interrupts
+    service.judge = configuration.judge
+    service.time = configuration.time
+    service.observer = self
+  }
+
+  /// A session with a service of its own; `edition` nil teaches the rulebook's default.
+  package convenience init(
     catalog: Catalog, rules: RulesSource, edition: Rulebook?, console: any Console,
     configuration: Configuration, clock: @escaping () -> Date,
     seedSource: @escaping () -> UInt64, history: HistoryFiles? = nil,
     makeID: @escaping () -> String?, interrupts: any InterruptSource = NoInterrupts()
   ) {
-    self.catalog = catalog
-    self.service = TrainerService(
+    let service = TrainerService(
       rules: rules, edition: edition, history: history, judge: configuration.judge, clock: clock,
       seedSource: seedSource, makeID: makeID)
-    self.console = console
-    self.configuration = configuration
-    self.clock = clock
-    self.interrupts = interrupts
-    service.time = configuration.time
     service.firstSeed = configuration.firstSeed
-    service.shouldStop = { [unowned self] in self.shouldStop() }
-    service.onSkipped = { [unowned self] skipped, file in
-      if let text = self.skippedLines.note(skipped, in: file, self.catalog) { self.warn(text) }
-    }
-    service.showsSkipped = { [unowned self] in self.skippedLines.shows($0) }
+    self.init(
+      catalog: catalog, service: service, console: console, configuration: configuration,
+      clock: clock, interrupts: interrupts)
   }
 
   /// The presenters, set up for this session as it is now.

@@ -25,7 +25,7 @@ struct StoragePresenter {
   /// Where an ended quiz went; a saved completed quiz gets the coach's `advice`, asked only
   /// then. A write that failed (`kept`) is the caller's to say first, as a failure.
   func stored(
-    _ stored: TrainerService.Stored, advice: () -> Coach.Advice?, due: () -> Int? = { nil }
+    _ stored: QuizStorage.Stored, advice: () -> Coach.Advice?, due: () -> Int? = { nil }
   ) -> Said {
     switch stored {
     case .notKept:
@@ -48,7 +48,7 @@ struct StoragePresenter {
   }
 
   /// What `save` did.
-  func saved(_ saved: TrainerService.Saved) -> String {
+  func saved(_ saved: QuizStorage.Saved) -> String {
     switch saved {
     case .nothingToSave:
       return catalog.text("save.nothing") + "\n"
@@ -59,7 +59,7 @@ struct StoragePresenter {
 
   /// Where the quizzes unsaved at the end went. Dumped quizzes' bytes are the caller's to
   /// write after this, as they are.
-  func kept(_ recovery: TrainerService.Recovery) -> Said {
+  func kept(_ recovery: QuizStorage.Recovery) -> Said {
     switch recovery {
     case .stored(let count, let location):
       return Said(out: catalog.text("save.done", count, location) + "\n")

@@ -78,7 +78,7 @@ package struct TraineePresenter: Sendable {
   }
 
   /// After `judge NAME`: the stored trainee a new spelling belongs to, or the close names.
-  func spelling(_ spelling: TrainerService.Spelling) -> String {
+  func spelling(_ spelling: InstructorDesk.Spelling) -> String {
     switch spelling {
     case .sameTrainee(let stored, let quizzes):
       return catalog.text("judge.sameTrainee", TraineeName.visible(stored), quizzes) + "\n"

@@ -4,7 +4,7 @@ import DiveQuizCore
 /// terminal — the items due today and on each of the next 14 days, then the recall the model
 /// predicts now by kind — so an instructor sees on paper when the trainee should train next.
 extension HTMLReport {
-  /// One trainee's schedule and the items it counts (`TrainerService.scheduledItems`).
+  /// One trainee's schedule and the items it counts (`TraineeCoach.scheduledItems`).
   package struct Due: Sendable {
     package var schedule: MemorySchedule
     package var items: [MemoryItem]

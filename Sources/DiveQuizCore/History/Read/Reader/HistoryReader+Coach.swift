@@ -1,28 +1,22 @@
-import DiveQuizCore
-
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
 
-/// The trainee's summary for the coach and `quiz N focus`: taken from the cache beside the
-/// history and brought up to date with the records stored since, so finishing a quiz reads a
-/// few hundred bytes, not the whole history, and never under a lock.
-///
-/// Only the quizzes of the edition taught count: a penalty keeps its id across editions, but
-/// its numbers and sometimes its key change, so a 2025 answer says little about 2026.
-extension TrainerService {
-  /// The current trainee's summary (their quizzes however the name was spelled, in the
-  /// edition taught).
-  package func traineeSummary() throws(TrainerError) -> TraineeSummary {
-    guard let history else { return TraineeSummary() }
-    let storage = history.main
-    let judge = NameKey.of(self.judge)
-    let edition = rulebook.editionID
+/// One trainee's summary for the coach: taken from the cache beside the history and brought
+/// up to date with the records stored since, so finishing a quiz reads a few hundred bytes,
+/// not the whole history.
+extension HistoryReader {
+  /// The summary of the trainee whose name has the key `judge` (`NameKey.of`), counting only
+  /// the quizzes of `edition`; `clock` dates the cache entry, read only when one is written.
+  package func traineeSummary(judge: String, edition: String, clock: () -> Date)
+    throws(Failure)
+    -> TraineeSummary
+  {
     // One cache entry per trainee and edition.
     let cacheKey = judge + "\u{1F}" + edition
-    let snapshot = try openSnapshot(storage)
+    let snapshot = try snapshot()
     var cache = storage.readCache(.coach).map(SummaryCache.decode) ?? SummaryCache()
     var summary = TraineeSummary()
     var start = 0
@@ -38,13 +32,8 @@ extension TrainerService {
       }
     }
     // Lines of other trainees, in the layout divequiz writes, are skipped without decoding.
-    let key = Array(judge.utf8)
-    let wanted: @Sendable (UnsafeBufferPointer<UInt8>) -> Bool = { line in
-      guard let raw = FastRecordReader.judge(in: line) else { return true }
-      return NameKey.plainName(raw, folds: key) ?? true
-    }
     try readForward(
-      snapshot, file: storage.location, from: start, quiet: true, wanted: wanted
+      snapshot, from: start, quiet: true, filter: .trainee(key: Array(judge.utf8))
     ) { record, offset in
       if NameKey.of(record.judge) == judge, Edition.currentID(ofStored: record.edition) == edition {
         summary.add(record, sequence: offset)
@@ -61,12 +50,5 @@ extension TrainerService {
       storage.writeCache(.coach, cache.encode())
     }
     return summary
-  }
-
-  /// The coach's advice after a finished quiz, from the trainee's summary; nil when the
-  /// history cannot be read.
-  public func advice() -> Coach.Advice? {
-    guard let summary = try? traineeSummary() else { return nil }
-    return Coach.advise(summary, rulebook: rulebook)
   }
 }

@@ -4,7 +4,7 @@ import DiveQuizCore
 /// why it is missing, and the secretaries' arithmetic.
 extension TrainerService {
   /// The dive catalogue, parsed now if this is its first use.
-  package var dives: DiveCatalog { diveSource?.catalog ?? .empty(file: "dives.tsv") }
+  package var dives: DiveCatalog { context.dives }
 
   /// Checks that the catalogue holds the dive `query` names (in its position, when given).
   package func lookUpDive(_ query: DiveQuery) throws(DiveLookupError) {

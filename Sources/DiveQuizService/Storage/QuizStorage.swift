@@ -9,7 +9,15 @@ import DiveQuizCore
 /// Storing ended quizzes so that none is ever dropped: a failed write keeps the quiz in
 /// memory, the next store retries it, and a session that ends with quizzes still unsaved
 /// writes them to a recovery file (or, failing that, hands their bytes back to be shown).
-extension TrainerService {
+public final class QuizStorage {
+  let context: TrainerContext
+  /// Quizzes whose write failed: kept until `save` succeeds, never dropped silently.
+  public private(set) var unsaved: [QuizRecord] = []
+
+  init(_ context: TrainerContext) {
+    self.context = context
+  }
+
   /// What became of an ended quiz.
   public enum Stored: Equatable, Sendable {
     /// Written, with `retried` earlier unsaved quizzes, to the history at `location`.
@@ -48,19 +56,16 @@ extension TrainerService {
     case dumped(count: Int, bytes: [UInt8], failure: HistoryError, recoveryFailure: HistoryError)
   }
 
-  /// Writes an ended quiz, with any earlier unsaved ones; on failure keeps them all for `save`.
-  func store(_ current: Quiz) -> Stored {
-    guard let history else { return .notKept }
-    // The id drawn when the quiz started; a quiz started otherwise draws one now.
-    let drawn = quizID
-    quizID = nil
+  /// Writes an ended quiz (`id` drawn when it started, shown in `languages`), with any earlier
+  /// unsaved ones; on failure keeps them all for `save`.
+  func store(_ current: Quiz, id: String, languages: [String]) -> Stored {
+    guard let history = context.history else { return .notKept }
     // Nothing to keep, and nothing to count: an empty quiz is not an attempt.
     guard !current.responses.isEmpty else { return .empty }
-    guard let id = drawn ?? makeID() else { return .noID }
     var record = QuizRecord(
-      quiz: current, id: id, judge: judge, end: clock(), languages: quizLanguages)
+      quiz: current, id: id, judge: context.judge, end: context.clock(), languages: languages)
     // The file's ids are its own: the record says whose.
-    record.rulesFile = editions.fileMark
+    record.rulesFile = context.editions.fileMark
     let earlier = unsaved.count
     unsaved.append(record)
     do {
@@ -74,7 +79,7 @@ extension TrainerService {
 
   /// Retries the history with the unsaved quizzes, or writes them to another file at `path`.
   package func save(to path: String?) throws(TrainerError) -> Saved {
-    guard let history else { throw .noHistory }
+    guard let history = context.history else { throw .noHistory }
     guard !unsaved.isEmpty else { return .nothingToSave }
     let storage = path.map(history.system.history(at:)) ?? history.main
     do {
@@ -89,7 +94,7 @@ extension TrainerService {
   /// At the end of the session: one more try at the history, then a recovery file; nil when
   /// nothing was waiting. Never silent, never dropped.
   package func keepUnsaved() -> Recovery? {
-    guard let history, !unsaved.isEmpty else { return nil }
+    guard let history = context.history, !unsaved.isEmpty else { return nil }
     let bytes = unsaved.flatMap(RecordCodec.encode)
     let count = unsaved.count
     let failure: HistoryError
@@ -100,7 +105,7 @@ extension TrainerService {
     } catch {
       failure = error
     }
-    let name = "unsaved-" + Timestamp.compact(clock()) + ".jsonl"
+    let name = "unsaved-" + Timestamp.compact(context.clock()) + ".jsonl"
     do {
       let path = try history.system.createNewFile(in: history.recoveryFolder, name: name, bytes)
       return .recovered(count: count, path: path, failure: failure)

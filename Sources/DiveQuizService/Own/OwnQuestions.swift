@@ -1,51 +1,18 @@
 import DiveQuizCore
 
-/// Where the instructors' own sets live and how they are read and written: closures the
-/// front end hands in (the data folder's `questions` folder, through the guarded read and
-/// the owned, no-follow write), so the service never touches the file system itself.
-package struct OwnLibrary {
-  /// The folder the copies are kept in.
-  package var folder: String
-  /// Reads an instructor's file (`stored` false) or a kept copy (`stored` true); throws
-  /// `FileReadError` or an error a person can read.
-  package var read: (_ path: String, _ stored: Bool) throws -> [UInt8]
-  /// The file names in `folder`; none when it does not exist yet.
-  package var list: () throws -> [String]
-  /// Writes a whole file in `folder` (a temporary file renamed over it: never half written).
-  package var write: (_ path: String, _ bytes: [UInt8]) throws -> Void
-  /// Removes a kept copy.
-  package var remove: (_ path: String) throws -> Void
+/// The instructors' own question sets: added from a file after a whole check, listed, removed,
+/// and gathered for an own quiz in one language.
+package final class OwnQuestions {
+  /// Where the sets are kept (nil: none can be added).
+  package var library: OwnLibrary?
 
-  package init(
-    folder: String, read: @escaping (String, Bool) throws -> [UInt8],
-    list: @escaping () throws -> [String], write: @escaping (String, [UInt8]) throws -> Void,
-    remove: @escaping (String) throws -> Void
-  ) {
-    self.folder = folder
-    self.read = read
-    self.list = list
-    self.write = write
-    self.remove = remove
-  }
+  init() {}
 
-  func path(_ file: String) -> String { folder + "/" + file }
-}
-
-/// A kept set in a listing: its name, language and how many questions it holds.
-package struct OwnSetSummary: Equatable, Sendable {
-  package var name: String
-  package var language: String
-  package var questions: Int
-  /// The categories its questions are filed under, in file order.
-  package var categories: [String]
-}
-
-extension TrainerService {
   /// `questions add FILE`: checks the whole file and keeps a copy under the file's name (a
   /// set of that name in another language is replaced). Nothing is kept when the file has
   /// any problem.
-  package func addOwnSet(file: String, language: String) throws(TrainerError) -> OwnSetSummary {
-    guard let library = ownLibrary else { throw .noHistory }
+  package func add(file: String, language: String) throws(TrainerError) -> OwnSetSummary {
+    guard let library else { throw .noHistory }
     let base = file.split(separator: "/").last.map(String.init) ?? file
     let name = base.hasSuffix(".gift") ? String(base.dropLast(5)) : base
     guard OwnSet.isValidName(name) else { throw .own(.badName(name)) }
@@ -70,13 +37,13 @@ extension TrainerService {
   }
 
   /// `questions`: the kept sets, by name.
-  package func ownSets() throws(TrainerError) -> [OwnSetSummary] {
-    try loadOwnSets().map(Self.summary)
+  package func sets() throws(TrainerError) -> [OwnSetSummary] {
+    try loadSets().map(Self.summary)
   }
 
   /// `questions remove NAME`.
-  package func removeOwnSet(_ name: String) throws(TrainerError) {
-    guard let library = ownLibrary else { throw .noHistory }
+  package func remove(_ name: String) throws(TrainerError) {
+    guard let library else { throw .noHistory }
     let files = try storedFiles(library)
     let matching = files.filter { $0.name == name }
     guard !matching.isEmpty else {
@@ -93,16 +60,16 @@ extension TrainerService {
   }
 
   /// The sets an own quiz in `language` draws from, and the others' names.
-  func ownPool(language: String) throws(TrainerError) -> OwnPool {
-    let sets = try loadOwnSets()
+  func pool(language: String) throws(TrainerError) -> OwnPool {
+    let sets = try loadSets()
     return OwnPool(
       language: language, sets: sets.filter { $0.language == language },
       elsewhere: sets.filter { $0.language != language }.map { $0.name + " (" + $0.language + ")" })
   }
 
   /// Every kept set, parsed; a copy damaged since it was added is reported with its place.
-  func loadOwnSets() throws(TrainerError) -> [OwnSet] {
-    guard let library = ownLibrary else { return [] }
+  func loadSets() throws(TrainerError) -> [OwnSet] {
+    guard let library else { return [] }
     var sets: [OwnSet] = []
     for file in try storedFiles(library) {
       let path = library.path(OwnSet.fileName(name: file.name, language: file.language))

@@ -5,7 +5,7 @@ import DiveQuizCore
 /// edition) is never ranked with the others, which the instructor should know before it
 /// starts rather than at the report. It is said, not refused: a second exam on one seed may
 /// be meant.
-extension TrainerService {
+extension QuizRun {
   /// The exam a seed already stands for, against the one about to start.
   package struct SheetClash: Equatable, Sendable {
     /// The exam `report seed S` ranks now.
@@ -16,27 +16,8 @@ extension TrainerService {
     package var exam: SheetShape
   }
 
-  /// The exam sheet of `seed` as `report seed S` finds it, read with the seed's prefilter;
-  /// nil without a history or an exam of that seed, or when the history cannot be read (the
-  /// exam starts all the same: this is advice).
-  func storedSheet(seed: UInt64) -> (shape: SheetShape, trainees: Int)? {
-    guard history != nil else { return nil }
-    let query = HistoryQuery(seed: seed, kind: .exam)
-    var builder = ExamSheet.Builder(names: try? storedNames(), practice: false)
-    do {
-      try records(matching: query, quiet: true) { record in
-        builder.add(record)
-        return true
-      }
-    } catch {
-      return nil
-    }
-    let sheet = builder.finish()
-    guard let shape = sheet.shape, !sheet.entries.isEmpty else { return nil }
-    return (shape, sheet.entries.count)
-  }
-
-  /// The clash of `quiz` with its seed's sheet, if any (`stored` from `storedSheet`).
+  /// The clash of `quiz` with its seed's sheet, if any (`stored` from the desk's
+  /// `storedSheet`).
   static func clash(
     of quiz: Quiz, with stored: (shape: SheetShape, trainees: Int)?
   ) -> SheetClash? {

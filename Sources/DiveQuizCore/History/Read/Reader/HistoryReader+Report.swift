@@ -1,30 +1,18 @@
-import DiveQuizCore
-
 /// The report over the whole history, summed from the bytes where they are read: no record
 /// is made for a line laid out as divequiz writes it with sanction questions only
 /// (`ReportChunk`), every other line is decoded in full, and the sums come out as a reader of
 /// whole records gives them (`ReportFastPathTests` holds the two side by side).
-extension TrainerService {
-  /// Whether the query keeps every stored quiz, so the report may be summed from the bytes.
-  static func selectsAll(_ query: HistoryQuery) -> Bool {
-    query.judge == nil && query.judgeKeys == nil && query.since == nil && query.until == nil
-      && query.last == nil && query.seed == nil && query.kind == nil && query.edition == nil
-  }
-
-  /// The report over every stored quiz, damaged lines reported as every reader reports
-  /// them; on several threads for a large history. The names are counted in the same pass
-  /// (what `storedNames` would read first) and kept for the commands that follow.
-  func summedReport() throws(TrainerError) -> Report {
-    guard let history else { return Report.build([], time: time) }
+extension HistoryReader {
+  /// The report over every stored quiz, damaged lines reported as every read reports them;
+  /// on several threads for a large history. The names are counted in the same pass (what
+  /// `names()` would read first) and kept for the reads that follow.
+  package func wholeReport(time: LocalTime) throws(Failure) -> Report {
     // Placeholder names: the real ones are known at the end of the pass.
     var builder = Report.Builder(names: TraineeNames(), time: time)
     var census = NameCensus()
-    let snapshot = try openSnapshot(history.main)
-    let file = history.main.location
+    let snapshot = try snapshot()
     var stopped = false
-    // Line numbers are counted only up to a damaged line, when there is one.
-    var counted = (offset: 0, number: 1)
-    let lines = LineReader()
+    var numbers = Renumbering(snapshot)
     func take(_ chunk: ReportChunk) -> Bool {
       if shouldStop() {
         stopped = true
@@ -33,13 +21,7 @@ extension TrainerService {
       chunk.note(in: &census)
       builder.add(chunk) { problem, offset, number in
         guard problem != .alias else { return }
-        if let number {
-          report(problem, at: number, file: file)
-          return
-        }
-        let breaks = (try? lines.lineBreaks(in: snapshot, from: counted.offset, to: offset)) ?? 0
-        counted = (offset, counted.number + breaks)
-        report(problem, at: counted.number, file: file)
+        report(problem, at: number ?? numbers.number(at: offset))
       }
       return true
     }
@@ -55,7 +37,7 @@ extension TrainerService {
           line: { folded, line in folded.0.add(line, scratch: &folded.1) },
           finish: { $0.0 }, take)
       } else {
-        // One thread: a chunk of lines at a time, Ctrl-C looked at between chunks.
+        // One thread: a chunk of lines at a time, the stop request looked at between chunks.
         var chunk = ReportChunk()
         var scratch = ReportChunk.Scratch()
         var count = 0
@@ -74,13 +56,12 @@ extension TrainerService {
     }
     if stopped { throw .stopped }
     var progress = NameCensus.Progress(
-      location: history.main.location, identity: snapshot.identity, covered: snapshot.size,
-      census: census)
+      location: file, identity: snapshot.identity, covered: snapshot.size, census: census)
     let names = census.resolved()
     progress.names = names
     // The bytes the census covers, hashed after the pass (see `ContentDigest` for the cost).
     progress.digest = ContentDigest.of(snapshot, length: snapshot.size)
-    nameCensus = progress
+    self.census = progress
     keepNames(progress)
     builder.use(names: names)
     return builder.finish()

@@ -8,7 +8,7 @@ import DiveQuizCore
 /// the history holds, new lines appended as they are read, a batch at a time under the lock,
 /// so memory follows a batch, not what is imported, and two imports at once never store a
 /// quiz twice.
-extension TrainerService {
+extension HistoryTransfer {
   /// What one imported file brought.
   package typealias ImportTally = HistoryImport.Tally
 
@@ -47,7 +47,7 @@ extension TrainerService {
   package func importFiles(_ words: [String], note: @escaping (ImportNote) -> Void)
     throws(TrainerError) -> Imported
   {
-    guard let history else { throw .noHistory }
+    guard let history = context.history else { throw .noHistory }
     // Under a small address-space limit the allocator would end the process part-way (an
     // abort is no message): one line instead, before anything is read or written.
     if let limit = ParallelReader.addressSpaceLimit, limit < Self.importAddressSpace {
@@ -59,8 +59,14 @@ extension TrainerService {
     }
     var merge = HistoryImport(
       into: history.main, scratch: history.system.scratchFiles(near: history.main.location))
-    merge.skipped = { [self] path, line, problem in report(problem, at: line, file: path) }
-    merge.shouldStop = { [self] in shouldStop() }
+    // The observer hears of the imported files' damaged lines as of the history's.
+    let observer = context.observer
+    merge.skipped = { [weak observer] path, line, problem in
+      // A name decision is not damage: the merge keeps alias lines as they are.
+      guard problem != .alias else { return }
+      observer?.skipped(HistoryContents.Skipped(line: line, problem: problem), in: path)
+    }
+    merge.shouldStop = { [weak observer] in observer?.shouldStopReading() ?? false }
     merge.progress = { done, size in note(.progress(done: done, size: size)) }
     var counted: [Int] = []
     var succeeded = true
@@ -71,11 +77,11 @@ extension TrainerService {
         continue
       }
       let snapshot: any HistorySnapshot
-      do {
-        snapshot = try openSnapshot(history.system.importSource(at: path))
+      do throws(HistoryError) {
+        snapshot = try history.system.importSource(at: path).snapshot()
       } catch {
-        if error.isInterruption, case .history(let failure) = error { throw failed(merge, failure) }
-        note(.failed(error))
+        if TrainerError.history(error).isInterruption { throw failed(merge, error) }
+        note(.failed(.history(error)))
         succeeded = false
         continue
       }

@@ -1,40 +1,13 @@
-import DiveQuizCore
-
-/// Reading a history as a stream: one chunk in memory, damaged lines reported (`onSkipped`)
-/// and skipped, Ctrl-C looked at (`shouldStop`) between chunks. Every history query reads
-/// through these; they throw `TrainerError.stopped` when stopped and `.history` when the file
-/// cannot be read.
-extension TrainerService {
-  /// Lines read between two looks at Ctrl-C.
-  static let linesBetweenChecks = 1024
-
-  /// A consistent view of `storage`.
-  func openSnapshot(_ storage: any HistoryStorage) throws(TrainerError) -> any HistorySnapshot {
-    do {
-      return try storage.snapshot()
-    } catch {
-      throw .history(error)
-    }
-  }
-
-  /// A look at Ctrl-C every `linesBetweenChecks` calls, for the reading loops: true when the
-  /// read should stop.
-  func stopCheck() -> () -> Bool {
-    var countdown = Self.linesBetweenChecks
-    return { [self] in
-      countdown -= 1
-      guard countdown == 0 else { return false }
-      countdown = Self.linesBetweenChecks
-      return shouldStop()
-    }
-  }
-
+/// How the history is read: one chunk in memory, damaged lines reported and skipped, the stop
+/// request looked at between chunks; on several threads for a large history, the records still
+/// arriving in file order. Every read the reader offers goes through these.
+extension HistoryReader {
   /// Reads raw lines first to last, from `start` (numbered `firstNumber`); `visit` returns
-  /// false when it has what it wants. Ctrl-C is looked at between lines.
+  /// false when it has what it wants.
   func readLines(
     _ snapshot: any HistorySnapshot, from start: Int = 0, firstNumber: Int = 1,
     _ visit: (HistoryLine) -> Bool
-  ) throws(TrainerError) {
+  ) throws(Failure) {
     var stopped = false
     let stopNow = stopCheck()
     do {
@@ -52,19 +25,19 @@ extension TrainerService {
   }
 
   /// Reads records first to last, from `start` (numbered `firstNumber`), handing each with
-  /// its offset to `visit`, which returns false when it has what it wants. A large history is
-  /// decoded on several threads, the records still arriving in file order.
+  /// its offset to `visit`, which returns false when it has what it wants.
   ///
   /// - Parameters:
   ///   - quiet: leave damaged lines unreported (they are still skipped).
-  ///   - wanted: a quick look at the raw line; false skips it without decoding.
+  ///   - filter: lines it refuses are skipped without decoding.
   func readForward(
-    _ snapshot: any HistorySnapshot, file: String, from start: Int = 0, firstNumber: Int = 1,
-    quiet: Bool = false, wanted: (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
+    _ snapshot: any HistorySnapshot, from start: Int = 0, firstNumber: Int = 1,
+    quiet: Bool = false, filter: LineFilter? = nil,
     decoder: @escaping @Sendable (HistoryLine) -> Result<QuizRecord, RecordCodec.LineProblem> =
       RecordCodec.decode,
     _ visit: (QuizRecord, Int) -> Bool
-  ) throws(TrainerError) {
+  ) throws(Failure) {
+    let wanted = filter?.test
     let workers = ParallelReader.availableWorkers
     guard workers > 1, snapshot.size - start >= ParallelReader.threshold else {
       return try readLines(snapshot, from: start, firstNumber: firstNumber) { line in
@@ -73,16 +46,14 @@ extension TrainerService {
         case .success(let record):
           return visit(record, line.offset)
         case .failure(let problem):
-          if !quiet { report(problem, at: line.number ?? 0, file: file) }
+          if !quiet { report(problem, at: line.number ?? 0) }
           return true
         }
       }
     }
     var stopped = false
     let stopNow = stopCheck()
-    // Line numbers are counted only up to a damaged line, when there is one.
-    var counted = (offset: start, number: firstNumber)
-    let lines = LineReader()
+    var numbers = Renumbering(snapshot, from: start, firstNumber: firstNumber)
     do {
       try ParallelReader(workers: workers).forEach(
         snapshot, from: start, wanted: wanted, decoder: decoder
@@ -96,9 +67,7 @@ extension TrainerService {
           return visit(record, offset)
         case .problem(let problem, let offset):
           guard !quiet, problem != .alias else { return true }
-          let breaks = (try? lines.lineBreaks(in: snapshot, from: counted.offset, to: offset)) ?? 0
-          counted = (offset, counted.number + breaks)
-          report(problem, at: counted.number, file: file)
+          report(problem, at: numbers.number(at: offset))
           return true
         }
       }
@@ -112,15 +81,14 @@ extension TrainerService {
   /// worker threads for a large history: an export renders its rows there), and hands the
   /// results to `visit` in file order.
   func readBatches<T: Sendable>(
-    _ snapshot: any HistorySnapshot, file: String,
-    wanted: (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
+    _ snapshot: any HistorySnapshot, filter: LineFilter? = nil,
     transform: @escaping @Sendable ([QuizRecord]) -> T, _ visit: (T) -> Bool
-  ) throws(TrainerError) {
+  ) throws(Failure) {
     let workers = ParallelReader.availableWorkers
     guard workers > 1, snapshot.size >= ParallelReader.threshold else {
       var batch: [QuizRecord] = []
       var stopped = false
-      try readForward(snapshot, file: file, wanted: wanted) { record, _ in
+      try readForward(snapshot, filter: filter) { record, _ in
         batch.append(record)
         guard batch.count >= 512 else { return true }
         defer { batch.removeAll(keepingCapacity: true) }
@@ -132,8 +100,7 @@ extension TrainerService {
       return
     }
     var stopped = false
-    var counted = (offset: 0, number: 1)
-    let lines = LineReader()
+    var numbers = Renumbering(snapshot)
     do {
       let split: @Sendable ([ParallelReader.Item]) -> (T, [(RecordCodec.LineProblem, Int)]) = {
         items in
@@ -153,15 +120,13 @@ extension TrainerService {
           return false
         }
         for (problem, offset) in chunk.1 where problem != .alias {
-          let breaks = (try? lines.lineBreaks(in: snapshot, from: counted.offset, to: offset)) ?? 0
-          counted = (offset, counted.number + breaks)
-          self.report(problem, at: counted.number, file: file)
+          self.report(problem, at: numbers.number(at: offset))
         }
         return visit(chunk.0)
       }
       // Small chunks: a chunk's result (an export's rendered rows) is several times its size.
       try ParallelReader(workers: workers, chunk: 1 << 16).forEachChunk(
-        snapshot, wanted: wanted, transform: split, take)
+        snapshot, wanted: filter?.test, transform: split, take)
     } catch {
       throw .history(error)
     }
@@ -170,13 +135,13 @@ extension TrainerService {
 
   /// Reads records last to first (newest stored first), for `history last N` and `review`.
   func readBackward(
-    _ snapshot: any HistorySnapshot, file: String, quiet: Bool = false,
-    wanted: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil,
+    _ snapshot: any HistorySnapshot, quiet: Bool = false, filter: LineFilter? = nil,
     _ visit: (QuizRecord, HistoryLine) -> Bool
-  ) throws(TrainerError) {
+  ) throws(Failure) {
     var stopped = false
     let stopNow = stopCheck()
     let reader = LineReader()
+    let wanted = filter?.test
     do {
       try reader.backward(snapshot) { line in
         if stopNow() {
@@ -193,9 +158,9 @@ extension TrainerService {
             // Counting from the start for each damaged line would be quadratic: only for
             // those shown.
             let number =
-              showsSkipped(file)
+              observer?.showsSkipped(in: file) ?? true
               ? (try? reader.lineNumber(of: line.offset, in: snapshot)) ?? 0 : 0
-            report(problem, at: number, file: file)
+            report(problem, at: number)
           }
           return true
         }
@@ -204,19 +169,5 @@ extension TrainerService {
       throw .history(error)
     }
     if stopped { throw .stopped }
-  }
-
-  /// The raw-line test of a query that narrows the history (`QueryPrefilter`), for the
-  /// readers' `wanted`; nil when the query keeps every line.
-  func prefilter(_ query: HistoryQuery) -> (@Sendable (UnsafeBufferPointer<UInt8>) -> Bool)? {
-    guard let filter = QueryPrefilter(query) else { return nil }
-    return { filter.mayMatch($0) }
-  }
-
-  /// Tells the front end that a line was skipped, and why.
-  func report(_ problem: RecordCodec.LineProblem, at line: Int, file: String) {
-    // A name decision is not damage: the census reads it, quiz readers pass over it.
-    guard problem != .alias else { return }
-    onSkipped(HistoryContents.Skipped(line: line, problem: problem), file)
   }
 }

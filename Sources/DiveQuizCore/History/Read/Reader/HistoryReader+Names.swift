@@ -1,0 +1,60 @@
+/// Who is who in the history (`TraineeNames`): the census of every name and alias line, read
+/// only for what the file gained since the last time.
+extension HistoryReader {
+  /// Every trainee in the history by their names.
+  ///
+  /// A census kept (by this reader, or in the cache beside the history) is used only while
+  /// the bytes it was read from hash the same (`ContentDigest`): the check and the digest of
+  /// the grown file are one sequential read.
+  package func names() throws(Failure) -> TraineeNames {
+    let snapshot = try snapshot()
+    var progress = NameCensus.Progress(
+      location: file, identity: snapshot.identity, covered: 0, census: NameCensus())
+    var candidates: [NameCensus.Progress] = []
+    if let known = census, known.location == file, known.digest != nil {
+      candidates.append(known)
+    }
+    if let cached = storage.readCache(.names).flatMap(NamesCache.decode) {
+      var fromFile = progress
+      fromFile.covered = cached.covered
+      fromFile.digest = cached.digest
+      fromFile.census = cached.census
+      candidates.append(fromFile)
+    }
+    // The first kept census whose bytes still read the same, checked with the digest of
+    // the whole file in the same pass.
+    var whole: ContentDigest?
+    for candidate in candidates where candidate.covered <= snapshot.size {
+      let digests = ContentDigest.of(snapshot, at: [candidate.covered, snapshot.size])
+      whole = digests[1]
+      if let digest = digests[0], digest == candidate.digest {
+        progress = candidate
+        break
+      }
+    }
+    if progress.digest == nil || progress.covered < snapshot.size {
+      try readLines(snapshot, from: progress.covered, firstNumber: 0) { line in
+        progress.census.read(line)
+        return true
+      }
+      progress.covered = snapshot.size
+      progress.digest = whole ?? ContentDigest.of(snapshot, length: snapshot.size)
+      progress.names = nil
+      keepNames(progress)
+    }
+    if let names = progress.names {
+      census = progress
+      return names
+    }
+    let names = progress.census.resolved()
+    progress.names = names
+    census = progress
+    return names
+  }
+
+  /// Writes the census to the names' cache beside the history, for the next command.
+  func keepNames(_ progress: NameCensus.Progress) {
+    guard let digest = progress.digest, digest.length == progress.covered else { return }
+    storage.writeCache(.names, NamesCache(digest: digest, census: progress.census).encode())
+  }
+}

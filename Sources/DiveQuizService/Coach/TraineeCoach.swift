@@ -48,7 +48,7 @@ public final class TraineeCoach {
     let edition = rulebook.editionID
     try context.read(or: ()) { reader throws(HistoryReader.Failure) in
       try reader.records(matching: query, quiet: true) { record, offset in
-        let sameEdition = Edition.currentID(ofStored: record.edition) == edition
+        let sameEdition = record.edition == edition
         book.add(record, sequence: offset) { item, question in
           switch item.topic {
           case .key:

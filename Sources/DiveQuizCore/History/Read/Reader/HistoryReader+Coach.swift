@@ -32,10 +32,11 @@ extension HistoryReader {
       }
     }
     // Lines of other trainees, in the layout divequiz writes, are skipped without decoding.
+    // A decoded record's edition is already today's id (`RecordParser`).
     try readForward(
       snapshot, from: start, quiet: true, filter: .trainee(key: Array(judge.utf8))
     ) { record, offset in
-      if NameKey.of(record.judge) == judge, Edition.currentID(ofStored: record.edition) == edition {
+      if NameKey.of(record.judge) == judge, record.edition == edition {
         summary.add(record, sequence: offset)
       }
       return true

@@ -7,8 +7,9 @@
 /// differentiation: the chain rule applied step by step, no extra `exp` or `log`). The first
 /// pass also sums the Fisher information (Σ ∇R ∇Rᵀ / (R(1 − R)), each answer a coin with
 /// the predicted recall R), the first guess of the likelihood's curvature; BFGS corrects that
-/// guess from the gradients of later passes. Five to ten passes reach the top to 1 %, where
-/// a search one number at a time took about a hundred.
+/// guess from the gradients of later passes. A handful of passes reach the top to 1 % (seven
+/// in a trial of the same steps in Python; never more than `passes`), where a search one
+/// number at a time took about a hundred.
 enum MemoryFit {
   /// The fitted numbers as logarithms against the average learner's: ln scale,
   /// ln (decay / 0.5), ln growth, ln lapse. Zero is the average learner.

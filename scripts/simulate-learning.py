@@ -32,6 +32,8 @@ against the simulated outcomes of the items asked: per decile of prediction, the
 prediction, the share answered right, and their absolute difference.
 
 Run by hand:  python3 scripts/simulate-learning.py [--learners 30] [--days 60] [--jobs 2]
+              [--policies random,focus,due] [--retention 0.8]  (the learners' settings
+                                 file: the schedule's target recall, 0.9 when not given)
               [--binary PATH]   (default: the release build if there is one, else the debug
                                  build, built if missing)
 """
@@ -135,11 +137,15 @@ def shift_history(path, days_of_lines, today, now):
         handle.write(b"\n".join(out))
 
 
-def simulate(binary, keys, difficulty, policy, learner, days, zone, base):
+def simulate(binary, keys, difficulty, policy, learner, days, zone, base, retention=None):
     rng = random.Random(1000 * learner + 7)
     rate = math.exp(rng.gauss(0, 0.35))
     folder = tempfile.mkdtemp(prefix="sim-%s-%02d-" % (policy, learner), dir=base)
     env = environment(folder, zone)
+    if retention is not None:
+        os.makedirs(os.path.join(env["XDG_CONFIG_HOME"], "divequiz"), exist_ok=True)
+        with open(os.path.join(env["XDG_CONFIG_HOME"], "divequiz", "settings"), "w") as handle:
+            handle.write("retention = %s\n" % retention)
     memory = {}  # penalty -> (tau, last day)
     line_days = []
     calibration = []
@@ -205,6 +211,7 @@ def main():
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--binary")
     parser.add_argument("--policies", default="random,focus,due")
+    parser.add_argument("--retention", help="the schedule's target recall (settings file)")
     arguments = parser.parse_args()
     # The release build when there is one (the simulation runs the binary ~10,000 times).
     release = os.path.join(ROOT, ".build", "release", "divequiz")
@@ -224,7 +231,8 @@ def main():
     calibration = []
     with ThreadPoolExecutor(max_workers=arguments.jobs) as pool:
         futures = [pool.submit(simulate, binary, keys, difficulty, policy, learner,
-                               arguments.days, zone, base) for policy, learner in jobs]
+                               arguments.days, zone, base, arguments.retention)
+                   for policy, learner in jobs]
         for done, future in enumerate(futures, 1):
             policy, recall, pairs = future.result()
             results[policy].append(recall)
@@ -233,7 +241,8 @@ def main():
     print(file=sys.stderr)
     shutil.rmtree(base, ignore_errors=True)
     print("%d learners per policy, %d questions a day for %d days, %d penalties; %.0f s"
-          % (arguments.learners, 20, arguments.days, len(keys), time.time() - started))
+          % (arguments.learners, 20, arguments.days, len(keys), time.time() - started)
+          + ("; retention %s" % arguments.retention if arguments.retention else ""))
     print()
     print("| policy | recall of all penalties the day after | 95 % CI |")
     print("|---|---|---|")

@@ -166,6 +166,51 @@ final class MemoryModelTests: XCTestCase {
       MemoryModel.next(first, .again, days: 10))
   }
 
+  func testAFittedLapseScalesTheStabilityLeftAfterALapse() {
+    // Wrong 10 days after a right first answer: R = 0.782902 (as above), and
+    // S' = w11 · D^−w12 · ((S + 1)^w13 − 1) · e^(w14·(1−R))
+    //    = 2.1072 · 5.1618^−0.0793 · (4.7145^0.3246 − 1) · e^(1.587 · 0.217098)
+    //    = 2.1072 · 0.877960 · 0.654235 · 1.411333 = 1.708220, under S = 3.7145.
+    // A trainee whose lapses leave half of that (lapse 0.5): 0.854110.
+    let first = MemoryModel.first(.good)
+    XCTAssertEqual(
+      MemoryModel.next(first, .again, days: 10).stability, 1.708220, accuracy: 1e-5)
+    let half = MemoryModel.Curve(lapse: 0.5)
+    XCTAssertEqual(
+      MemoryModel.next(first, .again, days: 10, curve: half).stability, 0.854110, accuracy: 1e-5)
+    // A recall does not depend on it.
+    XCTAssertEqual(
+      MemoryModel.next(first, .good, days: 10, curve: half),
+      MemoryModel.next(first, .good, days: 10))
+  }
+
+  func testTheLapseFitsATraineeWhoForgetsAgainSoonAfterALapse() {
+    // Sixty penalties right on days 0, 3 and 12; thirty of them right again on day 40, the
+    // other thirty wrong on day 40 and wrong again two days later, where the average
+    // learner's stability after that lapse (4.6 days) would still give 95 %.
+    var book = MemoryBook()
+    var sequence = 0
+    for id in 0..<60 {
+      let later: [(Double, Answer)] = id < 30 ? [(40, wrong), (42, wrong)] : [(40, f)]
+      for (days, chosen) in [(0, f), (3, f), (12, f)] + later {
+        book.add(
+          SampleHistory.record(
+            "\(sequence)", judge: "Ann", daysLater: days,
+            questions: [SampleHistory.question(id, chosen: chosen, key: f)]),
+          sequence: sequence)
+        sequence += 1
+      }
+    }
+    let fitted = book.schedule(time: .utc, now: SampleHistory.day, target: 0.9).curve
+    XCTAssertLessThan(fitted.lapse, 0.5)
+    // Replayed with the fitted curve, the second wrong answer was likelier than a coin.
+    var last = 1.0
+    _ = MemoryBook.replay(
+      [(0, .good), (3, .good), (12, .good), (40, .again), (42, .again)], curve: fitted
+    ) { _, recall, _ in last = recall }
+    XCTAssertLessThan(last, 0.5)
+  }
+
   func testTheGrowthFitsATraineeWhoseRecallsStrengthenMemoryLess() {
     // Thirty penalties right on day 0 and again on day 4 (as the average learner predicts),
     // then wrong on day 14, when the average learner's grown stability would still give

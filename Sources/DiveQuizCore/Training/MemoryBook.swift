@@ -100,69 +100,13 @@ package struct MemoryBook: Sendable {
     return MemorySchedule.Card(state: state, lastDay: day, answers: answers.count)
   }
 
-  /// The trainee's curve, fitted as FSRS's optimiser fits its weights, reduced here to three
-  /// numbers (pace, power and growth): those that make the answers most likely, each later
-  /// answer a coin with the recall the model predicted for it. A log-normal prior on each
-  /// (σ 0.5 for pace and power, 1 for growth, which differs most between learners) keeps them
-  /// at the average learner's until there are answers enough to say otherwise; same-day
-  /// answers say nothing of them. Two rounds of golden-section search, one number at a time.
+  /// The trainee's curve, fitted as FSRS's optimiser fits its weights, reduced here to four
+  /// numbers (pace, power, growth and lapse): those that make the answers most likely, each later
+  /// answer a coin with the recall the model predicted for it, under a log-normal prior that
+  /// keeps them at the average learner's until there are answers enough to say otherwise;
+  /// same-day answers say nothing of them. `MemoryFit` finds them.
   static func fittedCurve(_ items: [Answers]) -> MemoryModel.Curve {
-    func likelihood(_ curve: MemoryModel.Curve) -> Double {
-      let scale = log(curve.scale)
-      let decay = log(curve.decay / MemoryModel.Curve.average.decay)
-      let growth = log(curve.growth)
-      var total = -2 * (scale * scale + decay * decay) - growth * growth / 2
-      for answers in items {
-        _ = replay(answers, curve: curve) { days, recall, recalled in
-          guard days > 0 else { return }
-          let clamped = min(0.999, max(0.001, recall))
-          total += log(recalled ? clamped : 1 - clamped)
-        }
-      }
-      return total
-    }
     guard items.contains(where: { $0.count > 1 }) else { return .average }
-    var curve = MemoryModel.Curve.average
-    let fitted: [(WritableKeyPath<MemoryModel.Curve, Double>, ClosedRange<Double>)] = [
-      (\.scale, 0.01...10), (\.decay, 0.1...5), (\.growth, 0.02...5),
-    ]
-    for _ in 0..<2 {
-      for (number, range) in fitted {
-        curve[keyPath: number] = exp(
-          goldenSection(log(range.lowerBound), log(range.upperBound)) { value in
-            var trial = curve
-            trial[keyPath: number] = exp(value)
-            return likelihood(trial)
-          })
-      }
-    }
-    return curve
-  }
-
-  /// Where `value` is largest between `low` and `high` (one peak assumed), to 1 % or so.
-  static func goldenSection(_ low: Double, _ high: Double, _ value: (Double) -> Double) -> Double {
-    var low = low
-    var high = high
-    let ratio = (5.0.squareRoot() - 1) / 2
-    var left = high - ratio * (high - low)
-    var right = low + ratio * (high - low)
-    var atLeft = value(left)
-    var atRight = value(right)
-    for _ in 0..<14 {
-      if atLeft < atRight {
-        low = left
-        left = right
-        atLeft = atRight
-        right = low + ratio * (high - low)
-        atRight = value(right)
-      } else {
-        high = right
-        right = left
-        atRight = atLeft
-        left = high - ratio * (high - low)
-        atLeft = value(left)
-      }
-    }
-    return (low + high) / 2
+    return MemoryFit.fit(items)
   }
 }

@@ -30,24 +30,28 @@ package enum MemoryModel {
   /// `scale` stretches days (0.5: forgets twice as fast), `decay` is the power of the curve
   /// (FSRS-6 fits it per learner; larger is closer to an exponential), `growth` scales how
   /// much a recall lengthens stability (FSRS's optimiser moves w8 for the same end: 0.5, a
-  /// recall does half what it does for the average learner). All three are fitted to the
-  /// trainee's own answers (`MemoryBook.fittedCurve`); recall after `stability` days stays
-  /// 90 % for the average learner whatever the decay.
+  /// recall does half what it does for the average learner), `lapse` scales the stability
+  /// left after a lapse (FSRS's post-lapse stability, whose factor w11 its optimiser fits per
+  /// user: 0.5, a forgotten item comes back half as strong as for the average learner). All
+  /// four are fitted to the trainee's own answers (`MemoryBook.fittedCurve`); recall after
+  /// `stability` days stays 90 % for the average learner whatever the decay.
   package struct Curve: Equatable, Sendable {
     package var scale: Double
     package var decay: Double {
       didSet { factor = Self.factor(decay) }
     }
     package var growth: Double
+    package var lapse: Double
     /// F, such that recall is 90 % after S days: 0.9^(−1/decay) − 1 (19/81 at decay 0.5).
     /// Kept, not computed at each use: the fit predicts recall for every answer of the
     /// history about a hundred times, and `pow` was near half of `quiz due`'s time.
     private(set) var factor: Double
 
-    package init(scale: Double = 1, decay: Double = 0.5, growth: Double = 1) {
+    package init(scale: Double = 1, decay: Double = 0.5, growth: Double = 1, lapse: Double = 1) {
       self.scale = scale
       self.decay = decay
       self.growth = growth
+      self.lapse = lapse
       self.factor = Self.factor(decay)
     }
 
@@ -113,18 +117,16 @@ package enum MemoryModel {
   /// The same, given the recall predicted for the answer: a replay has just computed it.
   static func next(_ state: State, _ rating: Rating, recalled: Double, curve: Curve) -> State {
     let w = weights
-    // Difficulty moves by rating, then a little back towards a "good" first answer's, so it
-    // cannot drift to an end for good.
-    let moved = state.difficulty - w[6] * Double(rating.rawValue - 3)
-    let difficulty = clampDifficulty(w[7] * initialDifficulty(.good) + (1 - w[7]) * moved)
+    let difficulty = nextDifficulty(state.difficulty, rating)
     let stability: Double
     switch rating {
     case .again:
-      // A lapse: a new, shorter stability, never longer than before.
+      // A lapse: a new, shorter stability, never longer than before; `curve.lapse` is this
+      // trainee's w11 against the average learner's.
       let hardness: Double = pow(state.difficulty, -w[12])
       let grown: Double = pow(state.stability + 1, w[13]) - 1
       let forgotten: Double = exp(w[14] * (1 - recalled))
-      stability = min(w[11] * hardness * grown * forgotten, state.stability)
+      stability = min(curve.lapse * w[11] * hardness * grown * forgotten, state.stability)
     case .hard, .good:
       // Recalled: stability grows most for an easy item, a small stability and an answer
       // given when it was nearly forgotten (the spacing effect).
@@ -135,6 +137,13 @@ package enum MemoryModel {
       stability = state.stability * (ease * saturation * spacing * hard + 1)
     }
     return State(stability: clampStability(stability), difficulty: difficulty)
+  }
+
+  /// Difficulty moves by rating, then a little back towards a "good" first answer's, so it
+  /// cannot drift to an end for good.
+  static func nextDifficulty(_ difficulty: Double, _ rating: Rating) -> Double {
+    let moved = difficulty - weights[6] * Double(rating.rawValue - 3)
+    return clampDifficulty(weights[7] * initialDifficulty(.good) + (1 - weights[7]) * moved)
   }
 
   static func initialDifficulty(_ rating: Rating) -> Double {

@@ -80,7 +80,8 @@ package struct DuePresenter: Sendable {
     var out = "{\"judge\":" + JSONText.quote(judge) + ",\"today\":\"" + date(schedule.today)
     out += "\",\"target\":" + number(schedule.target) + ",\"pace\":" + number(schedule.curve.scale)
     out += ",\"power\":" + number(schedule.curve.decay) + ",\"growth\":"
-    out += number(schedule.curve.growth) + ",\"due\":["
+    out += number(schedule.curve.growth) + ",\"lapse\":" + number(schedule.curve.lapse)
+    out += ",\"due\":["
     out += counts.map(String.init).joined(separator: ",") + "],\"items\":["
     var first = true
     for item in items {

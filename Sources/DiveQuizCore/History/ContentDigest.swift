@@ -63,23 +63,57 @@ package struct ContentDigest: Equatable, Sendable {
     Self.of(snapshot, length: length) == self
   }
 
-  /// The bytes' words mixed in order, each with its position.
+  /// The bytes' words mixed in order, each with its position, in four lanes: word `p` goes
+  /// to lane `p % 4`, so four independent chains of multiplications keep the processor busy
+  /// where one chain waited on each product (the digest of a million-quiz history took a
+  /// fifth of `report`'s time with one lane). Lanes follow the word's place in the file, not
+  /// in the block, so the digest is the same however the reads are cut.
   struct Hasher64 {
-    private var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    private var a: UInt64 = 0x9E37_79B9_7F4A_7C15
+    private var b: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+    private var c: UInt64 = 0x1656_67B1_9E37_79F9
+    private var d: UInt64 = 0x27D4_EB2F_1656_67C5
     private var words: UInt64 = 0
 
     /// Whole words (`bytes.count` a multiple of eight).
     mutating func add(words bytes: UnsafeRawBufferPointer) {
       let count = bytes.count / 8
-      var state = self.state
       var index = 0
+      // One word at a time until the next word's place is a multiple of four.
+      while index < count, (words &+ UInt64(truncatingIfNeeded: index)) & 3 != 0 {
+        addOne(bytes.loadUnaligned(fromByteOffset: index &* 8, as: UInt64.self), at: index)
+        index &+= 1
+      }
+      var (a, b, c, d) = (self.a, self.b, self.c, self.d)
+      while count &- index >= 4 {
+        let place = words &+ UInt64(truncatingIfNeeded: index)
+        let offset = index &* 8
+        a = Self.mix(a ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ place)
+        b = Self.mix(
+          b ^ bytes.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self) ^ (place &+ 1))
+        c = Self.mix(
+          c ^ bytes.loadUnaligned(fromByteOffset: offset &+ 16, as: UInt64.self) ^ (place &+ 2))
+        d = Self.mix(
+          d ^ bytes.loadUnaligned(fromByteOffset: offset &+ 24, as: UInt64.self) ^ (place &+ 3))
+        index &+= 4
+      }
+      (self.a, self.b, self.c, self.d) = (a, b, c, d)
       while index < count {
-        let word = bytes.loadUnaligned(fromByteOffset: index &* 8, as: UInt64.self)
-        state = Self.mix(state ^ word ^ (words &+ UInt64(truncatingIfNeeded: index)))
+        addOne(bytes.loadUnaligned(fromByteOffset: index &* 8, as: UInt64.self), at: index)
         index &+= 1
       }
       words &+= UInt64(truncatingIfNeeded: count)
-      self.state = state
+    }
+
+    /// The word at `index` of the current call into the lane its place in the file names.
+    private mutating func addOne(_ word: UInt64, at index: Int) {
+      let place = words &+ UInt64(truncatingIfNeeded: index)
+      switch place & 3 {
+      case 0: a = Self.mix(a ^ word ^ place)
+      case 1: b = Self.mix(b ^ word ^ place)
+      case 2: c = Self.mix(c ^ word ^ place)
+      default: d = Self.mix(d ^ word ^ place)
+      }
     }
 
     /// The last bytes, fewer than eight.
@@ -87,11 +121,12 @@ package struct ContentDigest: Equatable, Sendable {
       guard !bytes.isEmpty else { return }
       var last: UInt64 = 0
       for (shift, byte) in bytes.enumerated() { last |= UInt64(byte) << (8 * UInt64(shift)) }
-      state = Self.mix(state ^ last ^ ~words)
+      a = Self.mix(a ^ last ^ ~words)
     }
 
     func finish(length: Int) -> UInt64 {
-      Self.mix(state ^ UInt64(truncatingIfNeeded: length))
+      let lanes = Self.mix(Self.mix(Self.mix(a ^ Self.mix(b)) ^ c) ^ Self.mix(d))
+      return Self.mix(lanes ^ UInt64(truncatingIfNeeded: length))
     }
 
     /// SplitMix64's finaliser: every input bit moves about half the output bits.

@@ -9,13 +9,14 @@ import XCTest
 #endif
 
 /// Issue 29: input shapes that made a command quadratic, each run at one size and its double;
-/// the double may take at most 2.5 times the processor time (best of three each, so a busy
-/// machine disturbs the ratio less). `scripts/growth-shapes.py` runs them at 8 sizes on the
+/// the double may take at most 2.5 times the processor time (best of five each, so a busy
+/// machine disturbs the ratio less: with three, a run beside two other builds once measured
+/// 2.54 and another 3.10 for shapes that `growth-shapes.py` shows linear at 8 sizes). `scripts/growth-shapes.py` runs them at 8 sizes on the
 /// built binary.
 final class ShapeGrowthTests: XCTestCase {
   private func seconds(_ work: () throws -> Void) rethrows -> Double {
     var best = Double.infinity
-    for _ in 0..<3 {
+    for _ in 0..<5 {
       let started = clock()
       try work()
       best = min(best, Double(clock() - started) / Double(CLOCKS_PER_SEC))
@@ -23,14 +24,18 @@ final class ShapeGrowthTests: XCTestCase {
     return best
   }
 
+  /// `grown` is the time at `times` the size of `small`'s: linear work takes about `times`
+  /// as long, quadratic `times²`; the bound is 1.25 × `times` (2.5 for a double) unless a
+  /// test says otherwise.
   private func assertLinear(
-    _ what: String, _ small: Double, _ double: Double, file: StaticString = #filePath,
-    line: UInt = #line
+    _ what: String, _ small: Double, _ grown: Double, times: Double = 2, bound: Double? = nil,
+    file: StaticString = #filePath, line: UInt = #line
   ) {
-    let ratio = double / max(small, 1e-6)
-    print("\(what): \(small) s, doubled \(double) s, ratio \(ratio)")
+    let ratio = grown / max(small, 1e-6)
+    print("\(what): \(small) s, ×\(times) \(grown) s, ratio \(ratio)")
     XCTAssertLessThanOrEqual(
-      ratio, 2.5, "\(what): \(small) s → \(double) s", file: file, line: line)
+      ratio, bound ?? 1.25 * times, "\(what): \(small) s → \(grown) s", file: file,
+      line: line)
   }
 
   /// `count` versions of one quiz: the same id, each with another trainee and seed.
@@ -61,6 +66,11 @@ final class ShapeGrowthTests: XCTestCase {
   /// Each version is a conflict, compared with the first of its id and with the lines of
   /// its own contents only (each was compared with every version before it: 4,000 took
   /// 21.6 s). Importing the file again finds every version present, as fast.
+  ///
+  /// The bound is 3 for a double, not 2.5: the import's index and the bytes compared grow a
+  /// little faster than the count (8 sizes with `growth-shapes.py`: 1.3 to 2.5 a doubling),
+  /// and a busy machine measured 2.37, 2.44 and once 3.10. The quadratic comparison this
+  /// test was written for took 4 times and more a doubling (4,000 versions: 21.6 s).
   func testOneIDInManyVersionsImportsInLinearTime() throws {
     var times: [(first: Double, again: Double)] = []
     for count in [2_000, 4_000] {
@@ -83,8 +93,8 @@ final class ShapeGrowthTests: XCTestCase {
       }
       times.append((first, again))
     }
-    assertLinear("conflicts on import", times[0].first, times[1].first)
-    assertLinear("conflicts imported again", times[0].again, times[1].again)
+    assertLinear("conflicts on import", times[0].first, times[1].first, bound: 3)
+    assertLinear("conflicts imported again", times[0].again, times[1].again, bound: 3)
   }
 
   /// A version in another layout is still present, and a version the source holds twice is
@@ -112,7 +122,9 @@ final class ShapeGrowthTests: XCTestCase {
   /// names took 30 s against 2.6 s for `trainees`).
   func testAPrefixEveryNameHasListsTraineesInLinearTime() throws {
     var times: [Double] = []
-    for count in [3_000, 6_000] {
+    // Four times the names, not two: sorting the list adds a log factor that, with a busy
+    // machine's noise, took a doubling to 2.54 once; quadratic work would take 16 times.
+    for count in [3_000, 12_000] {
       let bytes = (0..<count).flatMap { number in
         RecordCodec.encode(
           SampleHistory.record(
@@ -130,6 +142,6 @@ final class ShapeGrowthTests: XCTestCase {
           XCTAssertEqual(trainees.count, count)
         })
     }
-    assertLinear("trainees PREFIX", times[0], times[1])
+    assertLinear("trainees PREFIX", times[0], times[1], times: 4)
   }
 }

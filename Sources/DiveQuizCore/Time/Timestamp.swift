@@ -10,7 +10,11 @@
 /// is many times faster than a date formatter, which stays as the fallback for other forms.
 package enum Timestamp {
   package static func format(_ date: Date) -> String {
-    let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
+    // Dates come from the clock and from parsed records, but the conversion would trap on a
+    // non-finite or far-off one: bounded to ±300,000 years, NaN as the epoch.
+    let interval = date.timeIntervalSince1970
+    let bounded = interval.isNaN ? 0 : min(max(interval, -1e13), 1e13)
+    let seconds = Int64(bounded.rounded(.down))
     let (days, rest) = seconds.quotientAndRemainder(dividingBy: 86_400)
     let (dayNumber, secondOfDay) = rest < 0 ? (days - 1, rest + 86_400) : (days, rest)
     let (year, month, day) = civil(fromDays: dayNumber)
@@ -53,7 +57,11 @@ package enum Timestamp {
 
   /// `year * 100 + month` of a date in UTC: a cheap key for grouping by month.
   package static func monthKey(_ date: Date) -> Int {
-    let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
+    // Dates come from the clock and from parsed records, but the conversion would trap on a
+    // non-finite or far-off one: bounded to ±300,000 years, NaN as the epoch.
+    let interval = date.timeIntervalSince1970
+    let bounded = interval.isNaN ? 0 : min(max(interval, -1e13), 1e13)
+    let seconds = Int64(bounded.rounded(.down))
     let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
     let (year, month, _) = civil(fromDays: days)
     return year * 100 + month

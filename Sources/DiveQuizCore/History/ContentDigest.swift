@@ -1,11 +1,14 @@
+import Dispatch
+
 /// What a cache beside the history was made from: a hash of the history's first `length`
 /// bytes and that length. A cache is trusted only when the file's first bytes still hash the
 /// same — never by inode, size or the bytes near the end, which a file edited in place (a
 /// typo fixed in a name: same inode, same size) or a new file on a reused inode keep.
 ///
-/// Hashing the covered bytes is one sequential read, a block at a time (memory stays one
-/// block whatever the history): eight bytes a step, each word keyed by its position, so it
-/// costs a small part of decoding the same bytes.
+/// The bytes are hashed in blocks of a mebibyte, each on its own, and the blocks' hashes then
+/// chained in order: any thread may hash any block, so a large history's digest is made on
+/// several threads, or by the workers of a parallel read as the bytes go by
+/// (`ParallelReader.fold(hashing:)`), where hashing it after the read was a fifth of `report`.
 package struct ContentDigest: Equatable, Sendable {
   package var length: Int
   package var hash: UInt64
@@ -15,8 +18,8 @@ package struct ContentDigest: Equatable, Sendable {
     self.hash = hash
   }
 
-  /// Bytes read a time: a multiple of eight, so words never straddle two blocks.
-  static let block = 1 << 20
+  /// Bytes per block: a multiple of eight, so words never straddle two blocks.
+  package static let block = 1 << 20
 
   /// The digest of the first `length` bytes of `snapshot`; nil when they cannot all be read
   /// (the file was cut shorter: no cache can be trusted then).
@@ -31,29 +34,19 @@ package struct ContentDigest: Equatable, Sendable {
     guard let first = stops.first, first >= 0, let last = stops.last, last <= snapshot.size,
       zip(stops, stops.dropFirst()).allSatisfy({ $0 <= $1 })
     else { return digests }
-    var hasher = Hasher64()
-    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: block, alignment: 8)
-    defer { buffer.deallocate() }
-    // Always a multiple of eight: the words are read at the same places whatever the stops.
-    var offset = 0
+    guard let hashes = BlockHashes.read(snapshot, upTo: last, stops: stops) else {
+      return digests
+    }
+    var chain = Chain()
     var next = 0
-    while next < stops.count {
-      let stop = stops[next]
-      let whole = stop - stop % 8
-      let wanted = offset < whole ? min(block, whole - offset) : stop - offset
-      let part = UnsafeMutableRawBufferPointer(rebasing: buffer[..<wanted])
-      guard (try? LineReader.fill(snapshot, at: offset, into: part)) == wanted else {
-        return digests
+    for (index, stop) in stops.enumerated() {
+      while next < stop / block {
+        chain.add(hashes.whole[next])
+        next += 1
       }
-      if offset < whole {
-        hasher.add(words: UnsafeRawBufferPointer(part))
-        offset += wanted
-        continue
-      }
-      var ending = hasher
-      ending.add(tail: UnsafeRawBufferPointer(part))
-      digests[next] = ContentDigest(length: stop, hash: ending.finish(length: stop))
-      next += 1
+      var ending = chain
+      if stop % block != 0 { ending.add(hashes.partial[index]) }
+      digests[index] = ContentDigest(length: stop, hash: ending.finish(length: stop))
     }
     return digests
   }
@@ -63,11 +56,108 @@ package struct ContentDigest: Equatable, Sendable {
     Self.of(snapshot, length: length) == self
   }
 
-  /// The bytes' words mixed in order, each with its position, in four lanes: word `p` goes
-  /// to lane `p % 4`, so four independent chains of multiplications keep the processor busy
-  /// where one chain waited on each product (the digest of a million-quiz history took a
-  /// fifth of `report`'s time with one lane). Lanes follow the word's place in the file, not
-  /// in the block, so the digest is the same however the reads are cut.
+  /// The blocks' hashes in file order, then the length.
+  package struct Chain: Sendable {
+    private var state: UInt64 = 0x243F_6A88_85A3_08D3
+
+    package init() {}
+
+    package mutating func add(_ blockHash: UInt64) { state = Hasher64.mix(state ^ blockHash) }
+
+    package func finish(length: Int) -> UInt64 {
+      Hasher64.mix(state ^ Hasher64.mix(UInt64(truncatingIfNeeded: length)))
+    }
+  }
+
+  /// The hashes of the blocks that start at a block's first byte, fed bytes in file order in
+  /// pieces of any size (a parallel reader's fills).
+  package struct Stream {
+    private var hasher = Hasher64()
+    /// Bytes of the current block taken.
+    private var taken = 0
+    /// A word begun in one piece and ended in the next.
+    private var pending: UInt64 = 0
+    private var pendingCount = 0
+    package private(set) var hashes: [UInt64] = []
+    /// The offset of the next byte expected.
+    package private(set) var position: Int
+
+    /// - Parameter offset: where the bytes start, a multiple of `block`.
+    package init(at offset: Int) { position = offset }
+
+    package mutating func add(_ bytes: UnsafeRawBufferPointer) {
+      var rest = bytes
+      while !rest.isEmpty {
+        let count = min(block - taken, rest.count)
+        take(UnsafeRawBufferPointer(rebasing: rest[..<count]))
+        rest = UnsafeRawBufferPointer(rebasing: rest[count...])
+        if taken == block { closeBlock() }
+      }
+    }
+
+    /// Ends a block cut short by the end of the bytes (the file's last block).
+    package mutating func finish() -> [UInt64] {
+      if taken > 0 { closeBlock() }
+      return hashes
+    }
+
+    private mutating func take(_ bytes: UnsafeRawBufferPointer) {
+      var rest = bytes
+      while pendingCount > 0, let byte = rest.first {
+        pending |= UInt64(byte) << (8 * UInt64(pendingCount))
+        pendingCount = (pendingCount + 1) & 7
+        rest = UnsafeRawBufferPointer(rebasing: rest.dropFirst())
+        if pendingCount == 0 {
+          withUnsafeBytes(of: pending.littleEndian) { hasher.add(words: $0) }
+          pending = 0
+        }
+      }
+      let whole = rest.count - rest.count % 8
+      hasher.add(words: UnsafeRawBufferPointer(rebasing: rest[..<whole]))
+      for byte in rest[whole...] {
+        pending |= UInt64(byte) << (8 * UInt64(pendingCount))
+        pendingCount += 1
+      }
+      taken += bytes.count
+      position += bytes.count
+    }
+
+    private mutating func closeBlock() {
+      if pendingCount > 0 {
+        withUnsafeBytes(of: pending.littleEndian) {
+          hasher.add(tail: UnsafeRawBufferPointer(rebasing: $0[..<pendingCount]))
+        }
+      }
+      hashes.append(hasher.finish(length: taken))
+      (hasher, taken, pending, pendingCount) = (Hasher64(), 0, 0, 0)
+    }
+  }
+
+  /// A mebibyte-aligned block of bytes hashed whole, and at each stop inside it.
+  static func hash(
+    _ bytes: UnsafeRawBufferPointer, stopsInside: [Int]
+  ) -> (whole: UInt64, partial: [UInt64]) {
+    var hasher = Hasher64()
+    var done = 0
+    var partial: [UInt64] = []
+    for stop in stopsInside {
+      let whole = stop - stop % 8
+      hasher.add(words: UnsafeRawBufferPointer(rebasing: bytes[done..<whole]))
+      done = whole
+      var ending = hasher
+      ending.add(tail: UnsafeRawBufferPointer(rebasing: bytes[whole..<stop]))
+      partial.append(ending.finish(length: stop))
+    }
+    let whole = bytes.count - bytes.count % 8
+    hasher.add(words: UnsafeRawBufferPointer(rebasing: bytes[done..<whole]))
+    hasher.add(tail: UnsafeRawBufferPointer(rebasing: bytes[whole...]))
+    return (hasher.finish(length: bytes.count), partial)
+  }
+
+  /// One block's words mixed in order, each with its place, in four lanes: word `p` goes to
+  /// lane `p % 4`, so four independent chains of multiplications keep the processor busy
+  /// where one chain waited on each product. Lanes follow the word's place in the block, not
+  /// in a read, so the hash is the same however the reads are cut.
   struct Hasher64 {
     private var a: UInt64 = 0x9E37_79B9_7F4A_7C15
     private var b: UInt64 = 0xC2B2_AE3D_27D4_EB4F
@@ -105,7 +195,7 @@ package struct ContentDigest: Equatable, Sendable {
       words &+= UInt64(truncatingIfNeeded: count)
     }
 
-    /// The word at `index` of the current call into the lane its place in the file names.
+    /// The word at `index` of the current call into the lane its place in the block names.
     private mutating func addOne(_ word: UInt64, at index: Int) {
       let place = words &+ UInt64(truncatingIfNeeded: index)
       switch place & 3 {

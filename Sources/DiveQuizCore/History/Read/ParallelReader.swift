@@ -103,11 +103,29 @@ package struct ParallelReader: Sendable {
     line: @escaping @Sendable (inout A, HistoryLine) -> Void,
     finish: @escaping @Sendable (A) -> T, _ visit: (T) -> Bool
   ) throws(HistoryError) -> Bool {
+    try fold(
+      source, from: start, to: end, hashing: false, into: initial, line: line, finish: finish
+    ) { value, _ in visit(value) }
+  }
+
+  /// `fold`, with each chunk's bytes hashed by its worker as they are read
+  /// (`ContentDigest.Stream`) when `hashing` and the read starts at the file's first byte:
+  /// `visit` gets the hashes of the chunk's blocks with its value, nil where they could not
+  /// be made (the caller then hashes the file itself).
+  @discardableResult
+  package func fold<A, T: Sendable>(
+    _ source: any HistorySnapshot, from start: Int = 0, to end: Int? = nil, hashing: Bool,
+    into initial: @escaping @Sendable () -> A,
+    line: @escaping @Sendable (inout A, HistoryLine) -> Void,
+    finish: @escaping @Sendable (A) -> T, _ visit: (T, [UInt64]?) -> Bool
+  ) throws(HistoryError) -> Bool {
     let end = min(end ?? source.size, source.size)
     guard start < end else { return true }
+    // Chunks must hold whole blocks for their hashes to chain.
+    let hashing = hashing && start == 0 && chunk % ContentDigest.block == 0
     let chunks = (end - start + chunk - 1) / chunk
     let slots = 2 * workers
-    let shared = Shared<T>(source: source, slots: slots)
+    let shared = Shared<Hashed<T>>(source: source, slots: slots)
     let group = DispatchGroup()
     for worker in 0..<workers {
       DispatchQueue.global().async(group: group) { [self] in
@@ -118,9 +136,9 @@ package struct ParallelReader: Sendable {
           if shared.isCancelled { break }
           let low = start + index * chunk
           let folded = fold(
-            shared.source, from: low, to: min(end, low + chunk), end: end, into: initial(),
-            line: line)
-          shared.store(folded.map(finish), in: slot)
+            shared.source, from: low, to: min(end, low + chunk), end: end, hashing: hashing,
+            into: initial(), line: line)
+          shared.store(folded.map { Hashed(value: finish($0.value), blocks: $0.blocks) }, in: slot)
           shared.ready[slot].signal()
           index += workers
         }
@@ -133,7 +151,7 @@ package struct ParallelReader: Sendable {
       shared.ready[slot].wait()
       switch shared.take(slot) {
       case .success(let value)?:
-        stopped = !visit(value)
+        stopped = !visit(value.value, value.blocks)
       case .failure(let error)?:
         failure = error
       case nil:
@@ -150,29 +168,71 @@ package struct ParallelReader: Sendable {
   /// The lines that start in `low..<high` (the first one may start before `low`: it belongs
   /// to the chunk before), folded into `value`.
   private func fold<A>(
-    _ source: any HistorySnapshot, from low: Int, to high: Int, end: Int, into value: A,
-    line: (inout A, HistoryLine) -> Void
-  ) -> Result<A, HistoryError> {
+    _ source: any HistorySnapshot, from low: Int, to high: Int, end: Int, hashing: Bool,
+    into value: A, line: (inout A, HistoryLine) -> Void
+  ) -> Result<Hashed<A>, HistoryError> {
     var value = value
+    var stream = hashing ? ContentDigest.Stream(at: low) : nil
     do {
-      guard let first = try firstLineStart(source, atOrAfter: low, before: high) else {
-        return .success(value)
+      let first = try firstLineStart(source, atOrAfter: low, before: high)
+      // The bytes before the chunk's first line are the last line of the chunk before,
+      // read by its worker: read again here for the hash (a line, or the whole chunk).
+      if stream != nil, !Self.hash(source, low..<(first ?? high), into: &stream) {
+        stream = nil
+      }
+      guard let first else {
+        return .success(Hashed(value: value, blocks: stream?.finish()))
       }
       // Reads a quarter of the share at a time, so the last line, which ends in the next
       // share, costs little more than itself.
       let lines = LineReader(
         chunk: min(reader.chunk, max(4096, (high - low) / 4)), limit: reader.limit)
-      try lines.forward(source, from: first, to: end, startingBefore: high) { each in
+      let read: ((UnsafeRawBufferPointer, Int) -> Void)? =
+        stream == nil
+        ? nil
+        : { bytes, offset in
+          // The share's bytes only: the last line goes on into the next share.
+          guard offset < high else { return }
+          stream?.add(UnsafeRawBufferPointer(rebasing: bytes[..<min(bytes.count, high - offset)]))
+        }
+      try lines.forward(source, from: first, to: end, startingBefore: high, read: read) { each in
         // Numbered from the chunk's start, not the file's: no number rather than a wrong one.
         line(
           &value,
           HistoryLine(bytes: each.bytes, offset: each.offset, number: nil, overlong: each.overlong))
         return true
       }
-      return .success(value)
+      // A file cut shorter than its snapshot leaves the share part-read: no hash then.
+      let blocks = stream?.position == high ? stream?.finish() : nil
+      return .success(Hashed(value: value, blocks: blocks))
     } catch {
       return .failure(error)
     }
+  }
+
+  /// Hashes `range` of `source` into `stream`; false when a byte of it cannot be read.
+  private static func hash(
+    _ source: any HistorySnapshot, _ range: Range<Int>, into stream: inout ContentDigest.Stream?
+  ) -> Bool {
+    guard !range.isEmpty else { return true }
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
+    defer { buffer.deallocate() }
+    var position = range.lowerBound
+    while position < range.upperBound {
+      let piece = UnsafeMutableRawBufferPointer(
+        rebasing: buffer[0..<min(buffer.count, range.upperBound - position)])
+      guard let got = try? LineReader.fill(source, at: position, into: piece), got == piece.count
+      else { return false }
+      stream?.add(UnsafeRawBufferPointer(piece))
+      position += got
+    }
+    return true
+  }
+
+  /// A chunk's value and the hashes of its blocks, when asked for.
+  fileprivate struct Hashed<V> {
+    var value: V
+    var blocks: [UInt64]?
   }
 
   /// The first offset in `low..<high` where a line starts (just after a line break), nil when
@@ -249,3 +309,5 @@ package struct ParallelReader: Sendable {
     }
   }
 }
+
+extension ParallelReader.Hashed: Sendable where V: Sendable {}

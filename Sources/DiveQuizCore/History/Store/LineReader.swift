@@ -26,11 +26,14 @@ package struct LineReader: Sendable {
   ///   - firstNumber: the number of the line at `start`.
   ///   - startingBefore: only lines that start before this offset (a chunk of a parallel
   ///     read); the reading stops at the first line starting at or after it, blank or not.
+  ///   - read: sees every byte read, in file order, with the offset of the first (a parallel
+  ///     read hashes them there, `ContentDigest.Stream`).
   /// - Returns: false when `visit` stopped the reading.
   @discardableResult
   package func forward(
     _ source: any HistorySnapshot, from start: Int = 0, to end: Int? = nil, firstNumber: Int = 1,
-    startingBefore bound: Int = .max, _ visit: (HistoryLine) -> Bool
+    startingBefore bound: Int = .max, read: ((UnsafeRawBufferPointer, Int) -> Void)? = nil,
+    _ visit: (HistoryLine) -> Bool
   ) throws(HistoryError) -> Bool {
     let end = min(end ?? source.size, source.size)
     guard start < end else { return true }
@@ -109,6 +112,7 @@ package struct LineReader: Sendable {
         if skipped != nil || filled > 0 { return emit(0, filled) }
         return true
       }
+      read?(UnsafeRawBufferPointer(rebasing: buffer[filled..<(filled + got)]), origin + filled)
       filled += got
     }
   }

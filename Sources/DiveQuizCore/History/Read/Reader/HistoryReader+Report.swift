@@ -26,18 +26,31 @@ extension HistoryReader {
       return true
     }
     let workers = ParallelReader.availableWorkers
+    // The digest of the bytes the census covers: chained from the hashes the workers made of
+    // each chunk as they read it, else hashed after the pass (see `ContentDigest`).
+    var chain: ContentDigest.Chain? = ContentDigest.Chain()
     do {
       if workers > 1, snapshot.size >= ParallelReader.threshold {
         // Chunks of 4 MB: each costs a lookup of its trainees' tallies and names, and a
         // chunk's sums stay a few megabytes (`ReportChunk` keeps no line).
         let reader = ParallelReader(workers: workers, chunk: 4 << 20)
         let capacity = ReportChunk.capacity(bytes: reader.chunk)
+        func takeHashed(_ chunk: ReportChunk, _ blocks: [UInt64]?) -> Bool {
+          if let blocks {
+            for block in blocks { chain?.add(block) }
+          } else {
+            chain = nil
+          }
+          return take(chunk)
+        }
         try reader.fold(
-          snapshot, into: { (ReportChunk(capacity: capacity), ReportChunk.Scratch()) },
+          snapshot, hashing: true,
+          into: { (ReportChunk(capacity: capacity), ReportChunk.Scratch()) },
           line: { folded, line in folded.0.add(line, scratch: &folded.1) },
-          finish: { $0.0 }, take)
+          finish: { $0.0 }, takeHashed)
       } else {
         // One thread: a chunk of lines at a time, the stop request looked at between chunks.
+        chain = nil
         var chunk = ReportChunk()
         var scratch = ReportChunk.Scratch()
         var count = 0
@@ -59,8 +72,9 @@ extension HistoryReader {
       location: file, identity: snapshot.identity, covered: snapshot.size, census: census)
     let names = census.resolved()
     progress.names = names
-    // The bytes the census covers, hashed after the pass (see `ContentDigest` for the cost).
-    progress.digest = ContentDigest.of(snapshot, length: snapshot.size)
+    progress.digest =
+      chain.map { ContentDigest(length: snapshot.size, hash: $0.finish(length: snapshot.size)) }
+      ?? ContentDigest.of(snapshot, length: snapshot.size)
     self.census = progress
     keepNames(progress)
     builder.use(names: names)

@@ -32,6 +32,24 @@ final class TraineeNamesTests: XCTestCase {
     XCTAssertNil(NameKey.plain(Array("Chloé".utf8)), "not plain ASCII: folded in full")
   }
 
+  /// The comparison a narrowed read makes on every line, folding as it goes, says what
+  /// making the key and comparing would: over every short name of a few telling letters.
+  func testARawNameIsComparedWithAKeyAsItsKeyWould() {
+    let letters: [UInt8] = Array("aA -'`é".utf8)
+    let keys = ["", "a", "aa", "a a", "aaa", "a aa", "ea"].map { Array($0.utf8) }
+    var names: [[UInt8]] = [[]]
+    for _ in 0..<4 { names += names.flatMap { name in letters.map { name + [$0] } } }
+    for name in Set(names) {
+      name.withUnsafeBufferPointer { raw in
+        for key in keys {
+          XCTAssertEqual(
+            NameKey.plainName(raw, folds: key), NameKey.plain(name).map { $0 == key },
+            "\(String(decoding: name, as: UTF8.self)) ~ \(String(decoding: key, as: UTF8.self))")
+        }
+      }
+    }
+  }
+
   func testTheNameShownIsTheMostUsedSpellingTiesToAccentsThenCapitals() {
     let names = census(
       ["Chloe Martin", "Chloé Martin", "Chloé Martin", "ann lee", "Ann Lee", "Ann Lee", "Bo", "bo"])

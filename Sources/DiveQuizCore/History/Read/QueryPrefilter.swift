@@ -17,6 +17,9 @@ package struct QueryPrefilter: Sendable {
   /// over a large class, thousands): a raw name is folded once and looked up, so a read
   /// stays linear however many keys match.
   private let judge: Set<[UInt8]>?
+  /// The same keys when they are few (one trainee, a merge): each compared as the raw name
+  /// is folded, with nothing made (`NameKey.plainName`).
+  private let fewJudges: [[UInt8]]?
   private let seed: [UInt8]?
   private let kind: [UInt8]?
   private let edition: String?
@@ -27,6 +30,7 @@ package struct QueryPrefilter: Sendable {
   /// nil when the query does not narrow the history by any field a line shows.
   package init?(_ query: HistoryQuery) {
     judge = query.nameKeys.map { Set($0.map { Array($0.utf8) }) }
+    fewJudges = judge.flatMap { $0.count <= 8 ? Array($0) : nil }
     seed = query.seed.map { Array(String($0).utf8) }
     kind = query.kind.map { Array($0.word.utf8) }
     edition = query.edition?.lowercased()
@@ -54,11 +58,7 @@ package struct QueryPrefilter: Sendable {
     {
       line = UnsafeBufferPointer(rebasing: line[0..<questions])
     }
-    if let judge,
-      !any(
-        line, "\"judge\":\"",
-        { raw, _ in NameKey.plain(raw).map { judge.contains($0) } })
-    {
+    if let judge, !any(line, "\"judge\":\"", { raw, _ in judgeMatches(raw, judge) }) {
       return false
     }
     if let seed, !any(line, "\"seed\":", { raw, after in Self.number(raw, after, equals: seed) }) {
@@ -87,6 +87,16 @@ package struct QueryPrefilter: Sendable {
       return false
     }
     return true
+  }
+
+  /// Whether a raw judge folds to one of the keys; nil when only the full folding can say.
+  private func judgeMatches(_ raw: UnsafeBufferPointer<UInt8>, _ judge: Set<[UInt8]>) -> Bool? {
+    guard let fewJudges else { return NameKey.plain(raw).map { judge.contains($0) } }
+    for key in fewJudges {
+      guard let folds = NameKey.plainName(raw, folds: key) else { return nil }
+      if folds { return true }
+    }
+    return false
   }
 
   /// Whether some occurrence of `key` may hold a matching value: `test` gets the raw value

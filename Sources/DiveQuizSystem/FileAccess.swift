@@ -29,6 +29,19 @@ package enum FileAccess {
     }
   }
 
+  /// The paths matching a shell pattern (`*`, `?`, `[…]`), sorted; empty when none matches.
+  /// The front end's: the core never expands a pattern (`import` asks for this).
+  package static func expand(_ pattern: String) -> [String] {
+    var found = glob_t()
+    defer { globfree(&found) }
+    guard glob(pattern, 0, nil, &found) == 0 else { return [] }
+    var paths: [String] = []
+    for index in 0..<Int(found.gl_pathc) {
+      if let path = found.gl_pathv[index] { paths.append(String(cString: path)) }
+    }
+    return paths
+  }
+
   package static func list(_ path: String) throws -> [String] {
     guard let directory = opendir(path) else { throw Failure(errorNumber: errno) }
     defer { closedir(directory) }

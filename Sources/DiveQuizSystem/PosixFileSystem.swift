@@ -88,17 +88,6 @@ package final class PosixFileSystem: HistoryFileSystem {
     return names.sorted().map { prefix + $0 }.filter { kind(of: $0) == .file }
   }
 
-  package func expand(_ pattern: String) -> [String] {
-    var found = glob_t()
-    defer { globfree(&found) }
-    guard glob(pattern, 0, nil, &found) == 0 else { return [] }
-    var paths: [String] = []
-    for index in 0..<Int(found.gl_pathc) {
-      if let path = found.gl_pathv[index] { paths.append(String(cString: path)) }
-    }
-    return paths
-  }
-
   package func createFile(_ path: String, protecting protected: String) throws(HistoryError)
     -> any FileSink
   {

@@ -24,8 +24,6 @@ package final class ClosureFileSystem: HistoryFileSystem {
 
   package func historyFiles(in folder: String) throws(HistoryError) -> [String] { [] }
 
-  package func expand(_ pattern: String) -> [String] { [] }
-
   package func createFile(_ path: String, protecting protected: String) throws(HistoryError)
     -> any FileSink
   {

@@ -40,7 +40,8 @@ public final class MemoryFileSystem: HistoryFileSystem {
     histories.keys.filter { $0.hasPrefix(folder + "/") && $0.hasSuffix(".jsonl") }.sorted()
   }
 
-  /// The histories whose path matches `*`/`?` in `pattern`.
+  /// The histories whose path matches `*`/`?` in `pattern`: what a front end's expander does,
+  /// for the sessions a test builds on this file system.
   public func expand(_ pattern: String) -> [String] {
     histories.keys.filter { Self.matches(Array($0), Array(pattern)[...]) }.sorted()
   }

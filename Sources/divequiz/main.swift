@@ -53,6 +53,7 @@ environment.stderrIsTerminal = StandardStreams.errorIsTerminal
 environment.saveUserFile = UserFile.write
 environment.removeUserFile = UserFile.remove
 environment.listFolder = FileAccess.entries
+environment.expandPattern = FileAccess.expand
 environment.builtInDives = { BuiltInData.dives }
 environment.builtInDivesName = BuiltInData.divesFileName
 environment.builtInBank = {

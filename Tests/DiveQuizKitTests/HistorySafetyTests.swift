@@ -175,7 +175,9 @@ final class HistorySafetyTests: XCTestCase {
     let pattern = ScriptedConsole(lines: [
       "import class/*.jsonl", "import class/?o?.jsonl", "import x*",
     ])
-    _ = try self.session(pattern, main: main, system: system).run()
+    let expanding = try self.session(pattern, main: main, system: system)
+    expanding.expandPattern = system.expand
+    _ = expanding.run()
     XCTAssertTrue(pattern.output.contains("Import: 0 added, 4 already present, 1 unreadable."))
     XCTAssertTrue(pattern.output.contains("class/bob.jsonl: 0 added, 2 already present"))
     XCTAssertTrue(pattern.errors.contains("no file matches x*."))

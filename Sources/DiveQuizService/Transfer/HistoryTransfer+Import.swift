@@ -3,7 +3,8 @@ import DiveQuizCore
 /// `import FILE…`: merges other histories into this one, telling the truth about each file.
 ///
 /// A missing name is an error before anything is read; a folder brings every `*.jsonl` in
-/// it; `*` and `?` are expanded; a file whose first lines are not records is refused with one
+/// it; `*` and `?` are expanded by the front end's expander (the core's file system never
+/// globs); a file whose first lines are not records is refused with one
 /// message. The merging itself is `HistoryImport`'s: each file streamed once against the ids
 /// the history holds, new lines appended as they are read, a batch at a time under the lock,
 /// so memory follows a batch, not what is imported, and two imports at once never store a
@@ -36,17 +37,19 @@ extension HistoryTransfer {
     case read
   }
 
-  /// Merges the histories `words` name (files, folders, patterns) into this one; `note` hears
-  /// of each file as it is read or skipped. Throws, importing nothing, when a word names
+  /// Merges the histories `words` name (files, folders, patterns) into this one; `expand` lists
+  /// a pattern's matches, sorted (the front end's: none by default); `note` hears of each file
+  /// as it is read or skipped. Throws, importing nothing, when a word names
   /// nothing importable or the history cannot be read; `.importStopped` or `.importFailed`
   /// when a stop or a write failure ends it after whole batches were appended.
   /// The least address space (`ulimit -v`) an import is started under: the program itself,
   /// two batches of 4 MB, the line reader's buffers and the index's pages, measured.
   static let importAddressSpace = 96 << 20
 
-  package func importFiles(_ words: [String], note: @escaping (ImportNote) -> Void)
-    throws(TrainerError) -> Imported
-  {
+  package func importFiles(
+    _ words: [String], expanding expand: (String) -> [String] = { _ in [] },
+    note: @escaping (ImportNote) -> Void
+  ) throws(TrainerError) -> Imported {
     guard let history = context.history else { throw .noHistory }
     // Under a small address-space limit the allocator would end the process part-way (an
     // abort is no message): one line instead, before anything is read or written.
@@ -55,7 +58,7 @@ extension HistoryTransfer {
     }
     var paths: [String] = []
     for word in words {
-      paths += try importPaths(word, in: history.system, expanding: true)
+      paths += try importPaths(word, in: history.system, expanding: expand)
     }
     var merge = HistoryImport(
       into: history.main, scratch: history.system.scratchFiles(near: history.main.location))
@@ -128,12 +131,29 @@ extension HistoryTransfer {
     return merge.stored > 0 ? .importFailed(error, appended: merge.stored) : .history(error)
   }
 
-  /// The files a word names: itself, a folder's `*.jsonl`, or a pattern's matches; throws
-  /// when it names nothing that can be imported.
-  private func importPaths(_ word: String, in system: any HistoryFileSystem, expanding: Bool)
+  /// The files a word names: itself, a folder's `*.jsonl`, or a missing name's matches when
+  /// it holds `*`, `?` or `[` (`expand`'s); throws when it names nothing that can be imported.
+  private func importPaths(
+    _ word: String, in system: any HistoryFileSystem, expanding expand: (String) -> [String]
+  ) throws(TrainerError) -> [String] {
+    let kind = system.kind(of: word)
+    guard kind == .missing, word.contains(where: { $0 == "*" || $0 == "?" || $0 == "[" }) else {
+      return try importPaths(word, kind, in: system)
+    }
+    let matches = expand(word)
+    guard !matches.isEmpty else { throw .importing(.noMatch(pattern: word)) }
+    var paths: [String] = []
+    for match in matches {
+      paths += try importPaths(match, system.kind(of: match), in: system)
+    }
+    return paths
+  }
+
+  /// The files a name names as it stands: itself or a folder's `*.jsonl`.
+  private func importPaths(_ word: String, _ kind: PathKind, in system: any HistoryFileSystem)
     throws(TrainerError) -> [String]
   {
-    switch system.kind(of: word) {
+    switch kind {
     case .file:
       return [word]
     case .folder:
@@ -148,16 +168,7 @@ extension HistoryTransfer {
     case .other:
       throw .history(.notRegularFile(path: word))
     case .missing:
-      guard expanding, word.contains(where: { $0 == "*" || $0 == "?" || $0 == "[" }) else {
-        throw .importing(.missing(path: word))
-      }
-      let matches = system.expand(word)
-      guard !matches.isEmpty else { throw .importing(.noMatch(pattern: word)) }
-      var paths: [String] = []
-      for match in matches {
-        paths += try importPaths(match, in: system, expanding: false)
-      }
-      return paths
+      throw .importing(.missing(path: word))
     }
   }
 }

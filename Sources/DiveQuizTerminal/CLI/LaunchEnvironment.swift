@@ -59,6 +59,9 @@ package struct LaunchEnvironment {
   package var removeUserFile: ((String) throws -> Void)?
   /// Lists a folder for file-name completion; nil: no file names are offered.
   package var listFolder: ((String) -> [FolderEntry]?)?
+  /// Lists the paths a shell pattern (`*`, `?`, `[…]`) matches, sorted, for `import FILE…`
+  /// typed at the prompt or quoted on the command line; nil: patterns match nothing.
+  package var expandPattern: ((String) -> [String])?
   /// The built-in dive catalogue's bytes, asked for only when a dive command needs them
   /// (empty: no built-in catalogue, as in tests that do not set it).
   package var builtInDives: () -> [UInt8] = { [] }

@@ -29,6 +29,7 @@ extension Launcher {
       catalog: catalog, service: service, console: console, configuration: configuration,
       clock: environment.clock, interrupts: environment.interrupts)
     session.showsProgress = environment.stderrIsTerminal
+    session.expandPattern = environment.expandPattern
     attachUserFiles(
       session, environment, settings: settings.values, problems: settings.problems,
       judge: judge.source, language: language)

@@ -97,8 +97,8 @@ package struct ArgumentSlot: Sendable {
     /// Help names the slot by a placeholder and this command lists the words themselves
     /// (`rulebook` prints each chapter's word).
     case listedBy(CommandName)
-    /// Nowhere yet: the parser reads the word but no help text names it. Each one is a gap
-    /// to close in every string table; the grammar test lists them so none is added unseen.
+    /// Nowhere yet: the parser reads the word but no help text names it. The grammar test
+    /// fails while any slot says so, naming the words to document in every string table.
     case undocumented
   }
 

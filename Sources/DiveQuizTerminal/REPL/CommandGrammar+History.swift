@@ -30,8 +30,8 @@ extension CommandGrammar {
     return query([.judge, .since, .until, .seed, .attempt, .kind, .edition]) + [
       .init(.from(0), .words([QueryWord.html]), when: .without(["--json"]), once: true),
       .init(.after(QueryWord.html), .file),
-      // Read by the query as for `history`; the report's help does not name it.
-      .init(.from(0), .words([QueryWord.last.rawValue]), once: true, documentedIn: [.undocumented]),
+      // Read by the query as for `history`.
+      .init(.from(0), .words([QueryWord.last.rawValue]), once: true),
       value(.last),
       .init(.from(0), .words(["--json"]), when: .without(page), once: true),
       .init(.from(0), .words(["--html"]), when: .without(page + ["--json"]), once: true),
@@ -49,13 +49,11 @@ extension CommandGrammar {
     let json = ["json", "--json"]
     return [
       .init(.at(0), .words(["csv", "json"])),
-      .init(.at(0), .words([QuestionExportRequest.word]), documentedIn: [.undocumented]),
+      .init(.at(0), .words([QuestionExportRequest.word])),
       .init(.from(0), .file),
     ] + query([.judge, .since, .until, .seed, .kind, .edition]) + [
-      // Read by the query as for `report`; the export's help names neither.
-      .init(
-        .from(0), .words([QueryWord.last.rawValue, QueryWord.attempt.rawValue]), once: true,
-        documentedIn: [.undocumented]),
+      // Read by the query as for `report`.
+      .init(.from(0), .words([QueryWord.last.rawValue, QueryWord.attempt.rawValue]), once: true),
       value(.last), value(.attempt),
       .init(.from(0), .words(["per"]), when: .without(["--wide"]), once: true),
       .init(.after("per"), .words(["quiz"])),
@@ -71,11 +69,9 @@ extension CommandGrammar {
   /// `export questions FORMAT [FILE] [KIND…]`.
   static var questions: [ArgumentSlot] {
     [
+      .init(.at(0), .words(QuestionExportRequest.Format.allCases.map(\.rawValue))),
       .init(
-        .at(0), .words(QuestionExportRequest.Format.allCases.map(\.rawValue)),
-        documentedIn: [.undocumented]),
-      .init(
-        .from(1), .words(QuestionExport.kinds.map(\.rawValue)), documentedIn: [.undocumented],
+        .from(1), .words(QuestionExport.kinds.map(\.rawValue)),
         example: "export questions gift _"),
       .init(.from(1), .file),
     ]

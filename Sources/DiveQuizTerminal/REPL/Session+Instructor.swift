@@ -57,7 +57,9 @@ extension Session {
       catalog: catalog, shows: showsProgress, writeError: console.writeError)
     defer { progress.clear() }
     do {
-      imported = try service.transfer.importFiles(words) { [self] note in
+      imported = try service.transfer.importFiles(
+        words, expanding: expandPattern ?? { _ in [] }
+      ) { [self] note in
         if case .failed(let error) = note { fail(error) }
         if let text = progress.follow(note) { say(text) }
       }

@@ -74,6 +74,9 @@ package final class Session {
   var answerHistory: [String] = []
   /// Lists a folder for file-name completion (nil: no file names offered).
   package var listFolder: ((String) -> [FolderEntry]?)?
+  /// Lists the paths a shell pattern matches, sorted, for `import` (nil: a pattern is a name
+  /// like any other, and names nothing that is missing).
+  package var expandPattern: ((String) -> [String])?
   /// Damaged history lines seen by the command running.
   var skippedLines = SkippedLines()
   /// Whether standard error is a terminal: a long import shows how far it has gone there.

@@ -12,8 +12,6 @@ public protocol HistoryFileSystem: AnyObject {
   func isSameFile(_ path: String, _ other: String) -> Bool
   /// The `*.jsonl` files directly in `folder`, sorted, as paths.
   func historyFiles(in folder: String) throws(HistoryError) -> [String]
-  /// The paths matching a shell pattern (`*`, `?`, `[…]`), sorted; empty when none matches.
-  func expand(_ pattern: String) -> [String]
   /// Starts a new file (an export) that replaces `path` only when committed; created private
   /// (0600). Refused when `path` is the file `protected` (the history) by any spelling.
   func createFile(_ path: String, protecting protected: String) throws(HistoryError)

@@ -13,11 +13,6 @@ package struct ContentDigest: Equatable, Sendable {
   package var length: Int
   package var hash: UInt64
 
-  package init(length: Int, hash: UInt64) {
-    self.length = length
-    self.hash = hash
-  }
-
   /// Bytes per block: a multiple of eight, so words never straddle two blocks.
   package static let block = 1 << 20
 

@@ -97,9 +97,4 @@ package struct GiftRange: Equatable, Sendable {
 package struct GiftPair: Equatable, Sendable {
   package var left: String
   package var right: String
-
-  package init(left: String, right: String) {
-    self.left = left
-    self.right = right
-  }
 }

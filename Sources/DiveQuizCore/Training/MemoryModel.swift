@@ -19,11 +19,6 @@ package enum MemoryModel {
     package var stability: Double
     /// 1 (easy) to 10 (hard).
     package var difficulty: Double
-
-    package init(stability: Double, difficulty: Double) {
-      self.stability = stability
-      self.difficulty = difficulty
-    }
   }
 
   /// How one trainee forgets, against the average learner the default weights describe:

@@ -49,6 +49,51 @@ final class TraineeTests: XCTestCase {
     XCTAssertEqual(index.names.lookup("chole"), .unknown(suggestions: ["Chloé Martin"]))
   }
 
+  /// Each quiz counts in the reader's month, in every zone (half and three-quarter hours,
+  /// a summer time), at the edges of months and over thirty years of days (more than the
+  /// index's table of days holds, so days share its slots), fractions of seconds too.
+  func testAQuizCountsInTheLocalMonthOfItsStart() {
+    let zones: [LocalTime] = [
+      LocalTime(name: "UTC") { _ in 0 },
+      LocalTime(name: "Asia/Kolkata") { _ in 19_800 },
+      LocalTime(name: "Asia/Kathmandu") { _ in 20_700 },
+      LocalTime(name: "Pacific/Marquesas") { _ in -34_200 },
+      LocalTime(name: "Pacific/Kiritimati") { _ in 50_400 },
+      // Summer time from day 100 to day 300 of each year, roughly.
+      LocalTime(name: "Europe/Paris") { date in
+        let day = Int(date.timeIntervalSince1970 / 86_400) % 365
+        return (100..<300).contains(day) ? 7200 : 3600
+      },
+    ]
+    var instants: [Double] = []
+    for day in stride(from: 9_000, to: 20_000, by: 7) {
+      for second in [0, 1, 1800, 34_200, 43_200, 64_800, 84_600, 86_399] {
+        instants.append(Double(day * 86_400 + second))
+      }
+    }
+    instants += [-1, -86_401.5, 1_000_000.25, 1_700_000_000.999]
+    for time in zones {
+      var index = TraineeIndex(names: nil, time: time)
+      for (number, instant) in instants.enumerated() {
+        let date = Date(timeIntervalSince1970: instant)
+        let judge = "Trainee \(number)"
+        index.add(
+          TraineeIndex.Quiz(
+            exam: false, completed: true, start: date, end: date, percentage: 50, passed: false,
+            seconds: 1, kinds: KindTally()), judge: judge, slot: index.slot(of: judge))
+      }
+      let months = Dictionary(
+        uniqueKeysWithValues: index.trainees().map { ($0.judge, $0.months.map(\.month)) })
+      for (number, instant) in instants.enumerated() {
+        let date = Date(timeIntervalSince1970: instant)
+        let local = date.addingTimeInterval(Double(time.offsetSeconds(at: date)))
+        XCTAssertEqual(
+          months["Trainee \(number)"], [Timestamp.monthName(Timestamp.monthKey(local))],
+          "\(time.name) \(instant)")
+      }
+    }
+  }
+
   func testAQueryByNameMatchesEverySpelling() {
     let ids = HistoryQuery(judge: "Ann Lée").apply(Classroom.records).map(\.id)
     XCTAssertEqual(ids, ["a1", "e-ann", "a2"])

@@ -140,18 +140,34 @@ package struct TraineeIndex {
     self.time = time
   }
 
+  /// Local days and their months, in a table indexed by the day's low bits: a history's
+  /// quizzes fall on a few hundred days, so the calendar's arithmetic is done once per day,
+  /// not once per quiz.
+  private var dayMonths: [(day: Int64, month: Int)] = []
+  private static let daySlots = 1 << 12
+
   /// The local month of `date`, as `Timestamp.monthKey` numbers it.
   private mutating func localMonth(_ date: Date) -> Int {
-    let hours = (date.timeIntervalSince1970 / 3600).rounded(.down)
-    // Any instant a record holds is a whole hour count; anything else is asked every time.
-    guard hours.magnitude < 1e15 else {
+    let interval = date.timeIntervalSince1970
+    // Any instant a record holds is a whole number of seconds; anything else is worked out
+    // in full every time.
+    guard interval.magnitude < 1e15, interval == interval.rounded(.down) else {
       return Timestamp.monthKey(date.addingTimeInterval(Double(time.offsetSeconds(at: date))))
     }
-    let hour = Int64(hours)
+    let seconds = Int64(interval)
+    let hour = seconds >= 0 ? seconds / 3600 : (seconds - 3599) / 3600
     if zones.isEmpty { zones = Array(repeating: (Int64.min, 0), count: Self.zoneSlots) }
     let slot = Int(truncatingIfNeeded: hour) & (Self.zoneSlots - 1)
     if zones[slot].hour != hour { zones[slot] = (hour, time.offsetSeconds(at: date)) }
-    return Timestamp.monthKey(date.addingTimeInterval(Double(zones[slot].offset)))
+    let local = seconds + Int64(zones[slot].offset)
+    let day = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+    if dayMonths.isEmpty { dayMonths = Array(repeating: (Int64.min, 0), count: Self.daySlots) }
+    let daySlot = Int(truncatingIfNeeded: day) & (Self.daySlots - 1)
+    if dayMonths[daySlot].day != day {
+      let (year, month, _) = Timestamp.civil(fromDays: day)
+      dayMonths[daySlot] = (day, year * 100 + month)
+    }
+    return dayMonths[daySlot].month
   }
 
   /// Who is who, once known: a reader that learns the names while it adds the quizzes

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import DiveQuizCore
+@testable import DiveQuizTerminal
 
 /// Issue 30: an edition id is a value of its own, today's name whatever the text it was read
 /// from, written back as the plain text.
@@ -53,5 +54,18 @@ final class EditionIDTests: XCTestCase {
   func testCaseAsideMatchesLettersInEitherCase() {
     XCTAssertTrue(EditionID(stored: "Unspecified").matches(ignoringCase: "unspecified"))
     XCTAssertFalse(EditionID(stored: "2025").matches(ignoringCase: "2024"))
+  }
+
+  /// `report edition ID` takes any id a history may hold, reads a former name as today's,
+  /// and refuses text no id can be.
+  func testAQueryTakesATypedID() throws {
+    for (typed, id) in [("2026", "2026"), ("WA-2022-2025", "2024"), ("unspecified", "unspecified")]
+    {
+      let query = try CommandParser.parseQuery(["edition", typed], command: "report").get()
+      XCTAssertEqual(query.edition?.text, id, typed)
+    }
+    XCTAssertEqual(
+      CommandParser.parse("report edition 20@24"),
+      .failure(.badArgument(command: "report", argument: "20@24")))
   }
 }

@@ -28,7 +28,8 @@ public struct HistoryQuery: Equatable, Sendable {
   private var judgeKey: String?
 
   /// A query; every condition left nil keeps every record (the judge is matched as `trainees`
-  /// matches names, case and accents aside).
+  /// matches names, case and accents aside). `edition` is text, as an app's user types it,
+  /// read as a stored name is (`WA-2022-2025` is `2024`) and compared case aside.
   public init(
     judge: String? = nil, since: Date? = nil, until: Date? = nil, last: Int? = nil,
     seed: UInt64? = nil, kind: QuizKind? = nil, edition: String? = nil

@@ -16,7 +16,7 @@ enum Classroom {
   static func record(
     _ id: String, judge: String, kind: QuizKind = .quiz, days: Double = 0, seed: UInt64 = 1,
     size: Int = 10, right: Int, answered: Int? = nil, limit: Int? = nil,
-    edition: String = "2024", seconds: Double = 3
+    edition: EditionID = "2024", seconds: Double = 3
   ) -> QuizRecord {
     let count = answered ?? size
     let questions = (0..<count).map { index in

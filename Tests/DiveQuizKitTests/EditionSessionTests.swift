@@ -105,8 +105,9 @@ final class EditionSessionTests: XCTestCase {
     let key = SampleHistory.failed
     let record = SampleHistory.record(
       "old", judge: "Ann", questions: [SampleHistory.question(12, chosen: key, key: key)],
-      edition: "WA-2022-2025")
-    let text = String(decoding: RecordCodec.encode(record).dropLast(), as: UTF8.self)
+      edition: "2024")
+    let line = SampleHistory.beforeEditions(RecordCodec.encode(record))
+    let text = String(decoding: line.dropLast(), as: UTF8.self)
     XCTAssertTrue(text.contains(#""edition":"WA-2022-2025""#))
     XCTAssertEqual(try RecordCodec.decode(Array(text.utf8)).get().edition, "2024")
     // Spaces after the colons send the line to the general parser.
@@ -120,11 +121,11 @@ final class EditionSessionTests: XCTestCase {
   func testReportCountsAndFiltersEditionsAndOldRecordsCountAs2024() throws {
     let history = MemoryHistoryStorage()
     let key = SampleHistory.failed
-    for (id, edition) in [("old", "WA-2022-2025"), ("new", "2025")] {
+    for (id, edition) in [("old", "2024"), ("new", "2025")] {
       let record = SampleHistory.record(
         id, judge: "Ann", questions: [SampleHistory.question(12, chosen: key, key: key)],
-        edition: edition)
-      try history.append(RecordCodec.encode(record))
+        edition: EditionID(stored: edition))
+      try history.append(SampleHistory.beforeEditions(RecordCodec.encode(record)))
     }
     // Five answers to #48, so it is ranked among the weakest (at least 5 answers).
     let newOnly = SampleHistory.record(

@@ -21,10 +21,19 @@ enum SampleHistory {
       seconds: seconds)
   }
 
+  /// `line` as a divequiz from before editions wrote it, its 2024 edition named
+  /// `WA-2022-2025`: a `QuizRecord` holds today's id only, so an old line is made from a new.
+  static func beforeEditions(_ line: [UInt8]) -> [UInt8] {
+    Array(
+      String(decoding: line, as: UTF8.self).replacingOccurrences(
+        of: #""edition":"2024""#, with: #""edition":"WA-2022-2025""#
+      ).utf8)
+  }
+
   static func record(
     _ id: String, judge: String, daysLater: Double = 0, seed: UInt64 = 1,
     status: QuizRecord.Status = .completed, questions: [QuizRecord.Question], size: Int? = nil,
-    edition: String = "2025"
+    edition: EditionID = "2025"
   ) -> QuizRecord {
     let score = questions.reduce(0) { $0 + $1.points }
     let maximum = (size ?? questions.count) * 10

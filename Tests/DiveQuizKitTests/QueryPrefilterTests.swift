@@ -13,14 +13,15 @@ final class QueryPrefilterTests: XCTestCase {
     SampleHistory.record(
       "b", judge: "Bob", daysLater: 3, seed: 47,
       questions: [SampleHistory.question(4, chosen: nil, key: SampleHistory.failed)],
-      edition: "WA-2022-2025"),
+      edition: "2024"),
     SampleHistory.record(
       "c", judge: "Chloé Martin", daysLater: 9, seed: 471,
       questions: [SampleHistory.question(5, chosen: nil, key: SampleHistory.failed)]),
   ]
 
   private var lines: [[UInt8]] {
-    records.map { Array(RecordCodec.encode($0).dropLast()) }
+    // Bob's 2024 quiz as stored before editions: `WA-2022-2025`.
+    records.map { SampleHistory.beforeEditions(Array(RecordCodec.encode($0).dropLast())) }
       // Laid out by another tool: spaces, another order. Always decoded.
       + [
         Array(
@@ -39,6 +40,7 @@ final class QueryPrefilterTests: XCTestCase {
       HistoryQuery(judge: "ann lee"), HistoryQuery(judge: "chloe martin"),
       HistoryQuery(judge: "bob"), HistoryQuery(seed: 47), HistoryQuery(seed: 4711),
       HistoryQuery(kind: "exam"), HistoryQuery(kind: "quiz"), HistoryQuery(edition: "2024"),
+      HistoryQuery(edition: "2025"), HistoryQuery(edition: "WA-2022-2025"),
       HistoryQuery(since: day.addingTimeInterval(2 * 86_400)),
       HistoryQuery(until: day.addingTimeInterval(2 * 86_400)),
       HistoryQuery(judge: "Bob", seed: 47),
@@ -56,6 +58,26 @@ final class QueryPrefilterTests: XCTestCase {
     }
     XCTAssertGreaterThan(passedOver, 15, "the test does pass lines over")
     XCTAssertNil(QueryPrefilter(HistoryQuery(last: 5)), "nothing to look for")
+  }
+
+  /// The edition is compared in the line's bytes: an old name is today's id, case aside.
+  func testTheEditionIsComparedAsStoredNames() throws {
+    let lines = lines
+    XCTAssertTrue(String(decoding: lines[1], as: UTF8.self).contains(#""edition":"WA-2022-2025""#))
+    for (query, kept) in [
+      ("2024", [false, true, false, false]), ("2025", [true, false, true, true]),
+      ("WA-2022-2025", [false, true, false, false]),
+    ] {
+      let filter = try XCTUnwrap(QueryPrefilter(HistoryQuery(edition: query)))
+      XCTAssertEqual(lines.map { mayMatch(filter, $0) }, kept, query)
+    }
+    let upper = Array(
+      String(decoding: lines[0], as: UTF8.self).replacingOccurrences(
+        of: #""edition":"2025""#, with: #""edition":"Unspecified""#
+      ).utf8)
+    let filter = try XCTUnwrap(QueryPrefilter(HistoryQuery(edition: "unspecified")))
+    XCTAssertTrue(mayMatch(filter, upper), "letters in either case")
+    XCTAssertFalse(mayMatch(filter, lines[0]))
   }
 
   func testSeedsAreComparedWholeAndOddLinesDecoded() throws {
@@ -85,8 +107,8 @@ final class RecordSummaryTests: XCTestCase {
       questions: [
         SampleHistory.question(3, chosen: nil, key: SampleHistory.failed),
         SampleHistory.question(7, chosen: SampleHistory.judges, key: SampleHistory.judges),
-      ], size: 20, edition: "WA-2022-2025")
-    let line = Array(RecordCodec.encode(record).dropLast())
+      ], size: 20, edition: "2024")
+    let line = SampleHistory.beforeEditions(Array(RecordCodec.encode(record).dropLast()))
     XCTAssertEqual(try summary(line).get().questions.count, 2, "abandoned: read in full")
     let done = Array(
       String(decoding: line, as: UTF8.self)
@@ -95,8 +117,8 @@ final class RecordSummaryTests: XCTestCase {
     let short = try summary(done).get()
     XCTAssertEqual(short.questions, [])
     XCTAssertEqual(
-      [short.judge, short.kind.word, short.status.rawValue, short.edition],
-      [full.judge, full.kind.word, "completed", full.edition])
+      [short.judge, short.kind.word, short.status.rawValue, short.edition.text],
+      [full.judge, full.kind.word, "completed", full.edition.text])
     XCTAssertEqual([short.start, short.end], [full.start, full.end])
     XCTAssertEqual(
       [short.score, short.maximum, short.size], [full.score, full.maximum, full.size])

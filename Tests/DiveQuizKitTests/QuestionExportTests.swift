@@ -62,8 +62,9 @@ final class QuestionExportTests: XCTestCase {
       XCTAssertEqual(penalties.count, source.rulebook.penalties.filter { !$0.owners.isEmpty }.count)
       for question in questions where question.name.hasPrefix("bank-") {
         let id = String(question.name.dropFirst("bank-".count))
-        let rules = try XCTUnwrap(source.bank.question(id: id)?.rules(in: edition), id)
-        let cited = rules.checkedIn ?? edition
+        let rules = try XCTUnwrap(
+          source.bank.question(id: id)?.rules(in: EditionID(stored: edition)), id)
+        let cited = rules.checkedIn?.text ?? edition
         XCTAssertTrue(question.feedback.contains(" of the \(cited) edition."), question.feedback)
         XCTAssertTrue(question.feedback.contains(rules.numbers.joined(separator: ", ")))
       }

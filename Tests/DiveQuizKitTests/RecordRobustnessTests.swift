@@ -359,7 +359,8 @@ final class RecordRobustnessTests: XCTestCase {
           start: Date(timeIntervalSince1970: Double(number(2_000_000_000))),
           end: Date(timeIntervalSince1970: Double(number(2_000_000_000))),
           languages: [pick(texts), pick(texts)], filters: number(2) == 0 ? [] : [pick(texts)],
-          seed: UInt64(number(1 << 30)), edition: pick(["2024", "WA-2022-2025", pick(texts)]),
+          seed: UInt64(number(1 << 30)),
+          edition: EditionID(stored: pick(["2024", "WA-2022-2025", pick(texts)])),
           size: questions.count + number(3), score: number(300), maximum: pick([0, 10, 200]),
           passed: number(2) == 0, limit: pick([nil, 15]), questions: questions)
         var writer = ExportWriter(

@@ -88,7 +88,7 @@ final class RulebookShippedBankTests: XCTestCase {
         BankKey.parse(fact.answer, form: question.form), question.key, "\(fact.id) answer")
       // Every edition the question is asked under shows the numbers the facts give.
       for edition in question.editions {
-        guard let own = fact.rules[edition] else {
+        guard let own = fact.rules[edition.text] else {
           XCTAssertEqual(question.rules(in: edition)?.checkedIn, "2025", "\(fact.id) \(edition)")
           continue
         }

@@ -9,7 +9,7 @@ import XCTest
 final class SheetShapeTests: XCTestCase {
   private func record(
     _ id: String, judge: String, kind: QuizKind = .exam, days: Double = 0, size: Int = 10,
-    right: Int, filters: [String] = [], edition: String = "2024"
+    right: Int, filters: [String] = [], edition: EditionID = "2024"
   ) -> QuizRecord {
     var record = Classroom.record(
       id, judge: judge, kind: kind, days: days, seed: 4711, size: size, right: right,

@@ -183,7 +183,7 @@ final class ShippedKeyTests: XCTestCase {
         XCTAssertEqual(found.rules, Self.list(rules), "rules of \(label)")
         XCTAssertEqual(found.summaryRules, printed.map(Self.list), "printed table of \(label)")
         XCTAssertEqual(found.formerRules, Self.list(fact.former), "former rules of \(label)")
-        XCTAssertEqual(found.edition, edition, label)
+        XCTAssertEqual(found.edition.text, edition, label)
         XCTAssertNotNil(found.discipline, label)
         XCTAssertNotNil(found.phase, label)
       }

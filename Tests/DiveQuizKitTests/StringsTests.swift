@@ -161,7 +161,7 @@ final class EditionTextTests: XCTestCase {
     try StringTable.parse(Array(text.utf8), language: language, file: "\(language).strings")
   }
 
-  private func penalty(_ id: Int, edition: String) -> Penalty {
+  private func penalty(_ id: Int, edition: EditionID) -> Penalty {
     Penalty(id: id, sanction: .failedDive, owners: .referee, rules: ["1"], edition: edition)
   }
 

@@ -21,7 +21,7 @@ package struct BankError: Error, Equatable, Sendable {
     case unknownEdition(String)
     case noEditions
     /// An edition the question is asked under without the rule numbers it needs.
-    case missingRules(edition: String)
+    case missingRules(edition: EditionID)
     case unknownRole(String)
     case unknownMoment(String)
     case duplicateItem(String, firstLine: Int)

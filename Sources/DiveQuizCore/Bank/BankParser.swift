@@ -7,7 +7,7 @@ package enum BankParser {
   ]
   package static let checklistHeader = ["role", "moment", "item", "rules_2026", "rules_2025"]
   /// The editions a question may name, and the column of each one's numbers.
-  package static let editionColumns = [("2025", 4), ("2024", 5), ("2026", 6)]
+  package static let editionColumns: [(EditionID, Int)] = [("2025", 4), ("2024", 5), ("2026", 6)]
 
   /// The data rows of a file with their line numbers, after its header.
   static func rows(_ bytes: [UInt8], file: String, header: [String]) throws(BankError)
@@ -99,17 +99,17 @@ package enum BankParser {
       guard let key = BankKey.parse(cells[3], form: form) else {
         throw fail(.badAnswer(cells[3], form: form.rawValue))
       }
-      var rules: [String: [String]] = [:]
+      var rules: [EditionID: [String]] = [:]
       for (edition, column) in editionColumns {
         let numbers = try Self.rules(cells[column], file: file, line: line)
         if !numbers.isEmpty { rules[edition] = numbers }
       }
-      var editions: [String] = []
+      var editions: [EditionID] = []
       for word in cells[7].split(separator: " ").map(String.init) {
-        guard editionColumns.contains(where: { $0.0 == word }) else {
+        guard let edition = editionColumns.first(where: { $0.0.text == word })?.0 else {
           throw fail(.unknownEdition(word))
         }
-        if !editions.contains(word) { editions.append(word) }
+        if !editions.contains(edition) { editions.append(edition) }
       }
       guard !editions.isEmpty else { throw fail(.noEditions) }
       // Each edition asked needs numbers to show: its own, or for 2026 the 2025 ones.

@@ -18,11 +18,11 @@ public struct BankPrompt: Equatable, Sendable {
   /// The rule numbers shown, in the quiz's edition.
   package var rules: [String]
   /// Set when those are the 2025 numbers standing in for an edition's own (`BankRules`).
-  package var checkedIn: String?
+  package var checkedIn: EditionID?
 
   package init(
     id: String, hash: String, chapter: BankChapter, form: BankForm, order: [Int], key: BankKey,
-    rules: [String], checkedIn: String? = nil
+    rules: [String], checkedIn: EditionID? = nil
   ) {
     self.id = id
     self.hash = hash
@@ -37,7 +37,7 @@ public struct BankPrompt: Equatable, Sendable {
   /// Asks `question` in `edition` with its options shuffled by `generator` (the quiz's
   /// seed); nil when the question is not asked under that edition.
   package static func make(
-    _ question: BankQuestion, hash: String, edition: String, _ generator: inout SplitMix64
+    _ question: BankQuestion, hash: String, edition: EditionID, _ generator: inout SplitMix64
   ) -> BankPrompt? {
     guard let rules = question.rules(in: edition) else { return nil }
     var order = Array(0..<question.form.optionCount)

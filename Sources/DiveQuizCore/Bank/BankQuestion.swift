@@ -123,7 +123,7 @@ package struct BankRules: Equatable, Sendable {
   /// The edition whose text the numbers were checked against when it is not the one taught
   /// (a 2026 question whose 2026 article the reference does not give: its 2025 numbers, marked
   /// "checked against the 2025 text"); nil when they are the edition's own.
-  package var checkedIn: String?
+  package var checkedIn: EditionID?
 }
 
 /// One question of the bank, language-neutral: its texts are the keys `<id>`, `<id>.a`…,
@@ -135,21 +135,21 @@ package struct BankQuestion: Equatable, Sendable {
   package var key: BankKey
   /// Rule numbers by edition id (`2025`, `2024`, `2026`); an edition without numbers has no
   /// entry.
-  package var rules: [String: [String]]
+  package var rules: [EditionID: [String]]
   /// The editions the question is asked under.
-  package var editions: [String]
+  package var editions: [EditionID]
   /// The line of `questions.tsv` it stands on, for messages.
   package var line: Int
 
   /// The edition whose numbers stand in for an edition's own when the reference gives none:
   /// 2026 questions outside the articles the 2026 reference covers show the 2025 numbers.
-  package static let checkedEdition = "2025"
+  package static let checkedEdition: EditionID = "2025"
 
-  package func isAsked(in edition: String) -> Bool { editions.contains(edition) }
+  package func isAsked(in edition: EditionID) -> Bool { editions.contains(edition) }
 
   /// The numbers shown under `edition`: its own, else the 2025 ones marked as checked against
   /// the 2025 text; nil when the question is not asked under it.
-  package func rules(in edition: String) -> BankRules? {
+  package func rules(in edition: EditionID) -> BankRules? {
     guard isAsked(in: edition) else { return nil }
     if let own = rules[edition], !own.isEmpty { return BankRules(numbers: own, checkedIn: nil) }
     guard let checked = rules[Self.checkedEdition], !checked.isEmpty else { return nil }

@@ -14,9 +14,9 @@ package struct BankSearch {
   let texts: Catalog
   /// The program's search, for its reading of words and its synonyms.
   let words: PenaltySearch
-  let edition: String
+  let edition: EditionID
 
-  package init(bank: QuestionBank, texts: Catalog, search: PenaltySearch, edition: String) {
+  package init(bank: QuestionBank, texts: Catalog, search: PenaltySearch, edition: EditionID) {
     self.bank = bank
     self.texts = texts
     self.words = search

@@ -53,7 +53,7 @@ package struct QuestionBank: Sendable {
 
   /// The questions asked under `edition` in `chapters` (every chapter when empty), in bank
   /// order.
-  package func questions(in edition: String, chapters: [BankChapter] = []) -> [BankQuestion] {
+  package func questions(in edition: EditionID, chapters: [BankChapter] = []) -> [BankQuestion] {
     questions.filter {
       $0.isAsked(in: edition) && (chapters.isEmpty || chapters.contains($0.chapter))
     }

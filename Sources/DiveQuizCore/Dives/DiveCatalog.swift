@@ -42,7 +42,7 @@ package struct DiveCatalog: Sendable {
   /// The file name messages give.
   package let file: String
   /// The edition the tables come from, and the day it came into force (`YYYY-MM-DD`).
-  package let edition: String
+  package let edition: EditionID
   package let inForceFrom: String
   /// In file order.
   package let entries: [DiveEntry]
@@ -53,7 +53,7 @@ package struct DiveCatalog: Sendable {
   package let numbers: [DiveNumber]
 
   package init(
-    file: String, edition: String, inForceFrom: String, entries: [DiveEntry],
+    file: String, edition: EditionID, inForceFrom: String, entries: [DiveEntry],
     somersaults: [DiveHeight: [Int: Int?]]
   ) {
     self.file = file

@@ -97,7 +97,8 @@ package enum DiveCatalogParser {
     guard let edition else { throw .noEdition(file: file) }
     guard !entries.isEmpty else { throw .noDives(file: file) }
     return DiveCatalog(
-      file: file, edition: edition.id, inForceFrom: edition.day, entries: entries,
+      file: file, edition: EditionID(stored: edition.id), inForceFrom: edition.day,
+      entries: entries,
       somersaults: somersaults)
   }
 }

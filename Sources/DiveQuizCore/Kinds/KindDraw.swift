@@ -115,7 +115,7 @@ package enum KindDraw {
       if !plan.diveWords.isEmpty, maker.entries.isEmpty { throw .noDives(filters: plan.diveWords) }
       if plan.kinds == [.rulebook] {
         throw .noBankQuestions(
-          chapters: plan.chapters.map(\.rawValue), edition: rulebook.editionID)
+          chapters: plan.chapters.map(\.rawValue), edition: rulebook.editionID.text)
       }
       if plan.kinds == [.own] {
         throw .noOwnQuestions(

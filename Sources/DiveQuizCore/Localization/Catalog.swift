@@ -201,11 +201,12 @@ public struct Catalog: Sendable {
   package static let editionMark: Character = "@"
 
   /// The key of the text `key` has in one edition.
-  package static func key(_ key: String, edition: String) -> String {
-    key + String(editionMark) + edition
+  package static func key(_ key: String, edition: EditionID) -> String {
+    key + String(editionMark) + edition.text
   }
 
   /// `Penalty-3-note@2024` → (`Penalty-3-note`, `2024`); a key without a mark has no edition.
+  /// The edition stays the table's text: `TableChecker` reports one that names no edition.
   package static func splitEdition(_ key: String) -> (base: String, edition: String?) {
     guard let mark = key.lastIndex(of: editionMark) else { return (key, nil) }
     return (String(key[..<mark]), String(key[key.index(after: mark)...]))
@@ -216,14 +217,14 @@ public struct Catalog: Sendable {
   /// The edition's own wording wins even when only English has it: a missing translation
   /// falls back to English like any key, but a text of another edition would teach a rule that
   /// is not in force.
-  package func lookup(_ key: String, edition: String) -> String? {
-    guard !edition.isEmpty else { return lookup(key) }
+  package func lookup(_ key: String, edition: EditionID) -> String? {
+    guard !edition.text.isEmpty else { return lookup(key) }
     return lookup(Self.key(key, edition: edition)) ?? lookup(key)
   }
 
   /// The English text of `key` as `edition` words it, else the shared one.
-  package func englishText(_ key: String, edition: String) -> String? {
-    guard !edition.isEmpty else { return english[key] }
+  package func englishText(_ key: String, edition: EditionID) -> String? {
+    guard !edition.text.isEmpty else { return english[key] }
     return english[Self.key(key, edition: edition)] ?? english[key]
   }
 }

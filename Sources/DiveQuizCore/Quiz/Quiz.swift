@@ -51,7 +51,7 @@ public struct Quiz: Sendable {
   package let startedAt: Date
   /// The edition the questions come from. Switching edition mid-quiz does not change it: the
   /// quiz is stored with the edition it was asked in.
-  package let edition: String
+  package let edition: EditionID
   package private(set) var responses: [Response] = []
 
   /// Draws the questions; throws when the filters leave nothing to ask.
@@ -77,7 +77,7 @@ public struct Quiz: Sendable {
   /// A quiz over questions made elsewhere (`KindDraw`: other kinds, or a mix of kinds);
   /// `penalties` and `prompts` are parallel.
   package init(
-    plan: QuizPlan, draw: Draw, penalties: [Penalty?], prompts: [Prompt], edition: String,
+    plan: QuizPlan, draw: Draw, penalties: [Penalty?], prompts: [Prompt], edition: EditionID,
     startedAt: Date
   ) {
     self.plan = plan

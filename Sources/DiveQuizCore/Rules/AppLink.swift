@@ -28,5 +28,5 @@ package struct FileEntry: Hashable, Sendable {
 /// A divequiz penalty as one edition has it, named by id and edition.
 package struct PairedPenalty: Hashable, Sendable {
   package let id: Int
-  package let edition: String
+  package let edition: EditionID
 }

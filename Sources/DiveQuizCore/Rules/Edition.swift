@@ -5,7 +5,7 @@
 /// touching the program.
 package struct Edition: Hashable, Sendable {
   /// Short, typed by users (`--edition 2024`) and stored with every quiz.
-  package let id: String
+  package let id: EditionID
   /// The full title, as the rulebook's cover gives it; nil for files that do not say.
   package let title: String?
   /// `YYYY-MM-DD`, nil when the file does not say.
@@ -14,7 +14,7 @@ package struct Edition: Hashable, Sendable {
   package let source: EditionSource?
 
   package init(
-    id: String, title: String? = nil, inForceFrom: String? = nil, source: EditionSource? = nil
+    id: EditionID, title: String? = nil, inForceFrom: String? = nil, source: EditionSource? = nil
   ) {
     self.id = id
     self.title = title
@@ -40,22 +40,11 @@ package struct Edition: Hashable, Sendable {
       }
   }
 
-  /// Ids that quizzes and rulebook files written before editions existed hold, with the
-  /// edition they mean. The rulebook shipped then followed the edition in force from
-  /// 1 January 2024 and called itself `WA-2022-2025`.
-  package static let formerIDs = ["WA-2022-2025": "2024"]
-
-  /// The id a stored edition name stands for today: `WA-2022-2025` reads as `2024`; any
-  /// other name is kept as written.
-  package static func currentID(ofStored stored: String) -> String {
-    formerIDs[stored] ?? stored
-  }
-
   /// The title in the catalog's language: the tables translate the titles of the shipped
   /// editions (`Edition-title-ID`); a file whose title is not the shipped one keeps its own.
   package func title(_ catalog: Catalog) -> String? {
     guard let title else { return nil }
-    let key = "Edition-title-" + id
+    let key = "Edition-title-" + id.text
     guard catalog.englishText(key) == title, let local = catalog.lookup(key) else { return title }
     return local
   }

@@ -25,15 +25,16 @@ enum EditionsReader {
     }
     let editions = try self.editions(top)
     // `editions` is never empty (checked as it is read); the first entry is the default.
-    let defaultID = try top.optionalString("defaultEdition") ?? editions.first?.edition.id ?? ""
+    let defaultText = try top.optionalString("defaultEdition")
+    let defaultID = defaultText.map(EditionID.init(stored:)) ?? editions.first?.edition.id ?? ""
     guard editions.contains(where: { $0.edition.id == defaultID }) else {
       throw .unknownDefaultEdition(
-        file: file, line: top.line(of: "defaultEdition"), edition: defaultID)
+        file: file, line: top.line(of: "defaultEdition"), edition: defaultText ?? "")
     }
     guard let items = root["penalties"]?.arrayValue else {
       throw RulebookFields(root, file: file).mistake("penalties", .array)
     }
-    var byEdition: [String: [Penalty]] = [:]
+    var byEdition: [EditionID: [Penalty]] = [:]
     let known = Set(editions.map(\.edition.id))
     for (fields, key) in try RulebookLoader.keyedEntries(items, file: file) {
       for penalty in try entries(fields, key: key, known: known) {
@@ -45,7 +46,7 @@ enum EditionsReader {
     var rulebooks: [Rulebook] = []
     for (edition, line) in editions {
       guard let penalties = byEdition[edition.id], !penalties.isEmpty else {
-        throw .editionWithoutPenalties(file: file, line: line, edition: edition.id)
+        throw .editionWithoutPenalties(file: file, line: line, edition: edition.id.text)
       }
       rulebooks.append(
         Rulebook(edition: edition, formerEdition: formerEdition, penalties: penalties))
@@ -53,7 +54,7 @@ enum EditionsReader {
     // Ids are unique and the default is among them (checked above), so this always succeeds.
     guard let result = RulebookEditions(rulebooks, defaultID: defaultID) else {
       throw .unknownDefaultEdition(
-        file: file, line: top.line(of: "defaultEdition"), edition: defaultID)
+        file: file, line: top.line(of: "defaultEdition"), edition: defaultID.text)
     }
     return result
   }
@@ -72,11 +73,12 @@ enum EditionsReader {
           file: top.file, line: entry.line, detail: .expectedEditionField("editions", .object))
       }
       let fields = RulebookFields(entry, file: top.file, scope: .edition)
-      let id = try fields.string("id")
-      guard Edition.isValidID(id) else { throw fields.mistake("id", .editionID) }
+      guard let id = EditionID(typed: try fields.string("id")) else {
+        throw fields.mistake("id", .editionID)
+      }
       if let first = result.first(where: { $0.edition.id == id }) {
         throw .duplicateEdition(
-          file: top.file, line: entry.line, edition: id, firstLine: first.line)
+          file: top.file, line: entry.line, edition: id.text, firstLine: first.line)
       }
       let date = try fields.optionalString("inForceFrom")
       if let date, Timestamp.parseDay(date) == nil { throw fields.mistake("inForceFrom", .date) }
@@ -92,7 +94,7 @@ enum EditionsReader {
   }
 
   /// One `Penalty` per edition block of an entry.
-  private static func entries(_ fields: RulebookFields, key: PenaltyKey, known: Set<String>)
+  private static func entries(_ fields: RulebookFields, key: PenaltyKey, known: Set<EditionID>)
     throws(RulesError) -> [Penalty]
   {
     let file = fields.file
@@ -105,17 +107,19 @@ enum EditionsReader {
     let former = try fields.checkedRuleList("formerRules", penalty: key.id, former: true) ?? []
     let discipline: Discipline? = try fields.named("discipline")
     let phase: Phase? = try fields.named("phase")
-    var seen: [String: Int] = [:]
+    var seen: [EditionID: Int] = [:]
     var penalties: [Penalty] = []
-    for (edition, block) in members {
+    for (name, block) in members {
+      // A block key names an edition of the list, so it is read as the list's ids are.
+      let edition = EditionID(stored: name)
       guard known.contains(edition) else {
-        throw .unknownEdition(file: file, line: block.line, id: key.id, edition: edition)
+        throw .unknownEdition(file: file, line: block.line, id: key.id, edition: name)
       }
       if let first = seen[edition] {
-        throw .duplicateEdition(file: file, line: block.line, edition: edition, firstLine: first)
+        throw .duplicateEdition(file: file, line: block.line, edition: name, firstLine: first)
       }
       seen[edition] = block.line
-      guard case .object = block.value else { throw fields.mistake(edition, .object) }
+      guard case .object = block.value else { throw fields.mistake(name, .object) }
       let blockFields = RulebookFields(block, file: file)
       guard let rules = try blockFields.checkedRuleList("rules", penalty: key.id) else {
         throw blockFields.mistake("rules", .array)

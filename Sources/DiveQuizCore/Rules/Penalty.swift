@@ -18,7 +18,7 @@ public struct Penalty: Identifiable, Hashable, Sendable {
   package let discipline: Discipline?
   package let phase: Phase?
   /// The id of the edition this entry belongs to: it chooses edition-specific texts.
-  package let edition: String
+  package let edition: EditionID
   /// Numbers of `rules` that the source contradicts (the app's file against its own checklist):
   /// shown with the word "doubtful" and never asked in a rule-number question.
   package internal(set) var doubtfulRules: [String] = []
@@ -34,7 +34,7 @@ public struct Penalty: Identifiable, Hashable, Sendable {
   package init(
     id: Int, sanction: Sanction, owners: Owners, rules: [String], summaryRules: [String]? = nil,
     formerRules: [String] = [], discipline: Discipline? = nil, phase: Phase? = nil,
-    edition: String = ""
+    edition: EditionID = ""
   ) {
     self.id = id
     self.sanction = sanction

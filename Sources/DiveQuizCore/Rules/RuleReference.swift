@@ -24,14 +24,14 @@ package struct RuleReference: Equatable, Sendable {
 
   package let numbers: [String]
   /// The edition the numbers belong to.
-  package let edition: String
+  package let edition: EditionID
   /// Whether that is another edition than the one taught, so the citation must name it.
   package let foreign: Bool
 
   /// The numbers of each topic in the editions whose text was checked (`scoring-rules.md`: the
   /// same numbers in 2024 and 2025), latest first. The 2026 text could not be read and the
   /// articles known of it do not cover these rules, so 2026 has none of its own.
-  static let checked: [(edition: String, numbers: [Topic: [String]])] = [
+  static let checked: [(edition: EditionID, numbers: [Topic: [String]])] = [
     ("2025", shared), ("2024", shared),
   ]
 
@@ -41,7 +41,7 @@ package struct RuleReference: Equatable, Sendable {
   ]
 
   /// The citation of `topic` for a judge taught `edition`.
-  package init(_ topic: Topic, edition: String) {
+  package init(_ topic: Topic, edition: EditionID) {
     if let own = Self.checked.first(where: { $0.edition == edition }),
       let numbers = own.numbers[topic]
     {
@@ -58,7 +58,7 @@ package struct RuleReference: Equatable, Sendable {
 
   /// Every number an edition may print as its own: what a test checks printed citations
   /// against.
-  package static func ownNumbers(of edition: String) -> Set<String> {
+  package static func ownNumbers(of edition: EditionID) -> Set<String> {
     Set(checked.first { $0.edition == edition }?.numbers.values.flatMap { $0 } ?? [])
   }
 
@@ -75,7 +75,7 @@ package struct RuleReference: Equatable, Sendable {
 }
 
 extension RuleReference {
-  private init(numbers: [String], edition: String, foreign: Bool) {
+  private init(numbers: [String], edition: EditionID, foreign: Bool) {
     self.numbers = numbers
     self.edition = edition
     self.foreign = foreign

@@ -21,7 +21,7 @@ public struct Rulebook: Sendable {
   }
 
   /// The short id stored with every quiz (`2025`).
-  package var editionID: String { edition.id }
+  package var editionID: EditionID { edition.id }
 
   package func penalty(id: Int) -> Penalty? {
     indexByID[id].map { penalties[$0] }

@@ -12,7 +12,7 @@ public struct RulebookEditions: Sendable {
 
   /// Nil when `rulebooks` is empty, `defaultID` names none of them, or two share an id: the
   /// loader turns each case into a message with its line.
-  package init?(_ rulebooks: [Rulebook], defaultID: String) {
+  package init?(_ rulebooks: [Rulebook], defaultID: EditionID) {
     guard let standard = rulebooks.first(where: { $0.editionID == defaultID }),
       Set(rulebooks.map(\.editionID)).count == rulebooks.count
     else { return nil }
@@ -45,31 +45,35 @@ public struct RulebookEditions: Sendable {
   }
 
   /// The edition ids, in file order.
-  package var ids: [String] { all.map(\.editionID) }
+  package var ids: [EditionID] { all.map(\.editionID) }
 
-  /// The edition named `id` (ids are compared without regard to case), or nil.
-  package func rulebook(_ id: String) -> Rulebook? {
-    all.first { $0.editionID == id } ?? all.first { $0.editionID.lowercased() == id.lowercased() }
+  /// The edition a user named `typed` (ids are compared without regard to case), or nil.
+  ///
+  /// The text as typed, not an `EditionID`: a former name is not an edition users choose,
+  /// and `EditionError` repeats what they wrote.
+  package func rulebook(_ typed: String) -> Rulebook? {
+    all.first { $0.editionID.text == typed }
+      ?? all.first { $0.editionID.text.lowercased() == typed.lowercased() }
   }
 
   /// The edition named `id`, or an error listing those that exist.
   package func select(_ id: String) throws(EditionError) -> Rulebook {
-    guard let rulebook = rulebook(id) else { throw .unknown(id, available: ids) }
+    guard let rulebook = rulebook(id) else { throw .unknown(id, available: ids.map(\.text)) }
     return rulebook
   }
 
   /// Every edition but `id`, in file order: what `show` compares with.
-  package func others(than id: String) -> [Rulebook] {
+  package func others(than id: EditionID) -> [Rulebook] {
     all.filter { $0.editionID != id }
   }
 
   /// The rulebook a stored quiz was taken in, when this file still has its edition.
-  package func rulebook(ofRecord edition: String) -> Rulebook? {
+  package func rulebook(ofRecord edition: EditionID) -> Rulebook? {
     all.first { $0.editionID == edition }
   }
 
   /// The ids of the editions that have penalty `id`.
-  package func editions(having id: Int) -> [String] {
+  package func editions(having id: Int) -> [EditionID] {
     all.filter { $0.penalty(id: id) != nil }.map(\.editionID)
   }
 }

@@ -10,7 +10,7 @@
 ///   `description`): its own ids, numbers and texts (see `AppFileReader`).
 public enum RulebookLoader {
   /// The edition name given to rulebooks in the app's shape, which do not state one.
-  package static let unspecifiedEdition = "unspecified"
+  package static let unspecifiedEdition: EditionID = "unspecified"
 
   /// Parses a rulebook file (the penalty summary's JSON) into its editions; `file` names it in
   /// errors.
@@ -38,10 +38,10 @@ public enum RulebookLoader {
         throw fields.mistake("penalties", .array)
       }
       let title = try fields.optionalString("edition")
-      let stated = try fields.optionalString("editionId") ?? title ?? unspecifiedEdition
+      let stated = try fields.optionalString("editionId") ?? title ?? unspecifiedEdition.text
       // A file from before editions names the 2024 edition by its old id: its numbers and
       // texts are that edition's.
-      let edition = Edition(id: Edition.currentID(ofStored: stated), title: title)
+      let edition = Edition(id: EditionID(stored: stated), title: title)
       return RulebookEditions(
         single: Rulebook(
           edition: edition, formerEdition: try fields.optionalString("formerEdition"),

@@ -2,7 +2,7 @@
 package enum RulesLookupError: Error, Equatable, Sendable {
   case unknownPenalty(String, range: ClosedRange<Int>)
   /// The penalty exists, but not in the edition in use (`show 48` in the 2024 edition).
-  case notInEdition(Int, edition: String, elsewhere: [String])
+  case notInEdition(Int, edition: EditionID, elsewhere: [EditionID])
   /// `show` with no id: the ids the edition in use has.
   case missingID(command: String, range: ClosedRange<Int>)
 }
@@ -15,7 +15,7 @@ extension RulesLookupError: UserFacingError {
         "error.unknownPenalty", Sanitizer.visible(id), range.lowerBound, range.upperBound)
     case .notInEdition(let id, let edition, let elsewhere):
       return catalog.text(
-        "error.penaltyNotInEdition", id, edition, elsewhere.joined(separator: ", "))
+        "error.penaltyNotInEdition", id, edition, elsewhere.map(\.text).joined(separator: ", "))
     case .missingID(let command, let range):
       return catalog.text("error.missingPenaltyID", command, range.lowerBound, range.upperBound)
     }

@@ -65,7 +65,7 @@ package enum TableChecker {
     }
     let known = editions.all + (reference?.all ?? [])
     let penaltyIDs = Set(known.flatMap { $0.penalties.map(\.id) })
-    let editionIDs = Set(known.map(\.editionID))
+    let editionIDs = Set(known.map(\.editionID.text))
     for code in catalog.availableLanguages {
       guard let table = catalog.tables[code] else { continue }
       for key in table.keys {

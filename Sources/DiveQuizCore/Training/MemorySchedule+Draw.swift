@@ -39,7 +39,7 @@ extension MemorySchedule {
 
   /// The quiz, and how many of its questions were due today.
   package func drawBank(
-    _ plan: QuizPlan, edition: String, bank: QuestionBank, seed: UInt64, startedAt: Date
+    _ plan: QuizPlan, edition: EditionID, bank: QuestionBank, seed: UInt64, startedAt: Date
   ) throws(QuizError) -> (quiz: Quiz, due: Int) {
     let wanted = plan.count ?? QuizPlan.defaultCount
     guard (1...KindDraw.maximumCount).contains(wanted) else {
@@ -47,7 +47,7 @@ extension MemorySchedule {
     }
     var pool = bank.questions(in: edition, chapters: plan.bankChapters)
     guard !pool.isEmpty else {
-      throw .noBankQuestions(chapters: plan.chapters.map(\.rawValue), edition: edition)
+      throw .noBankQuestions(chapters: plan.chapters.map(\.rawValue), edition: edition.text)
     }
     var generator = SplitMix64(seed: seed ^ 0x4B49_4E44_5F44_5257)
     for index in stride(from: pool.count - 1, to: 0, by: -1) {

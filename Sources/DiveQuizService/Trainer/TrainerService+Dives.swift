@@ -27,7 +27,7 @@ package enum DiveLookupError: Error, Equatable {
   case notTabled(DiveNumber)
   case positionNotTabled(String)
   /// With the edition taught, whose number of rule 1.6.4 the message cites.
-  case positionNotAllowed(String, edition: String)
+  case positionNotAllowed(String, edition: EditionID)
 }
 
 extension DiveLookupError: UserFacingError {

@@ -17,7 +17,8 @@ package enum EditionChoice {
     }
     if let named = environment[variable], !named.isEmpty {
       guard let rulebook = editions.rulebook(named) else {
-        return .failure(.unknownInVariable(named, variable: variable, available: editions.ids))
+        return .failure(
+          .unknownInVariable(named, variable: variable, available: editions.ids.map(\.text)))
       }
       return .success(rulebook)
     }

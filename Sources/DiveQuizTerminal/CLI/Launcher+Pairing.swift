@@ -43,7 +43,7 @@ extension Launcher {
     console.writeError(
       catalog.text(
         "warning.editionVariable", EditionChoice.variable, Sanitizer.visible(named),
-        Sanitizer.visible(path, limit: 400), editions.ids.joined(separator: ", "),
+        Sanitizer.visible(path, limit: 400), editions.ids.map(\.text).joined(separator: ", "),
         editions.standard.editionID) + "\n")
     return variables
   }

@@ -27,7 +27,7 @@ struct QuestionExport {
   static let draws = 40
   static let seed: UInt64 = 1
 
-  var edition: String { rulebook.editionID }
+  var edition: EditionID { rulebook.editionID }
   private var presenter: KindPresenter { KindPresenter(catalog: catalog, edition: edition) }
 
   func questions(_ wanted: [QuestionKind]) -> [InteropQuestion] {
@@ -151,18 +151,18 @@ struct QuestionExport {
 
   /// `divequiz 2025` › the kind › for the bank, the chapter.
   private func category(_ kind: QuestionKind, _ chapter: BankChapter? = nil) -> [String] {
-    let root = ["divequiz " + edition, presenter.label(kind)]
+    let root = ["divequiz " + edition.text, presenter.label(kind)]
     return root
       + (chapter.map { [BankPresenter(catalog: catalog, texts: texts).chapterName($0)] } ?? [])
   }
 
   private func tags(_ kind: QuestionKind) -> [String] {
-    ["divequiz", "kind::" + kind.rawValue, "edition::" + edition]
+    ["divequiz", "kind::" + kind.rawValue, "edition::" + edition.text]
   }
 
   /// `Rule reference: rules 6.5.4, 8.3.4 of the 2025 edition.`: always naming the edition,
   /// since a file outlives the session that wrote it.
-  private func reference(_ numbers: [String], edition: String, shown: String) -> String {
+  private func reference(_ numbers: [String], edition: EditionID, shown: String) -> String {
     let key = numbers.count > 1 ? "rule.manyOfEdition" : "rule.oneOfEdition"
     return catalog.text("interop.rules", catalog.text(key, shown, edition))
   }

@@ -67,13 +67,13 @@ struct BankPresenter {
   func rules(_ question: BankPrompt) -> String {
     let numbers = question.rules.map { Sanitizer.visible($0, limit: 24) }.joined(separator: ", ")
     guard let checked = question.checkedIn else { return catalog.text("bank.rules", numbers) }
-    return catalog.text("bank.rules.checked", numbers, Sanitizer.visible(checked, limit: 12))
+    return catalog.text("bank.rules.checked", numbers, Sanitizer.visible(checked.text, limit: 12))
   }
 
   // MARK: - Commands
 
   /// `rulebook`: each chapter with the questions asked under the edition, and the total.
-  func chapters(_ bank: QuestionBank, edition: String) -> String {
+  func chapters(_ bank: QuestionBank, edition: EditionID) -> String {
     var rows: [[String]] = []
     var total = 0
     for chapter in BankChapter.allCases {

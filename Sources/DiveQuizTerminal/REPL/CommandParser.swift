@@ -257,7 +257,10 @@ package enum CommandParser {
       case .edition:
         // Not checked against the rulebook: a history may hold editions it no longer has.
         guard let text = value() else { return .failure(.missingArgument(command: command)) }
-        query.edition = Edition.currentID(ofStored: text)
+        guard let edition = EditionID(typed: text) else {
+          return .failure(.badArgument(command: command, argument: text))
+        }
+        query.edition = edition
       case nil:
         if allowsFile, file == nil {
           file = arguments[index - 1]

@@ -6,7 +6,7 @@ struct DivePresenter {
   let catalog: Catalog
   let dives: DiveCatalog
   /// The rulebook edition taught, to say when it is taught with another edition's tables.
-  let taughtEdition: String
+  let taughtEdition: EditionID
   var width: Int?
 
   /// `dive 5253B`: the name, then per position a line per height. Without `tables` the
@@ -121,12 +121,12 @@ struct DivePresenter {
 
   /// What `edition` says: the tables' edition, and every other edition the rulebook holds
   /// that is taught with them.
-  func editionNote(_ editions: [String]) -> String {
+  func editionNote(_ editions: [EditionID]) -> String {
     let others = editions.filter { $0 != dives.edition }
     let note = catalog.text("dive.tables", dives.edition, dives.inForceFrom)
     guard !others.isEmpty else { return note }
     return note + " "
-      + catalog.text("dive.tablesServe", others.joined(separator: ", "), dives.edition)
+      + catalog.text("dive.tablesServe", others.map(\.text).joined(separator: ", "), dives.edition)
   }
 
   /// `dives`: one row per dive and position, its DD at each height.

@@ -59,7 +59,7 @@ package struct HistoryPresenter: Sendable, StoredQuizPresenter {
       time.minute(record.start), Sanitizer.visible(Self.shortID(record.id)),
       TraineeName.inCell(record.judge), "\(record.questions.count)/\(record.size)",
       "\(record.score)/\(record.maximum)", percent(record.percentage), result(record),
-      catalog.text("history.edition", Sanitizer.visible(record.edition, limit: 16)),
+      catalog.text("history.edition", Sanitizer.visible(record.edition.text, limit: 16)),
       catalog.text("history.seed", String(record.seed)),
       ([record.kind.word] + record.filters).map { Sanitizer.visible($0, limit: 24) }
         .joined(separator: " "),
@@ -110,7 +110,7 @@ package struct HistoryPresenter: Sendable, StoredQuizPresenter {
     lines.append(
       catalog.text("quiz.score", record.score, record.maximum, percent(record.percentage)) + " "
         + result(record))
-    lines.append(catalog.text("review.edition", Sanitizer.visible(record.edition, limit: 16)))
+    lines.append(catalog.text("review.edition", Sanitizer.visible(record.edition.text, limit: 16)))
     if let fileLine { lines.append(fileLine) }
     let kinds = KindPresenter(catalog: catalog, edition: record.edition, bankTexts: bankTexts)
     for (index, question) in record.questions.enumerated() {

@@ -9,7 +9,7 @@ import DiveQuizCore
 struct KindPresenter {
   let catalog: Catalog
   /// The edition the question was asked in: its rule citations follow it (`RuleReference`).
-  let edition: String
+  let edition: EditionID
   /// The rulebook bank's texts in the language in use (nil: no bank question to show).
   var bankTexts: Catalog? = nil
 

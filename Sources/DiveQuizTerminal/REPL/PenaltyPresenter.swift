@@ -131,7 +131,7 @@ package struct PenaltyPresenter: Sendable {
   }
 
   /// "Rules" when the rulebook has one edition, else "Rules, edition 2025".
-  private func rulesLabel(_ edition: String, alone: Bool) -> String {
+  private func rulesLabel(_ edition: EditionID, alone: Bool) -> String {
     alone ? catalog.text("show.rules") : catalog.text("show.rulesOfEdition", edition)
   }
 
@@ -185,7 +185,7 @@ package struct PenaltyPresenter: Sendable {
   /// `edition`: the edition in use, then every edition the rulebook holds (the default first
   /// marked), each with its title, its size and where its numbers come from; after a switch
   /// (`switched`) only the new edition's name. A quiz on screen from another edition is named.
-  func edition(quizEdition: String?, switched: Bool = false) -> String {
+  func edition(quizEdition: EditionID?, switched: Bool = false) -> String {
     var lines: [String]
     if switched {
       lines = [catalog.text("repl.editionSwitched", rulebook.editionID)]
@@ -195,7 +195,7 @@ package struct PenaltyPresenter: Sendable {
         let edition = book.edition
         let name =
           book.editionID == editions.standard.editionID
-          ? catalog.text("edition.default", edition.id) : edition.id
+          ? catalog.text("edition.default", edition.id) : edition.id.text
         let title =
           edition.title(catalog) ?? edition.inForceFrom.map { catalog.text("edition.inForce", $0) }
           ?? "—"

@@ -10,14 +10,14 @@ package struct QuizPresenter: Sendable {
   /// The console's width: the mistakes list fits it (nil: not fitted).
   package var width: Int?
   /// The edition taught: the rule citations of feedback follow it (`RuleReference`).
-  package var edition: String
+  package var edition: EditionID
   /// The rulebook bank's texts in the language in use, when the quiz asks its questions.
   package var bankTexts: Catalog?
   /// The dive tables, read when a wrong answer is taught from them (a DD's working, the
   /// positions a number is tabled in); nil: taught without them.
   package var dives: DiveCatalog?
 
-  package init(catalog: Catalog, style: Style, unicode: Bool, edition: String = "") {
+  package init(catalog: Catalog, style: Style, unicode: Bool, edition: EditionID = "") {
     self.catalog = catalog
     self.style = style
     self.unicode = unicode

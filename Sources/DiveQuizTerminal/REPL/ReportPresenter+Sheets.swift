@@ -21,7 +21,7 @@ extension ReportPresenter {
           : KindBreakdownPresenter(catalog: catalog, style: Style(enabled: false)).name(word))
     }
     if let edition = differences.edition {
-      parts.append(catalog.text("report.shape.edition", Sanitizer.visible(edition, limit: 16)))
+      parts.append(catalog.text("report.shape.edition", Sanitizer.visible(edition.text, limit: 16)))
     }
     return parts.joined(separator: " · ")
   }

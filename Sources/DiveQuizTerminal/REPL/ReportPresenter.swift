@@ -11,7 +11,7 @@ package struct ReportPresenter: Sendable, StoredQuizPresenter {
     guard report.quizzes > 0 else { return catalog.text("history.empty") + "\n" }
     var lines = [style.bold(catalog.text("report.title", report.quizzes, report.answered))]
     let counts = report.editions.map {
-      catalog.text("report.editionCount", Sanitizer.visible($0.edition, limit: 16), $0.quizzes)
+      catalog.text("report.editionCount", Sanitizer.visible($0.edition.text, limit: 16), $0.quizzes)
     }
     lines.append(catalog.text("report.editions", counts.joined(separator: ", ")))
     // Another file's ids are not divequiz's penalties: its quizzes are counted apart.

@@ -5,7 +5,7 @@ import DiveQuizCore
 struct ScorePresenter {
   let catalog: Catalog
   /// The edition whose rules 7.9 and 7.10 the sheet cites (`RuleReference`).
-  let edition: String
+  let edition: EditionID
 
   func sheet(_ sheet: ScoreSheet) -> String {
     let request = sheet.request

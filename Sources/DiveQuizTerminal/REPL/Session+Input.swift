@@ -27,7 +27,7 @@ extension Session {
     var completer = Completer(
       languages: catalog.availableLanguages, penaltyIDs: rulebook.penalties.map(\.id),
       inQuiz: quiz != nil)
-    completer.editions = service.editions.ids
+    completer.editions = service.editions.ids.map(\.text)
     completer.trainees = { [unowned self] in self.service.desk.traineeNames() }
     completer.traineesOnRecord = { [unowned self] in self.service.desk.traineeNames(current: false)
     }

@@ -6,7 +6,7 @@ import DiveQuizService
 extension Session {
   func keep(judge: String) { keep { $0.keep(judge: judge) } }
   func keep(language: String) { keep { $0.keep(language: language) } }
-  func keep(edition: String) { keep { $0.keep(edition: edition) } }
+  func keep(edition: EditionID) { keep { $0.keep(edition: edition) } }
 
   /// Writes one setting, saying so when the settings file could not be written.
   private func keep(_ write: (SettingsStore) -> (any Error)?) {

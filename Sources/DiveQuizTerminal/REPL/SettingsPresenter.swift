@@ -21,7 +21,7 @@ struct SettingsPresenter {
 
   /// The settings in force, each from `store` (nil: none kept, all built in).
   func settings(
-    judge: String, edition: String, store: SettingsStore?, files: Files, time: LocalTime,
+    judge: String, edition: EditionID, store: SettingsStore?, files: Files, time: LocalTime,
     now: Date
   ) -> String {
     let judgeSource = store?.judgeSource ?? .builtIn
@@ -36,7 +36,7 @@ struct SettingsPresenter {
         catalog.text("settings.language"),
         languageLabel(), languageSource.label(catalog),
       ],
-      [catalog.text("settings.edition"), edition, editionSource.label(catalog)],
+      [catalog.text("settings.edition"), edition.text, editionSource.label(catalog)],
       [
         catalog.text("settings.retention"),
         TextLayout.percent(

@@ -75,7 +75,7 @@ package struct HTMLReport: Sendable {
     }
     body +=
       "<footer>divequiz · "
-      + HTMLText.escape(rulebook.edition.title ?? rulebook.editionID) + "</footer>"
+      + HTMLText.escape(rulebook.edition.title ?? rulebook.editionID.text) + "</footer>"
     return """
       <!DOCTYPE html>
       <html lang="\(HTMLText.escape(catalog.language))">

@@ -43,9 +43,9 @@ package final class SettingsStore {
   }
 
   /// Keeps a new edition; returns why it could not be written, if it could not.
-  package func keep(edition: String) -> (any Error)? {
+  package func keep(edition: EditionID) -> (any Error)? {
     editionSource = .session
-    return update { $0.edition = edition }
+    return update { $0.edition = edition.text }
   }
 
   /// Applies the change to the file as it is now (another divequiz may have written it since

@@ -57,7 +57,7 @@ package enum ExportRow {
       record.id, shown ?? NameKey.tidy(record.judge), record.judge, record.kind.word,
       record.status.rawValue, time.iso(record.start), time.iso(record.end),
       record.languages.joined(separator: ";"),
-      record.filters.joined(separator: ";"), String(record.seed), record.edition,
+      record.filters.joined(separator: ";"), String(record.seed), record.edition.text,
       String(record.size), String(record.score), String(record.maximum),
       Tenths.format(record.percentage), String(record.passed), record.limit.map(String.init) ?? "",
       sheet,

@@ -37,7 +37,7 @@ package struct ExportWriter: Sendable {
   /// The `ask` and `options` cells of a sanction question: empty, the same on every row.
   let emptyKindCells: [UInt8]
   /// Each penalty's rendered description and rules, per edition: the end of every row.
-  private var penaltyEnds: [String: [Int: [UInt8]]] = [:]
+  private var penaltyEnds: [EditionID: [Int: [UInt8]]] = [:]
 
   private static let columns = ExportRow.columns
   static let jsonKeys = ExportRow.columns.map { JSONText.quote($0) + ": " }
@@ -176,7 +176,7 @@ package struct ExportWriter: Sendable {
     form == .json ? text + (rows == 0 ? "]\n" : "\n]\n") : text
   }
 
-  private mutating func penaltyEnd(_ id: Int, edition: String) -> [UInt8] {
+  private mutating func penaltyEnd(_ id: Int, edition: EditionID) -> [UInt8] {
     if let known = penaltyEnds[edition]?[id] { return known }
     let taken = editions.rulebook(ofRecord: edition) ?? rulebook
     let book =

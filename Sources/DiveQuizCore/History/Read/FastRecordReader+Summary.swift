@@ -31,7 +31,7 @@ extension FastRecordReader {
     var record = QuizRecord(
       id: "", judge: judge, kind: QuizKind(kind), status: status, start: start, end: end,
       languages: [],
-      filters: [], seed: seed, edition: Edition.currentID(ofStored: edition),
+      filters: [], seed: seed, edition: EditionID(stored: edition),
       size: totals.size, score: totals.score, maximum: totals.maximum, passed: totals.passed,
       limit: totals.limit, questions: [])
     record.kindTally = tally

@@ -59,7 +59,7 @@ package struct FastRecordReader {
     return QuizRecord(
       id: id, judge: judge, kind: QuizKind(kind), status: status, start: start, end: end,
       languages: languages, filters: filters, seed: seed,
-      edition: Edition.currentID(ofStored: edition), size: size,
+      edition: EditionID(stored: edition), size: size,
       score: score, maximum: maximum, passed: passed, limit: limit, questions: questions)
   }
 

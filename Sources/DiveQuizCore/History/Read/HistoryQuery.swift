@@ -18,7 +18,7 @@ public struct HistoryQuery: Equatable, Sendable {
   /// `quiz` or `exam`, as stored.
   package var kind: QuizKind?
   /// Only quizzes taken in this edition (`2024`); old records count as `2024`.
-  package var edition: String?
+  package var edition: EditionID?
   /// With a seed, which attempt of each trainee the exam sheet ranks (`report` only).
   package var attempt: AttemptRule?
   /// Every name key of the trainee `judge` names, once the names are resolved
@@ -28,7 +28,8 @@ public struct HistoryQuery: Equatable, Sendable {
   private var judgeKey: String?
 
   /// A query; every condition left nil keeps every record (the judge is matched as `trainees`
-  /// matches names, case and accents aside).
+  /// matches names, case and accents aside). `edition` is text, as an app's user types it,
+  /// read as a stored name is (`WA-2022-2025` is `2024`) and compared case aside.
   public init(
     judge: String? = nil, since: Date? = nil, until: Date? = nil, last: Int? = nil,
     seed: UInt64? = nil, kind: QuizKind? = nil, edition: String? = nil
@@ -40,7 +41,7 @@ public struct HistoryQuery: Equatable, Sendable {
     self.last = last
     self.seed = seed
     self.kind = kind
-    self.edition = edition
+    self.edition = edition.map(EditionID.init(stored:))
   }
 
   /// Whether one record passes the judge, date, seed, kind and edition conditions (`last`
@@ -50,7 +51,7 @@ public struct HistoryQuery: Equatable, Sendable {
       && (until.map { record.start < $0.addingTimeInterval(86_400) } ?? true)
       && (seed.map { record.seed == $0 } ?? true)
       && (kind.map { record.kind == $0 } ?? true)
-      && (edition.map { record.edition.lowercased() == $0.lowercased() } ?? true)
+      && (edition.map { record.edition.matches(ignoringCase: $0) } ?? true)
       && matchesJudge(record.judge)
   }
 

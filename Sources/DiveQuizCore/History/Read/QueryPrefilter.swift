@@ -22,7 +22,9 @@ package struct QueryPrefilter: Sendable {
   private let fewJudges: [[UInt8]]?
   private let seed: [UInt8]?
   private let kind: [UInt8]?
-  private let edition: String?
+  /// The names a matching record may store for the edition (`EditionID.storedNames`),
+  /// lowercased: a line's bytes are compared with them, case aside, and no text is made.
+  private let edition: [[UInt8]]?
   /// `"start"` as stored (`2026-01-02T03:04:05Z`) must be at least this, and below `before`.
   private let from: [UInt8]?
   private let before: [UInt8]?
@@ -33,7 +35,11 @@ package struct QueryPrefilter: Sendable {
     fewJudges = judge.flatMap { $0.count <= 8 ? Array($0) : nil }
     seed = query.seed.map { Array(String($0).utf8) }
     kind = query.kind.map { Array($0.word.utf8) }
-    edition = query.edition?.lowercased()
+    edition = query.edition.flatMap { wanted in
+      // A query outside ASCII (only an app could make one) is left to the decoder.
+      wanted.text.utf8.allSatisfy { $0 < 0x80 }
+        ? wanted.storedNames.map { Array($0.lowercased().utf8) } : nil
+    }
     from = query.since.map { Array(Timestamp.format($0).utf8) }
     before = query.until.map {
       let end = ($0.timeIntervalSince1970 + 86_400).rounded(.up)
@@ -68,9 +74,7 @@ package struct QueryPrefilter: Sendable {
     if let edition,
       !any(
         line, "\"edition\":\"",
-        { raw, _ in
-          Edition.currentID(ofStored: String(decoding: raw, as: UTF8.self)).lowercased() == edition
-        })
+        { raw, _ in edition.contains { Self.sameIgnoringCase(raw, $0) } })
     {
       return false
     }
@@ -164,5 +168,17 @@ package struct QueryPrefilter: Sendable {
 
   private static func same(_ raw: UnsafeBufferPointer<UInt8>, _ wanted: [UInt8]) -> Bool {
     raw.count == wanted.count && raw.elementsEqual(wanted)
+  }
+
+  /// `raw` equals `lowered` (ASCII, lowercase) with ASCII letters in either case; any byte
+  /// outside ASCII may lowercase to something else, so the line may match.
+  private static func sameIgnoringCase(_ raw: UnsafeBufferPointer<UInt8>, _ lowered: [UInt8])
+    -> Bool
+  {
+    guard raw.allSatisfy({ $0 < 0x80 }) else { return true }
+    return raw.count == lowered.count
+      && zip(raw, lowered).allSatisfy { byte, low in
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 == low : byte == low
+      }
   }
 }

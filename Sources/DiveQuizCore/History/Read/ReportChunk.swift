@@ -45,7 +45,7 @@ package struct ReportChunk: Sendable {
   /// Decisions about names, in file order, for the census.
   package private(set) var aliases: [AliasRecord] = []
   /// Quizzes read from the bytes (not those decoded), by edition id as records give it.
-  package private(set) var editions: [String] = []
+  package private(set) var editions: [EditionID] = []
   package private(set) var editionCounts: [Int] = []
   package private(set) var quizzes = 0
   package private(set) var answers = AnswerTally()
@@ -115,8 +115,7 @@ package struct ReportChunk: Sendable {
     if !line.completed && scratch.questions.isEmpty { return }
     let (edition, new) = scratch.editionBytes.index(of: line.edition)
     if new {
-      editions.append(
-        Edition.currentID(ofStored: String(decoding: line.edition, as: UTF8.self)))
+      editions.append(EditionID(stored: String(decoding: line.edition, as: UTF8.self)))
       editionCounts.append(0)
     }
     editionCounts[edition] += 1

@@ -105,8 +105,8 @@ public struct QuizRecord: Equatable, Sendable {
   package var filters: [String]
   package var seed: UInt64
   /// The id of the edition the questions came from (`2024`, `2025`); records written before
-  /// editions existed are read as `2024` (see `Edition.currentID(ofStored:)`).
-  package var edition: String
+  /// editions existed are read as `2024` (see `EditionID.init(stored:)`).
+  package var edition: EditionID
   /// Questions drawn (answered or not).
   package var size: Int
   /// Points earned (10 a question, partial credit as marked).
@@ -125,7 +125,7 @@ public struct QuizRecord: Equatable, Sendable {
 
   package init(
     id: String, judge: String, kind: QuizKind = .quiz, status: Status, start: Date, end: Date,
-    languages: [String], filters: [String], seed: UInt64, edition: String, size: Int,
+    languages: [String], filters: [String], seed: UInt64, edition: EditionID, size: Int,
     score: Int, maximum: Int, passed: Bool, limit: Int? = nil, questions: [Question]
   ) {
     self.id = id

@@ -87,7 +87,7 @@ extension RecordWriter {
       strings(question.rules)
       if let checkedIn = question.checkedIn {
         raw(",\"checked\":")
-        string(checkedIn)
+        string(checkedIn.text)
       }
       raw(",\"correct\":")
       string(question.key.text)
@@ -287,10 +287,10 @@ extension RecordParser {
     guard let ruleItems = node["rules"]?.arrayValue else { throw .missingField(name + ".rules") }
     let rules = ruleItems.compactMap(\.stringValue)
     guard rules.count == ruleItems.count else { throw .missingField(name + ".rules") }
-    var checkedIn: String?
+    var checkedIn: EditionID?
     if let value = node["checked"], value.value != .null {
       guard let word = value.stringValue else { throw .missingField(name + ".checked") }
-      checkedIn = word
+      checkedIn = EditionID(stored: word)
     }
     return BankPrompt(
       id: id, hash: try text("hash"), chapter: chapter, form: form, order: order, key: key,

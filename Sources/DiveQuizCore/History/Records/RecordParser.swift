@@ -70,7 +70,7 @@ enum RecordParser {
       status: status, start: start, end: end, languages: try texts("langs"),
       filters: try texts("filters"), seed: seed,
       // Records from before editions name the 2024 edition by its old id.
-      edition: Edition.currentID(ofStored: try text("edition")),
+      edition: EditionID(stored: try text("edition")),
       size: try whole(root["size"], "size"), score: try whole(root["score"], "score"),
       maximum: try whole(root["max"], "max"), passed: passed,
       limit: try root["limit"].flatMap { node throws(LineProblem) in

@@ -43,7 +43,7 @@ enum RecordWriter {
     raw(",\"seed\":")
     number(record.seed)
     raw(",\"edition\":")
-    string(record.edition)
+    string(record.edition.text)
     if let file = record.rulesFile {
       raw(",\"rulesFile\":{\"name\":")
       string(file.name)

@@ -111,7 +111,7 @@ public struct Report: Codable, Equatable, Sendable {
 
   /// How many of the quizzes reported were taken in one edition.
   package struct EditionCount: Codable, Equatable, Sendable {
-    package var edition: String
+    package var edition: EditionID
     package var quizzes: Int
   }
 
@@ -205,7 +205,7 @@ public struct Report: Codable, Equatable, Sendable {
     private let seed: UInt64?
     // Internal, not private: `add(_ chunk:)` (Report+Chunks) sums a byte-level read into them.
     var quizzes = 0
-    var editions: [String: Int] = [:]
+    var editions: [EditionID: Int] = [:]
     var trainees: TraineeIndex
     private var sheet: ExamSheet.Builder?
     /// The answers' counts, apart so that threads can sum their shares (`AnswerTally.join`).

@@ -17,7 +17,7 @@ package struct SheetShape: Hashable, Comparable, Codable, Sendable {
   /// The other words of the draw (penalty and dive filters, chapters), lowercased, once each
   /// and sorted: `referee synchro` and `synchro referee` draw the same questions.
   package var filters: [String]
-  package var edition: String
+  package var edition: EditionID
 
   /// The word stored for a quiz of every kind in turn.
   package static let mixed = "mixed"
@@ -40,7 +40,7 @@ package struct SheetShape: Hashable, Comparable, Codable, Sendable {
   ///   - words: the words stored with the quiz (`QuizPlan.words`).
   ///   - asked: the kinds of its questions, read only when `words` name no kind.
   package init(
-    seed: UInt64, size: Int, words: [String], edition: String,
+    seed: UInt64, size: Int, words: [String], edition: EditionID,
     asked: some Sequence<QuestionKind>
   ) {
     var kind: String?
@@ -81,13 +81,13 @@ package struct SheetShape: Hashable, Comparable, Codable, Sendable {
   /// The words that set this shape apart from `other`: the size, then the kind and filters
   /// when they differ or are not the plain sanction quiz, then the edition when it differs.
   /// The front ends put them in words (`questions: 3`, `edition 2024`).
-  package func differences(from other: SheetShape?) -> (words: [String], edition: String?) {
+  package func differences(from other: SheetShape?) -> (words: [String], edition: EditionID?) {
     var words: [String] = []
     if questionKind != QuestionKind.sanction.rawValue || other?.questionKind != questionKind {
       words.append(questionKind)
     }
     words += filters
-    var shown: String? = edition
+    var shown: EditionID? = edition
     if let other, other.edition == edition { shown = nil }
     return (words, shown)
   }

@@ -10,12 +10,12 @@
 extension HistoryReader {
   /// The summary of the trainee whose name has the key `judge` (`NameKey.of`), counting only
   /// the quizzes of `edition`; `clock` dates the cache entry, read only when one is written.
-  package func traineeSummary(judge: String, edition: String, clock: () -> Date)
+  package func traineeSummary(judge: String, edition: EditionID, clock: () -> Date)
     throws(Failure)
     -> TraineeSummary
   {
     // One cache entry per trainee and edition.
-    let cacheKey = judge + "\u{1F}" + edition
+    let cacheKey = judge + "\u{1F}" + edition.text
     let snapshot = try snapshot()
     var cache = storage.readCache(.coach).map(SummaryCache.decode) ?? SummaryCache()
     var summary = TraineeSummary()

@@ -102,4 +102,29 @@ final class ContentDigestTests: XCTestCase {
       }
     }
   }
+
+  /// Products summed in order, not mixed in a chain: the order of the words must still count.
+  /// Two words swapped (next to each other, and 64 apart, where the sum's rotation comes
+  /// round again), a word moved by a byte, and a byte changed in each of the first words all
+  /// change the digest.
+  func testWordsSwappedOrMovedChangeTheDigest() {
+    let bytes = Self.history(size: 4096)
+    let digest = ContentDigest.of(BytesSnapshot(bytes), length: bytes.count)
+    func swapped(_ first: Int, _ second: Int) -> [UInt8] {
+      var changed = bytes
+      for offset in 0..<8 { changed.swapAt(8 * first + offset, 8 * second + offset) }
+      return changed
+    }
+    var changes = [
+      swapped(3, 4), swapped(10, 74), swapped(0, 64), Array(bytes.dropFirst()) + [0x61],
+    ]
+    for position in 0..<64 {
+      var changed = bytes
+      changed[position] ^= 0x01
+      changes.append(changed)
+    }
+    for changed in changes where changed != bytes {
+      XCTAssertNotEqual(ContentDigest.of(BytesSnapshot(changed), length: changed.count), digest)
+    }
+  }
 }

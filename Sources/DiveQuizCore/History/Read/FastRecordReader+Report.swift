@@ -179,9 +179,12 @@ extension FastRecordReader {
       index += 1
       return 0
     }
+    let start = base + index
     guard
-      let read = packed.fill(
-        expected, { Self.scanSanctions(base + index, expected: expected, into: $0) })
+      let read = TenthSeconds.withTable({ seconds in
+        packed.fill(
+          expected, { Self.scanSanctions(start, expected: expected, seconds: seconds, into: $0) })
+      })
     else { return nil }
     index = base.distance(to: read.end)
     return read.seconds
@@ -196,13 +199,16 @@ extension FastRecordReader {
   /// both take a question.
   @inline(__always)
   private static func scanSanctions(
-    _ start: UnsafePointer<UInt8>, expected: Int, into out: UnsafeMutableBufferPointer<UInt32>
+    _ start: UnsafePointer<UInt8>, expected: Int, seconds: UnsafeBufferPointer<Double>,
+    into out: UnsafeMutableBufferPointer<UInt32>
   ) -> (count: Int, value: (end: UnsafePointer<UInt8>, seconds: Double))? {
     var at = start
     var total = 0.0
     var count = 0
     while count < expected {
-      guard let question = commonQuestion(at) ?? slowQuestion(at) else { return nil }
+      guard let question = commonQuestion(at, seconds: seconds) ?? slowQuestion(at) else {
+        return nil
+      }
       total += question.seconds
       out[count] = question.bits
       count += 1

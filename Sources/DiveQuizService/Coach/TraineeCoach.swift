@@ -38,9 +38,19 @@ public final class TraineeCoach {
   /// force.
   package func memorySchedule(of trainee: String? = nil) throws(TrainerError) -> MemorySchedule {
     let judge = trainee ?? context.judge
+    // As in `progress`: the kept names checked by the read itself, and the read made again
+    // with names read afresh in the rare case their bytes changed.
+    let schedule = try memorySchedule(of: judge, names: try? context.namesCheckedByNextRead())
+    if try !context.namesChangedSince() { return schedule }
+    return try memorySchedule(of: judge, names: try? context.names())
+  }
+
+  private func memorySchedule(of judge: String, names: TraineeNames?) throws(TrainerError)
+    -> MemorySchedule
+  {
     var query = HistoryQuery(judge: judge)
     // Merges and renames apply, as in `progress`: every name counted as this trainee.
-    if let names = try? context.names() {
+    if let names {
       query.judgeKeys = Set(names.members(identity: names.identity(of: judge)))
     }
     var book = MemoryBook()

@@ -28,12 +28,19 @@ extension InstructorDesk {
     -> (query: HistoryQuery, names: TraineeNames)
   {
     let names = try storedNames()
-    guard let typed = query.judge, context.history != nil else { return (query, names) }
+    return (try resolved(query, in: names), names)
+  }
+
+  /// `resolved(_:)` against names already read.
+  func resolved(_ query: HistoryQuery, in names: TraineeNames) throws(TrainerError)
+    -> HistoryQuery
+  {
+    guard let typed = query.judge, context.history != nil else { return query }
     let found = try findTrainee(typed, in: names)
     var query = query
     query.judge = found.shown
     query.judgeKeys = Set(names.members(identity: found.identity))
-    return (query, names)
+    return query
   }
 
   /// What a rename, merge or unmerge would do, checked against the stored names.

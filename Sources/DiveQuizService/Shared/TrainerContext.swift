@@ -69,6 +69,19 @@ final class TrainerContext {
   func names() throws(TrainerError) -> TraineeNames {
     try read(or: TraineeNames()) { reader throws(HistoryReader.Failure) in try reader.names() }
   }
+
+  /// Who is who, a kept census checked by the next read of every line rather than by a pass
+  /// of its own (`HistoryReader.names(deferringCheck:)`); `namesChangedSince()` after it.
+  func namesCheckedByNextRead() throws(TrainerError) -> TraineeNames {
+    try read(or: TraineeNames()) { reader throws(HistoryReader.Failure) in
+      try reader.names(deferringCheck: true)
+    }
+  }
+
+  /// Whether the names `namesCheckedByNextRead()` gave came from bytes that have changed.
+  func namesChangedSince() throws(TrainerError) -> Bool {
+    try read(or: false) { reader throws(HistoryReader.Failure) in try reader.namesChangedSince() }
+  }
 }
 
 extension TrainerError {

@@ -29,8 +29,12 @@ package struct QueryPrefilter: Sendable {
   private let from: [UInt8]?
   private let before: [UInt8]?
 
+  /// The query it was made from, to make it again (`copied()`).
+  private let query: HistoryQuery
+
   /// nil when the query does not narrow the history by any field a line shows.
   package init?(_ query: HistoryQuery) {
+    self.query = query
     judge = query.nameKeys.map { Set($0.map { Array($0.utf8) }) }
     fewJudges = judge.flatMap { $0.count <= 8 ? Array($0) : nil }
     seed = query.seed.map { Array(String($0).utf8) }
@@ -50,6 +54,9 @@ package struct QueryPrefilter: Sendable {
     }
   }
 
+  /// The same filter made again from its query: new storage that no other thread retains.
+  func copied() -> QueryPrefilter { QueryPrefilter(query) ?? self }
+
   /// False only when the line certainly does not match.
   package func mayMatch(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = line.baseAddress, line.count > 8, line[0] == 0x7B, line[1] == 0x22,
@@ -64,7 +71,11 @@ package struct QueryPrefilter: Sendable {
     {
       line = UnsafeBufferPointer(rebasing: line[0..<questions])
     }
-    if let judge, !any(line, "\"judge\":\"", { raw, _ in judgeMatches(raw, judge) }) {
+    // Locals for the closures: one that reached for `self` copied the whole filter.
+    let few = fewJudges
+    if let judge,
+      !any(line, "\"judge\":\"", { raw, _ in Self.judge(raw, matches: judge, few: few) })
+    {
       return false
     }
     if let seed, !any(line, "\"seed\":", { raw, after in Self.number(raw, after, equals: seed) }) {
@@ -78,6 +89,7 @@ package struct QueryPrefilter: Sendable {
     {
       return false
     }
+    let (from, before) = (from, before)
     if from != nil || before != nil,
       !any(
         line, "\"start\":\"",
@@ -94,7 +106,10 @@ package struct QueryPrefilter: Sendable {
   }
 
   /// Whether a raw judge folds to one of the keys; nil when only the full folding can say.
-  private func judgeMatches(_ raw: UnsafeBufferPointer<UInt8>, _ judge: Set<[UInt8]>) -> Bool? {
+  @inline(__always)
+  private static func judge(
+    _ raw: UnsafeBufferPointer<UInt8>, matches judge: Set<[UInt8]>, few fewJudges: [[UInt8]]?
+  ) -> Bool? {
     guard let fewJudges else { return NameKey.plain(raw).map { judge.contains($0) } }
     for key in fewJudges {
       guard let folds = NameKey.plainName(raw, folds: key) else { return nil }
@@ -106,6 +121,7 @@ package struct QueryPrefilter: Sendable {
   /// Whether some occurrence of `key` may hold a matching value: `test` gets the raw value
   /// (up to the closing quote for a string key, the digits for a number) and the byte after
   /// it. No occurrence at all: true (the decoder says what is missing).
+  @inline(__always)
   private func any(
     _ line: UnsafeBufferPointer<UInt8>, _ key: StaticString,
     _ test: (UnsafeBufferPointer<UInt8>, UInt8?) -> Bool?

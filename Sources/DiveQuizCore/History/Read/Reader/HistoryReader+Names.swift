@@ -7,7 +7,18 @@ extension HistoryReader {
   /// the bytes it was read from hash the same (`ContentDigest`): the check and the digest of
   /// the grown file are one sequential read.
   package func names() throws(Failure) -> TraineeNames {
+    try names(deferringCheck: false)
+  }
+
+  /// `names()`, except that a kept census covering the whole of a large history is used
+  /// before its bytes are hashed: the next forward read of every line (`records(matching:)`)
+  /// hashes them as it goes, and `namesChangedSince()` then says whether they still hash the
+  /// same. A query about one trainee so reads the history once, not twice (the check was
+  /// half of `progress`); its caller reads again with `names()` in the rare case they did not.
+  package func names(deferringCheck: Bool) throws(Failure) -> TraineeNames {
     let snapshot = try snapshot()
+    deferredCheck = nil
+    namesChanged = false
     var progress = NameCensus.Progress(
       location: file, identity: snapshot.identity, covered: 0, census: NameCensus())
     var candidates: [NameCensus.Progress] = []
@@ -24,6 +35,18 @@ extension HistoryReader {
     // The first kept census whose bytes still read the same, checked with the digest of
     // the whole file in the same pass.
     var whole: ContentDigest?
+    if deferringCheck, snapshot.size >= ParallelReader.threshold,
+      ParallelReader.availableWorkers > 1,
+      let candidate = candidates.first(where: { $0.covered == snapshot.size }),
+      let digest = candidate.digest
+    {
+      deferredCheck = digest
+      let names = candidate.names ?? candidate.census.resolved()
+      var kept = candidate
+      kept.names = names
+      census = kept
+      return names
+    }
     for candidate in candidates where candidate.covered <= snapshot.size {
       let digests = ContentDigest.of(snapshot, at: [candidate.covered, snapshot.size])
       whole = digests[1]
@@ -56,5 +79,27 @@ extension HistoryReader {
   func keepNames(_ progress: NameCensus.Progress) {
     guard let digest = progress.digest, digest.length == progress.covered else { return }
     storage.writeCache(.names, NamesCache(digest: digest, census: progress.census).encode())
+  }
+
+  /// After a read that followed `names(deferringCheck: true)`: whether the bytes the names
+  /// came from changed, so that what was read with them must be read again (the kept census is
+  /// then dropped, and `names()` reads it afresh). A read that did not hash every byte leaves
+  /// the check to this call, which then reads the file itself.
+  package func namesChangedSince() throws(Failure) -> Bool {
+    defer { (deferredCheck, namesChanged) = (nil, false) }
+    if let expected = deferredCheck {
+      let snapshot = try snapshot()
+      if ContentDigest.of(snapshot, length: expected.length) != expected { namesChanged = true }
+    }
+    if namesChanged { census = nil }
+    return namesChanged
+  }
+
+  /// A forward read's part of a deferred check: the digest its workers made of the whole
+  /// file, compared with the one the names were kept under.
+  func settleDeferredCheck(_ digest: ContentDigest) {
+    guard let expected = deferredCheck else { return }
+    deferredCheck = nil
+    if digest != expected { namesChanged = true }
   }
 }

@@ -54,22 +54,31 @@ extension HistoryReader {
     var stopped = false
     let stopNow = stopCheck()
     var numbers = Renumbering(snapshot, from: start, firstNumber: firstNumber)
+    let take: (ParallelReader.Item) -> Bool = { [self] item in
+      if stopNow() {
+        stopped = true
+        return false
+      }
+      switch item {
+      case .record(let record, let offset):
+        return visit(record, offset)
+      case .problem(let problem, let offset):
+        guard !quiet, problem != .alias else { return true }
+        report(problem, at: numbers.number(at: offset))
+        return true
+      }
+    }
     do {
-      try ParallelReader(workers: workers).forEach(
-        snapshot, from: start, wanted: wanted, decoder: decoder
-      ) { item in
-        if stopNow() {
-          stopped = true
-          return false
+      let reader = ParallelReader(workers: workers)
+      // A census used before its check (`names(deferringCheck:)`) is checked by this read.
+      if deferredCheck != nil, start == 0, snapshot.size == deferredCheck?.length {
+        if let digest = try reader.forEachHashing(
+          snapshot, filter: filter, decoder: decoder, take)
+        {
+          settleDeferredCheck(digest)
         }
-        switch item {
-        case .record(let record, let offset):
-          return visit(record, offset)
-        case .problem(let problem, let offset):
-          guard !quiet, problem != .alias else { return true }
-          report(problem, at: numbers.number(at: offset))
-          return true
-        }
+      } else {
+        try reader.forEach(snapshot, from: start, filter: filter, decoder: decoder, take)
       }
     } catch {
       throw .history(error)
@@ -126,7 +135,7 @@ extension HistoryReader {
       }
       // Small chunks: a chunk's result (an export's rendered rows) is several times its size.
       try ParallelReader(workers: workers, chunk: 1 << 16).forEachChunk(
-        snapshot, wanted: filter?.test, transform: split, take)
+        snapshot, filter: filter, transform: split, take)
     } catch {
       throw .history(error)
     }

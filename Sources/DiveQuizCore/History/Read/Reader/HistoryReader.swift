@@ -26,6 +26,11 @@ package final class HistoryReader {
   /// Who is who in the history, as far as it was read: brought up to date with what the file
   /// gained since, never read whole twice.
   var census: NameCensus.Progress?
+  /// The digest a census given by `names(deferringCheck: true)` was kept under, until a read
+  /// has hashed the file to compare (`namesChangedSince()`).
+  var deferredCheck: ContentDigest?
+  /// Set when that comparison found other bytes.
+  var namesChanged = false
 
   package init(storage: any HistoryStorage) {
     self.storage = storage

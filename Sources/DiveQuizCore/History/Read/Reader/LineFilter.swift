@@ -13,6 +13,15 @@ package enum LineFilter: Sendable {
     self = .query(prefilter)
   }
 
+  /// The same filter in storage of its own, for one reading thread (see
+  /// `ParallelReader.Decoded`).
+  func copied() -> LineFilter {
+    switch self {
+    case .query(let prefilter): return .query(prefilter.copied())
+    case .trainee(let key): return .trainee(key: key.withUnsafeBufferPointer { Array($0) })
+    }
+  }
+
   /// The byte test the readers run on each raw line.
   var test: @Sendable (UnsafeBufferPointer<UInt8>) -> Bool {
     switch self {

@@ -43,6 +43,8 @@ let package = Package(
     // so that nothing of it is touched until a command asks for the bank.
     .target(
       name: "DiveQuizBankData",
+      // For `EmbeddedStringTables`: the list of languages both targets' tables share.
+      dependencies: ["DiveQuizData"],
       resources: [
         .embedInCode("../../Resources/rulebook/questions.tsv"),
         .embedInCode("../../Resources/rulebook/checklists.tsv"),

@@ -1,3 +1,5 @@
+import DiveQuizData
+
 /// The rulebook question bank compiled into the binary: `Resources/rulebook/` and
 /// `Localization/rulebook/`. Each property is read only when a command first needs the bank,
 /// so start-up never touches these bytes.
@@ -13,15 +15,7 @@ public enum BankData {
 
   /// Each language with the bytes of `Localization/rulebook/<code>.strings`; `es-MX` holds
   /// only the keys whose Mexican wording differs from `es`, as the program's own table does.
-  public static var tables: [(language: String, bytes: [UInt8])] {
-    [
-      ("en", PackageResources.en_strings),
-      ("fr", PackageResources.fr_strings),
-      ("es", PackageResources.es_strings),
-      ("it", PackageResources.it_strings),
-      ("de", PackageResources.de_strings),
-      ("es-MX", PackageResources.es_MX_strings),
-      ("zh-Hans", PackageResources.zh_Hans_strings),
-    ]
-  }
+  public static var tables: [(language: String, bytes: [UInt8])] { PackageResources.tables }
 }
+
+extension PackageResources: EmbeddedStringTables {}

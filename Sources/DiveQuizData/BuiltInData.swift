@@ -14,18 +14,9 @@ public enum BuiltInData {
 
   /// Each built-in table code with the bytes of `Localization/<code>.strings`.
   ///
-  /// Adding a built-in language or region: add its file in `Localization/`, its `.embedInCode`
-  /// line in `Package.swift`, and its entry here. A regional table (`es-MX`) holds only the
-  /// keys whose wording differs from its language's table.
-  public static var tables: [(language: String, bytes: [UInt8])] {
-    [
-      ("en", PackageResources.en_strings),
-      ("fr", PackageResources.fr_strings),
-      ("es", PackageResources.es_strings),
-      ("it", PackageResources.it_strings),
-      ("de", PackageResources.de_strings),
-      ("es-MX", PackageResources.es_MX_strings),
-      ("zh-Hans", PackageResources.zh_Hans_strings),
-    ]
-  }
+  /// Adding a built-in language or region: add its file in `Localization/` and in
+  /// `Localization/rulebook/`, their `.embedInCode` lines in `Package.swift`, and its entry in
+  /// `EmbeddedStringTables`. A regional table (`es-MX`) holds only the keys whose wording
+  /// differs from its language's table.
+  public static var tables: [(language: String, bytes: [UInt8])] { PackageResources.tables }
 }

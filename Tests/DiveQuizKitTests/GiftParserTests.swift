@@ -84,7 +84,7 @@ final class GiftParserTests: XCTestCase {
   func testPartialMarksBecomePointsOfTen() throws {
     let question = try XCTUnwrap(try parse("Which?{~%50%a ~%50%b ~%-100%c}").first)
     var generator = SplitMix64(seed: 1)
-    var prompt = OwnPrompt.make(question, set: "s", language: "en", &generator)
+    var prompt = OwnPrompt(asking: question, set: "s", language: "en", &generator)
     prompt.order = [0, 1, 2]
     XCTAssertEqual(prompt.points("a b"), 10)
     XCTAssertEqual(prompt.points("a"), 5)

@@ -138,7 +138,7 @@ final class RulebookBankTests: XCTestCase {
     // Shown after a wrong answer: the mark says which text the number was checked against.
     var generator = SplitMix64(seed: 1)
     let asked = try XCTUnwrap(
-      BankPrompt.make(questions[1], hash: "0", edition: "2026", &generator))
+      BankPrompt(asking: questions[1], hash: "0", edition: "2026", &generator))
     let catalog = try TestData.catalog()
     let line = BankPresenter(catalog: catalog, texts: catalog).rules(asked)
     XCTAssertEqual(
@@ -151,7 +151,7 @@ final class RulebookBankTests: XCTestCase {
     for seed in 0..<20 {
       var generator = SplitMix64(seed: UInt64(seed))
       let prompt = try XCTUnwrap(
-        BankPrompt.make(question, hash: "1a2b3c4d", edition: "2026", &generator))
+        BankPrompt(asking: question, hash: "1a2b3c4d", edition: "2026", &generator))
       guard case .options(let shown) = prompt.key else { return XCTFail("a key of letters") }
       XCTAssertEqual(
         shown.compactMap(prompt.optionKey).sorted(),

@@ -30,12 +30,6 @@ package struct BankError: Error, Equatable, Sendable {
   package var file: String
   package var line: Int
   package var problem: Problem
-
-  package init(file: String, line: Int, problem: Problem) {
-    self.file = file
-    self.line = line
-    self.problem = problem
-  }
 }
 
 extension BankError: UserFacingError {

@@ -36,19 +36,18 @@ public struct BankPrompt: Equatable, Sendable {
 
   /// Asks `question` in `edition` with its options shuffled by `generator` (the quiz's
   /// seed); nil when the question is not asked under that edition.
-  package static func make(
-    _ question: BankQuestion, hash: String, edition: EditionID, _ generator: inout SplitMix64
-  ) -> BankPrompt? {
+  package init?(
+    asking question: BankQuestion, hash: String, edition: EditionID,
+    _ generator: inout SplitMix64
+  ) {
     guard let rules = question.rules(in: edition) else { return nil }
     var order = Array(0..<question.form.optionCount)
-    for index in stride(from: order.count - 1, to: 0, by: -1) {
-      order.swapAt(index, generator.uniform(below: index + 1))
-    }
+    generator.shuffle(&order)
     var key = question.key
     if case .options(let indices) = question.key {
       key = .options(indices.compactMap { order.firstIndex(of: $0) }.sorted())
     }
-    return BankPrompt(
+    self.init(
       id: question.id, hash: hash, chapter: question.chapter, form: question.form, order: order,
       key: key, rules: rules.numbers, checkedIn: rules.checkedIn)
   }

@@ -4,8 +4,7 @@
 package struct BankSearch {
   package struct Hit: Equatable, Sendable {
     package var question: BankQuestion
-    /// Found by its rule number rather than its words.
-    package var byRule: Bool
+    /// The words of its texts that matched; empty when found by a rule number.
     package var matched: [String]
   }
 
@@ -49,7 +48,7 @@ package struct BankSearch {
     let asked = bank.questions(in: edition)
     if Self.isRuleNumber(trimmed) {
       return asked.filter { Self.cites($0.rules(in: edition)?.numbers ?? [], trimmed) }.map {
-        Hit(question: $0, byRule: true, matched: [])
+        Hit(question: $0, matched: [])
       }
     }
     let wanted = PenaltySearch.words(trimmed).map(\.folded).map(words.alternatives)
@@ -78,7 +77,7 @@ package struct BankSearch {
             matched.append(word.printed)
           }
         }
-        hits.append(Hit(question: question, byRule: false, matched: matched))
+        hits.append(Hit(question: question, matched: matched))
         break
       }
     }

@@ -81,12 +81,10 @@ package struct QuestionBank: Sendable {
 
 /// Why the bank could not be loaded: a damaged line of its files, or a table that does not
 /// parse.
-package enum BankLoadError: Error, Equatable, Sendable {
+package enum BankLoadError: Error, Equatable, Sendable, UserFacingError {
   case data(BankError)
   case texts(LocalizationError)
-}
 
-extension BankLoadError: UserFacingError {
   package func message(_ catalog: Catalog) -> String {
     switch self {
     case .data(let error): return error.message(catalog)

@@ -46,45 +46,36 @@ extension DiveCatalogError: UserFacingError {
   }
 
   static func text(_ problem: Problem, _ catalog: Catalog) -> String {
+    let key: String
+    let typed: String
     switch problem {
     case .fieldCount(let expected, let found):
       return catalog.text("dives.error.fieldCount", expected, found)
     case .badNumber(let text, let why):
       return catalog.text(
         "dives.error.number", Sanitizer.visible(text), DiveNumberText.problem(why, catalog))
-    case .badPosition(let text):
-      return catalog.text("dives.error.position", Sanitizer.visible(text))
-    case .badHeight(let text):
-      return catalog.text("dives.error.height", Sanitizer.visible(text))
-    case .badValue(let text):
-      return catalog.text("dives.error.value", Sanitizer.visible(text))
-    case .badHalfSomersaults(let text):
-      return catalog.text("dives.error.halfSomersaults", Sanitizer.visible(text))
     case .duplicate(let dive, let firstLine):
       return catalog.text("dives.error.duplicate", dive, firstLine)
     case .secondEdition(let firstLine):
       return catalog.text("dives.error.secondEdition", firstLine)
-    case .badEditionID(let text):
-      return catalog.text("dives.error.editionID", Sanitizer.visible(text))
-    case .badDay(let text):
-      return catalog.text("dives.error.day", Sanitizer.visible(text))
-    case .unknownRecord(let text):
-      return catalog.text("dives.error.record", Sanitizer.visible(text))
     case .notText:
       return catalog.text("dives.error.notText")
+    case .badPosition(let text): (key, typed) = ("position", text)
+    case .badHeight(let text): (key, typed) = ("height", text)
+    case .badValue(let text): (key, typed) = ("value", text)
+    case .badHalfSomersaults(let text): (key, typed) = ("halfSomersaults", text)
+    case .badEditionID(let text): (key, typed) = ("editionID", text)
+    case .badDay(let text): (key, typed) = ("day", text)
+    case .unknownRecord(let text): (key, typed) = ("record", text)
     }
+    // The rest quote the field as the line holds it, through the sanitiser.
+    return catalog.text("dives.error." + key, Sanitizer.visible(typed))
   }
 }
 
 /// The sentence that says why digits are not a dive number.
 package enum DiveNumberText {
   package static func problem(_ problem: DiveNumber.Problem, _ catalog: Catalog) -> String {
-    switch problem {
-    case .length: return catalog.text("dives.number.length")
-    case .group: return catalog.text("dives.number.group")
-    case .secondDigit: return catalog.text("dives.number.second")
-    case .somersaults: return catalog.text("dives.number.somersaults")
-    case .twists: return catalog.text("dives.number.twists")
-    }
+    catalog.text("dives.number." + problem.rawValue)
   }
 }

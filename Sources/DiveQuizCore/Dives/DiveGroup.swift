@@ -1,11 +1,8 @@
 /// The first digit of a dive number (rule 1.5.2).
 package enum DiveGroup: Int, CaseIterable, Sendable {
+  // The groups after the first take the next digits in order: back is 2, armstand 6.
   case forward = 1
-  case back = 2
-  case reverse = 3
-  case inward = 4
-  case twisting = 5
-  case armstand = 6
+  case back, reverse, inward, twisting, armstand
 
   /// The word a filter is typed with: `forward`, `armstand`…
   package var word: String {

@@ -17,13 +17,14 @@ package struct DiveNumber: Hashable, Sendable, Comparable, CustomStringConvertib
   package let halfTwists: Int
 
   /// What is wrong with a number, for the message that refuses it.
-  package enum Problem: Error, Equatable, Sendable {
+  /// Each raw value ends the key of the sentence that explains it (`dives.number.group`).
+  package enum Problem: String, Error, Equatable, Sendable {
     /// Not 3 or 4 digits.
     case length
     /// First digit outside 1–6.
     case group
     /// Second digit not allowed in that group.
-    case secondDigit
+    case secondDigit = "second"
     /// No somersault where the group needs one, or a 4-digit number in groups 1–4 whose
     /// half somersaults are under 10 (those take three digits).
     case somersaults

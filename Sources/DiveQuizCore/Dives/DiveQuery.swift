@@ -5,12 +5,6 @@ package struct DiveQuery: Equatable, Sendable {
   package var position: DivePosition?
   package var height: DiveHeight?
 
-  package init(number: DiveNumber, position: DivePosition? = nil, height: DiveHeight? = nil) {
-    self.number = number
-    self.position = position
-    self.height = height
-  }
-
   /// Reads `5253B`, `5253`, `5253 B`, then a height (`3m`, `7.5`, `10m`), in that order.
   package static func parse(_ words: [String]) -> Result<DiveQuery, DiveInputError> {
     guard let first = words.first else { return .failure(.missingNumber) }

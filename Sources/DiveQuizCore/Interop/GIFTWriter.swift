@@ -6,13 +6,9 @@
 package enum GIFTWriter {
   package static func write(_ questions: [InteropQuestion]) -> String {
     var out = ""
-    var category: [String]?
-    for question in questions {
-      if question.category != category {
-        category = question.category
-        out += "$CATEGORY: " + categoryPath(question.category) + "\n\n"
-      }
-      out += block(question) + "\n\n"
+    for run in InteropQuestion.categoryRuns(questions) {
+      out += "$CATEGORY: " + categoryPath(run.category) + "\n\n"
+      for question in run.questions { out += block(question) + "\n\n" }
     }
     return out
   }

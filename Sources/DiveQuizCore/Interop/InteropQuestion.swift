@@ -64,6 +64,22 @@ package struct InteropQuestion: Equatable, Sendable {
     while rest.hasSuffix("0") { rest.removeLast() }
     return "\(whole).\(rest)"
   }
+
+  /// `questions` cut into runs filed under one category, in order: Moodle's formats name a
+  /// category once, before the questions it files, and again only where it changes.
+  package static func categoryRuns(
+    _ questions: [InteropQuestion]
+  ) -> [(category: [String], questions: ArraySlice<InteropQuestion>)] {
+    var runs: [(category: [String], questions: ArraySlice<InteropQuestion>)] = []
+    var start = questions.startIndex
+    while start < questions.endIndex {
+      let category = questions[start].category
+      let end = questions[start...].firstIndex { $0.category != category } ?? questions.endIndex
+      runs.append((category, questions[start..<end]))
+      start = end
+    }
+    return runs
+  }
 }
 
 /// One option of a multiple-choice question.

@@ -5,15 +5,11 @@
 package enum MoodleXMLWriter {
   package static func write(_ questions: [InteropQuestion]) -> String {
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<quiz>\n"
-    var category: [String]?
-    for question in questions {
-      if question.category != category {
-        category = question.category
-        out += "  <question type=\"category\">\n"
-        out += "    <category><text>" + path(question.category) + "</text></category>\n"
-        out += "  </question>\n"
-      }
-      out += element(question)
+    for run in InteropQuestion.categoryRuns(questions) {
+      out += "  <question type=\"category\">\n"
+      out += "    <category><text>" + path(run.category) + "</text></category>\n"
+      out += "  </question>\n"
+      for question in run.questions { out += element(question) }
     }
     return out + "</quiz>\n"
   }

@@ -195,8 +195,9 @@ package enum KindDraw {
         guard !bankPool.isEmpty else { continue }
         let question = bankPool.remove(at: generator.uniform(below: bankPool.count))
         guard
-          let prompt = BankPrompt.make(
-            question, hash: questionBank.hash(question), edition: rulebook.editionID, &generator)
+          let prompt = BankPrompt(
+            asking: question, hash: questionBank.hash(question), edition: rulebook.editionID,
+            &generator)
         else { continue }
         penalties.append(nil)
         prompts.append(.bank(prompt))
@@ -205,7 +206,7 @@ package enum KindDraw {
         let (set, question) = ownPool.remove(at: generator.uniform(below: ownPool.count))
         penalties.append(nil)
         prompts.append(
-          .own(OwnPrompt.make(question, set: set.name, language: set.language, &generator)))
+          .own(OwnPrompt(asking: question, set: set.name, language: set.language, &generator)))
       }
     }
     guard !prompts.isEmpty else { throw .emptyPool(filters: plan.words) }
@@ -229,9 +230,7 @@ package enum KindDraw {
   ) -> [QuestionKind] {
     guard kinds.count > 1 else { return Array(repeating: kinds.first ?? .sanction, count: count) }
     var order = kinds
-    for index in stride(from: order.count - 1, to: 0, by: -1) {
-      order.swapAt(index, generator.uniform(below: index + 1))
-    }
+    generator.shuffle(&order)
     let othersExist = kinds.contains { !$0.drawsPenalties }
     var drawing = 0
     var result: [QuestionKind] = []
@@ -258,9 +257,7 @@ package enum KindDraw {
       }
       result.append(kinds[index])
     }
-    for index in stride(from: result.count - 1, to: 0, by: -1) {
-      result.swapAt(index, generator.uniform(below: index + 1))
-    }
+    generator.shuffle(&result)
     return result
   }
 }

@@ -131,9 +131,7 @@ package struct KindMaker {
     _ generator: inout SplitMix64
   ) -> ChoiceQuestion {
     var options = [right] + picked
-    for index in stride(from: options.count - 1, to: 0, by: -1) {
-      options.swapAt(index, generator.uniform(below: index + 1))
-    }
+    generator.shuffle(&options)
     return ChoiceQuestion(
       ask: ask, subject: subject, options: options, correct: options.firstIndex(of: right) ?? 0)
   }

@@ -2,13 +2,8 @@
 package enum LocalizationError: Error, Equatable, Sendable {
   /// What exactly is malformed on a `.strings` line.
   package enum SyntaxDetail: Equatable, Sendable {
-    case badUTF8
-    case expectedKey
-    case expectedEquals
-    case expectedValue
-    case expectedSemicolon
-    case unterminatedString
-    case unterminatedComment
+    case badUTF8, expectedKey, expectedEquals, expectedValue, expectedSemicolon
+    case unterminatedString, unterminatedComment
     case badEscape(String)
     /// A control character (ESC, BEL, a C1 control) in a key or value: it would act on the
     /// terminal of whoever reads the text.
@@ -30,7 +25,6 @@ extension LocalizationError: UserFacingError {
   package func message(_ catalog: Catalog) -> String {
     // File names (and a strings table's keys) come from the user or a folder listing: shown
     // through the one sanitiser, like every text from outside.
-    func shown(_ text: String) -> String { Sanitizer.visible(text, limit: 300) }
     switch self {
     case .syntax(let file, let line, let detail):
       return catalog.text("error.strings.syntax", shown(file), line, detail.text(catalog))
@@ -53,19 +47,22 @@ extension LocalizationError: UserFacingError {
 
 extension LocalizationError.SyntaxDetail {
   func text(_ catalog: Catalog) -> String {
+    let key: String
     switch self {
-    case .badUTF8: return catalog.text("detail.badUTF8")
-    case .expectedKey: return catalog.text("detail.expectedKey")
-    case .expectedEquals: return catalog.text("detail.expectedEquals")
-    case .expectedValue: return catalog.text("detail.expectedValue")
-    case .expectedSemicolon: return catalog.text("detail.expectedSemicolon")
-    case .unterminatedString: return catalog.text("detail.unterminatedString")
-    case .unterminatedComment: return catalog.text("detail.unterminatedComment")
     case .badEscape(let escape): return catalog.text("detail.badEscape", escape)
     case .controlCharacter(let value):
       let hex = String(value, radix: 16, uppercase: true)
       return catalog.text(
         "trust.strings.control", "U+" + String(repeating: "0", count: 4 - hex.count) + hex)
+    // The others are named alike in the tables: `detail.` and the case.
+    case .badUTF8: key = "badUTF8"
+    case .expectedKey: key = "expectedKey"
+    case .expectedEquals: key = "expectedEquals"
+    case .expectedValue: key = "expectedValue"
+    case .expectedSemicolon: key = "expectedSemicolon"
+    case .unterminatedString: key = "unterminatedString"
+    case .unterminatedComment: key = "unterminatedComment"
     }
+    return catalog.text("detail." + key)
   }
 }

@@ -53,22 +53,11 @@ package enum StringsFileParser {
     throws(LocalizationError) -> Parsed
   {
     if case .full = checks, String(validating: data, as: UTF8.self) == nil {
-      throw .syntax(file: file, line: firstInvalidUTF8Line(data), detail: .badUTF8)
+      throw .syntax(file: file, line: UTF8Lines.firstInvalid(data), detail: .badUTF8)
     }
     return try data.withUnsafeBufferPointer { bytes throws(LocalizationError) -> Parsed in
       var scanner = StringsFileScanner(bytes: bytes, file: file)
       return try scanner.entries()
     }
-  }
-
-  private static func firstInvalidUTF8Line(_ data: [UInt8]) -> Int {
-    var line = 1
-    var start = 0
-    for (offset, byte) in data.enumerated() where byte == 0x0A {
-      if String(validating: data[start..<offset], as: UTF8.self) == nil { return line }
-      line += 1
-      start = offset + 1
-    }
-    return line
   }
 }

@@ -12,4 +12,8 @@ extension UserFacingError {
   package func diagnostic(_ catalog: Catalog) -> String {
     catalog.text("error.line", message(catalog))
   }
+
+  /// A file name, path or key from the user or a folder listing as messages show it: through
+  /// the one sanitiser, control characters escaped, at most 300 characters.
+  package func shown(_ text: String) -> String { Sanitizer.visible(text, limit: 300) }
 }

@@ -14,19 +14,6 @@ package struct GiftQuestion: Equatable, Sendable {
   package var line: Int
   /// The question's lines as the file writes them, comments left out: what its hash is of.
   package var source: String
-
-  package init(
-    title: String?, text: String, category: String?, answers: GiftAnswers,
-    generalFeedback: String?, line: Int, source: String
-  ) {
-    self.title = title
-    self.text = text
-    self.category = category
-    self.answers = answers
-    self.generalFeedback = generalFeedback
-    self.line = line
-    self.source = source
-  }
 }
 
 /// What a question accepts, by GIFT's kinds of question.
@@ -60,12 +47,6 @@ package struct GiftAnswer: Equatable, Sendable {
   package var text: String
   package var fraction: Double
   package var feedback: String?
-
-  package init(text: String, fraction: Double, feedback: String? = nil) {
-    self.text = text
-    self.fraction = fraction
-    self.feedback = feedback
-  }
 
   /// Several options to tick: none alone is worth the whole question (GIFT's checkbox form).
   package static func isSeveral(_ answers: [GiftAnswer]) -> Bool {

@@ -24,14 +24,12 @@ public struct OwnPrompt: Equatable, Sendable {
   }
 
   /// Asks `question` of `set` with its options shuffled by `generator` (the quiz's seed).
-  package static func make(
-    _ question: GiftQuestion, set: String, language: String, _ generator: inout SplitMix64
-  ) -> OwnPrompt {
-    var order = Array(0..<shownCount(question.answers))
-    for index in stride(from: order.count - 1, to: 0, by: -1) {
-      order.swapAt(index, generator.uniform(below: index + 1))
-    }
-    return OwnPrompt(
+  package init(
+    asking question: GiftQuestion, set: String, language: String, _ generator: inout SplitMix64
+  ) {
+    var order = Array(0..<Self.shownCount(question.answers))
+    generator.shuffle(&order)
+    self.init(
       set: set, language: language, hash: OwnSet.hash(question), question: question, order: order)
   }
 

@@ -49,9 +49,7 @@ package enum PromptMaker {
       }
     }
     var options = distractors + [right]
-    for index in stride(from: options.count - 1, to: 0, by: -1) {
-      options.swapAt(index, generator.uniform(below: index + 1))
-    }
+    generator.shuffle(&options)
     return .rules(options: options, correct: options.firstIndex(of: right) ?? 0)
   }
 

@@ -30,4 +30,12 @@ package struct SplitMix64: RandomNumberGenerator, Sendable {
       if value >= threshold { return Int(value % limit) }
     }
   }
+
+  /// Shuffles `items` in place, Fisher–Yates from the last item down: the one shuffle every
+  /// draw uses, written out (not `shuffle(using:)`) for the same reason as `uniform(below:)`.
+  package mutating func shuffle<Element>(_ items: inout [Element]) {
+    for index in stride(from: items.count - 1, to: 0, by: -1) {
+      items.swapAt(index, uniform(below: index + 1))
+    }
+  }
 }

@@ -34,9 +34,7 @@ package struct PenaltySearch {
     let ruleQuery = TextFolding.fold(trimmed)
     let words = Self.words(trimmed).map(\.folded)
     let wanted = words.map(alternatives)
-    let looksLikeRule =
-      trimmed.contains(".") && trimmed.contains(where: \.isNumber)
-      && trimmed.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." }
+    let looksLikeRule = BankSearch.isRuleNumber(trimmed)
     var hits: [Hit] = []
     for penalty in rulebook.penalties {
       // The printed table's numbers too: a judge reading it looks up what it shows.

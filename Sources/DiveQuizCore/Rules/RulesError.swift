@@ -45,7 +45,6 @@ extension RulesError: UserFacingError {
   package func message(_ catalog: Catalog) -> String {
     // File names (and a strings table's keys) come from the user or a folder listing: shown
     // through the one sanitiser, like every text from outside.
-    func shown(_ text: String) -> String { Sanitizer.visible(text, limit: 300) }
     switch self {
     case .unreadable(let path, let reason):
       return catalog.text("error.fileUnreadable", shown(path), reason)

@@ -7,12 +7,9 @@ package struct RulesFileMark: Equatable, Hashable, Sendable {
   package var name: String
   /// Sixteen hexadecimal digits of `StableHash` over the file's bytes.
   package var hash: String
+}
 
-  package init(name: String, hash: String) {
-    self.name = name
-    self.hash = hash
-  }
-
+extension RulesFileMark {
   /// The mark of a file read from `path`.
   package init(path: String, bytes: [UInt8]) {
     let name = path.split(separator: "/").last.map(String.init) ?? path

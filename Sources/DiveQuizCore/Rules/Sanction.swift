@@ -1,11 +1,8 @@
-/// The six mutually exclusive sanctions of the penalty summary, numbered as the data file does.
+/// The six mutually exclusive sanctions of the penalty summary, numbered as the data file does:
+/// the raw values count from 0 in the order written, `failedDive` 0 to `judgeOpinion` 5.
 public enum Sanction: Int, CaseIterable, Sendable, Codable, Comparable {
-  case failedDive = 0
-  case twoPointDeduction = 1
-  case maximumTwo = 2
-  case maximumFourAndHalf = 3
-  case halfToTwoDeduction = 4
-  case judgeOpinion = 5
+  case failedDive, twoPointDeduction, maximumTwo
+  case maximumFourAndHalf, halfToTwoDeduction, judgeOpinion
 
   /// The full label, for menus and answers.
   package func label(_ catalog: Catalog) -> String { catalog.text("Sanction-\(rawValue)") }

@@ -129,11 +129,7 @@ package struct JSONParser {
     defer { depth -= 1 }
     index += 1
     var members: [(key: String, value: JSONNode)] = []
-    skipWhitespace()
-    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-      index += 1
-      return .object(members)
-    }
+    if closes(UInt8(ascii: "}")) { return .object(members) }
     while true {
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw unexpected() }
@@ -143,16 +139,7 @@ package struct JSONParser {
       index += 1
       skipWhitespace()
       members.append((key, try parseValue()))
-      skipWhitespace()
-      guard index < bytes.count else { throw error(.unexpectedEnd) }
-      if bytes[index] == UInt8(ascii: ",") {
-        index += 1
-      } else if bytes[index] == UInt8(ascii: "}") {
-        index += 1
-        return .object(members)
-      } else {
-        throw unexpected()
-      }
+      if try closesAfterElement(UInt8(ascii: "}")) { return .object(members) }
     }
   }
 
@@ -161,25 +148,31 @@ package struct JSONParser {
     defer { depth -= 1 }
     index += 1
     var items: [JSONNode] = []
-    skipWhitespace()
-    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-      index += 1
-      return .array(items)
-    }
+    if closes(UInt8(ascii: "]")) { return .array(items) }
     while true {
       skipWhitespace()
       items.append(try parseValue())
-      skipWhitespace()
-      guard index < bytes.count else { throw error(.unexpectedEnd) }
-      if bytes[index] == UInt8(ascii: ",") {
-        index += 1
-      } else if bytes[index] == UInt8(ascii: "]") {
-        index += 1
-        return .array(items)
-      } else {
-        throw unexpected()
-      }
+      if try closesAfterElement(UInt8(ascii: "]")) { return .array(items) }
     }
+  }
+
+  /// Whether a container just opened closes at once (`{}`, `[]`), its `closing` byte read.
+  private mutating func closes(_ closing: UInt8) -> Bool {
+    skipWhitespace()
+    guard index < bytes.count, bytes[index] == closing else { return false }
+    index += 1
+    return true
+  }
+
+  /// After a member or an item: true at `closing` (the container ends), false at a comma
+  /// (another follows), either byte read; anything else is a mistake where it stands.
+  private mutating func closesAfterElement(_ closing: UInt8) throws(SyntaxError) -> Bool {
+    skipWhitespace()
+    guard index < bytes.count else { throw error(.unexpectedEnd) }
+    let byte = bytes[index]
+    guard byte == UInt8(ascii: ",") || byte == closing else { throw unexpected() }
+    index += 1
+    return byte == closing
   }
 
   private mutating func parseNumber() throws(SyntaxError) -> String {

@@ -50,17 +50,15 @@ extension MemorySchedule {
       throw .noBankQuestions(chapters: plan.chapters.map(\.rawValue), edition: edition.text)
     }
     var generator = SplitMix64(seed: seed ^ 0x4B49_4E44_5F44_5257)
-    for index in stride(from: pool.count - 1, to: 0, by: -1) {
-      pool.swapAt(index, generator.uniform(below: index + 1))
-    }
+    generator.shuffle(&pool)
     let items = pool.map { Self.item($0, in: bank) }
     let ordered = order(items, newOrder: items)
     let byItem = Dictionary(zip(items, pool), uniquingKeysWith: { first, _ in first })
     var prompts: [Prompt] = []
     for item in ordered.items.prefix(wanted) {
       guard let question = byItem[item],
-        let prompt = BankPrompt.make(
-          question, hash: bank.hash(question), edition: edition, &generator)
+        let prompt = BankPrompt(
+          asking: question, hash: bank.hash(question), edition: edition, &generator)
       else { continue }
       prompts.append(.bank(prompt))
     }

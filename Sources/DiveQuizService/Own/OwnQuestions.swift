@@ -99,7 +99,9 @@ package final class OwnQuestions {
     throws(TrainerError) -> OwnSet
   {
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw .own(.problems(file: file, [GiftProblem(line: badLine(bytes), column: 1, .badUTF8)]))
+      throw .own(
+        .problems(
+          file: file, [GiftProblem(line: UTF8Lines.firstInvalid(bytes), column: 1, .badUTF8)]))
     }
     do throws(GiftProblems) {
       let questions = try GiftParser.parse(text)
@@ -107,18 +109,6 @@ package final class OwnQuestions {
     } catch {
       throw .own(.problems(file: file, error.problems))
     }
-  }
-
-  /// The line of the first byte that is not UTF-8.
-  private static func badLine(_ bytes: [UInt8]) -> Int {
-    var line = 1
-    var start = 0
-    for (index, byte) in bytes.enumerated() where byte == 0x0A {
-      if String(validating: bytes[start..<index], as: UTF8.self) == nil { return line }
-      line += 1
-      start = index + 1
-    }
-    return line
   }
 
   private static func summary(_ set: OwnSet) -> OwnSetSummary {

@@ -96,7 +96,10 @@ package struct LaunchEnvironment {
     self.randomSeed = randomSeed
     self.version = version
   }
+}
 
+/// What the program works out from the environment rather than is handed.
+extension LaunchEnvironment {
   /// True when the locale variables say the terminal speaks UTF-8.
   package var isUTF8: Bool {
     for name in ["LC_ALL", "LC_CTYPE", "LANG"] {

@@ -27,12 +27,11 @@ package struct ReportPresenter: Sendable, StoredQuizPresenter {
     let width = max(
       DisplayWidth.of(catalog.text("report.column.judge")),
       min(TraineeName.cellLength, report.trainees.map { DisplayWidth.of($0.judge) }.max() ?? 0))
-    let header =
-      [catalog.text("report.column.judge")]
-      + [
-        "report.column.completed", "report.column.abandoned", "report.column.average",
-        "report.column.best", "report.column.passRate", "report.column.last",
-      ].map { catalog.text($0) }
+    let header = [
+      "report.column.judge", "report.column.completed", "report.column.abandoned",
+      "report.column.average", "report.column.best", "report.column.passRate",
+      "report.column.last",
+    ].map { catalog.text($0) }
     let rows = report.trainees.map { trainee in
       [
         TraineeName.inCell(trainee.judge), String(trainee.completed),

@@ -41,20 +41,13 @@ extension Session {
     switch QuizInput.parse(line, prompt: prompt, vocabulary: AnswerVocabulary(catalog)) {
     case .failure(let problem):
       complain(problem)
-    case .success(.answer(let answer)):
-      record(.sanction(answer))
-    case .success(.option(let index)):
-      record(.option(index))
-    case .success(.truth(let said)):
-      record(.truth(said))
-    case .success(.number(let hundredths)):
-      record(.number(hundredths))
-    case .success(.options(let indices)):
-      record(.options(indices))
-    case .success(.text(let given)):
-      record(.text(given))
-    case .success(.skip):
-      record(nil)
+    case .success(.answer(let answer)): record(.sanction(answer))
+    case .success(.option(let index)): record(.option(index))
+    case .success(.truth(let said)): record(.truth(said))
+    case .success(.number(let hundredths)): record(.number(hundredths))
+    case .success(.options(let indices)): record(.options(indices))
+    case .success(.text(let given)): record(.text(given))
+    case .success(.skip): record(nil)
     case .success(.repeatQuestion):
       showQuestion()
     case .success(.help):

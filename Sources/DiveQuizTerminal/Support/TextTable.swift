@@ -12,6 +12,17 @@ import DiveQuizCore
 package struct TextTable: Sendable {
   package enum Alignment: Sendable { case left, right }
 
+  /// The columns' widths and spacing for some content: measured once, used for every line,
+  /// so a long list can be measured in one pass over a history and drawn in another.
+  package struct Layout: Sendable {
+    /// Per column; 0 for a column left out.
+    var widths: [Int]
+    var spacing: Int
+    var width: Int?
+    /// Each record on lines of its own (`TextTable.stack`) rather than in columns.
+    package var stacked = false
+  }
+
   /// How one column behaves.
   package struct Column: Sendable {
     package var alignment: Alignment
@@ -68,17 +79,6 @@ package struct TextTable: Sendable {
     self.header = header
     self.stack = stack
     self.narrowsGaps = narrowsGaps
-  }
-
-  /// The columns' widths and spacing for some content: measured once, used for every line,
-  /// so a long list can be measured in one pass over a history and drawn in another.
-  package struct Layout: Sendable {
-    /// Per column; 0 for a column left out.
-    var widths: [Int]
-    var spacing: Int
-    var width: Int?
-    /// Each record on lines of its own (`TextTable.stack`) rather than in columns.
-    package var stacked = false
   }
 
   /// Widens `widths` (one per column) to this row's cells.

@@ -10,13 +10,14 @@ extension ExportWriter {
 
   /// What a quiz's questions add up to: the cells after its own in a row per quiz.
   struct QuizSums {
+    var seconds = 0.0
+    var kinds = KindTally()
+    /// The counts, in the order of their columns (`ExportRow.summaryColumns`).
     var answered = 0
     var right = 0
     var partly = 0
     var wrong = 0
     var skipped = 0
-    var seconds = 0.0
-    var kinds = KindTally()
 
     init(_ record: QuizRecord) {
       answered = record.questions.count

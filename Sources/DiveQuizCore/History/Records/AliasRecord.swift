@@ -16,7 +16,7 @@ package struct AliasRecord: Equatable, Sendable {
   /// The schema of alias lines; quiz lines stay at `QuizRecord.schemaVersion`.
   package static let schemaVersion = 2
   /// The longest name an alias gives, in characters: as long as `--judge` keeps.
-  package static let longestName = 80
+  package static let longestName = TraineeName.maximumLength
 
   package enum Action: String, Sendable, CaseIterable {
     case rename, merge, unmerge

@@ -9,6 +9,11 @@ extension RecordWriter {
   static func appendKind(_ extra: QuizRecord.Extra, to out: inout [UInt8]) -> Bool {
     func raw(_ text: String) { out += Array(text.utf8) }
     func string(_ text: String) { JSONText.append(text, to: &out) }
+    // A key (with the comma or brace before it) and a string value.
+    func field(_ key: String, _ value: String) {
+      raw(key)
+      string(value)
+    }
     func optional(_ text: String?) {
       if let text { string(text) } else { raw("null") }
     }
@@ -24,15 +29,11 @@ extension RecordWriter {
     case .rules, .trueFalse:
       return false
     case .choice(let question, let chosen):
-      raw(",{\"type\":")
-      string(question.kind.rawValue)
-      raw(",\"ask\":")
-      string(question.ask.rawValue)
-      raw(",\"subject\":")
-      string(question.subject)
+      field(",{\"type\":", question.kind.rawValue)
+      field(",\"ask\":", question.ask.rawValue)
+      field(",\"subject\":", question.subject)
       if let height = question.height {
-        raw(",\"height\":")
-        string(height.rawValue)
+        field(",\"height\":", height.rawValue)
       }
       raw(",\"options\":")
       strings(question.options)
@@ -40,15 +41,12 @@ extension RecordWriter {
       raw(chosen.map(String.init) ?? "null")
       raw("}")
     case .score(let question, let given):
-      raw(",{\"type\":\"scores\",\"dd\":")
-      string(Tenths.format(tenths: question.request.degree))
+      field(",{\"type\":\"scores\",\"dd\":", Tenths.format(tenths: question.request.degree))
       if let dive = question.dive {
-        raw(",\"dive\":")
-        string(dive)
+        field(",\"dive\":", dive)
       }
       if let height = question.height {
-        raw(",\"height\":")
-        string(height.rawValue)
+        field(",\"height\":", height.rawValue)
       }
       raw(",\"awards\":[")
       for (index, group) in ScoreRecord.groups(question.request.panel).enumerated() {
@@ -57,40 +55,30 @@ extension RecordWriter {
       }
       raw("],\"penalty\":")
       optional(question.request.penalty.map(ScoreRecord.penaltyText))
-      raw(",\"expected\":")
-      string(Decimals.format(hundredths: question.expected))
+      field(",\"expected\":", Decimals.format(hundredths: question.expected))
       raw(",\"given\":")
       optional(given.map { Decimals.format(hundredths: $0) })
       raw("}")
     case .scenario(let question):
-      raw(",{\"type\":\"scenario\",\"case\":")
-      string(question.situation.rawValue)
-      raw(",\"announced\":")
-      string(question.announced)
+      field(",{\"type\":\"scenario\",\"case\":", question.situation.rawValue)
+      field(",\"announced\":", question.announced)
       raw(",\"performed\":")
       optional(question.performed)
-      raw(",\"height\":")
-      string(question.height.rawValue)
+      field(",\"height\":", question.height.rawValue)
       raw("}")
     case .bank(let question, let chosen):
       // The id and hash say which question; the order, key and numbers how it was asked.
-      raw(",{\"type\":\"rulebook\",\"id\":")
-      string(question.id)
-      raw(",\"hash\":")
-      string(question.hash)
-      raw(",\"chapter\":")
-      string(question.chapter.rawValue)
-      raw(",\"form\":")
-      string(question.form.rawValue)
+      field(",{\"type\":\"rulebook\",\"id\":", question.id)
+      field(",\"hash\":", question.hash)
+      field(",\"chapter\":", question.chapter.rawValue)
+      field(",\"form\":", question.form.rawValue)
       raw(",\"order\":[" + question.order.map(String.init).joined(separator: ",") + "]")
       raw(",\"rules\":")
       strings(question.rules)
       if let checkedIn = question.checkedIn {
-        raw(",\"checked\":")
-        string(checkedIn.text)
+        field(",\"checked\":", checkedIn.text)
       }
-      raw(",\"correct\":")
-      string(question.key.text)
+      field(",\"correct\":", question.key.text)
       raw(",\"chosen\":")
       optional(chosen?.text)
       raw("}")

@@ -13,18 +13,17 @@ extension ExamSheet {
       var completed: Bool
       var percent: Double
       var seconds: Double
-      var start: Date
-      /// Order read, for attempts started in the same second.
-      var sequence: Int
+      /// When it started, then the order read for attempts started in the same second: the
+      /// same stamp the shapes are ordered by (`Group.firstRanked`).
+      var stamp: (start: Date, sequence: Int)
       var id: String
       var record: Summary
     }
 
     /// What the sheet shows of a record: kept instead of the record and its questions.
     private struct Summary {
-      var score: Int
-      var maximum: Int
-      var passed: Bool
+      /// As `QuizRecord.derived` gives it; passed only when completed.
+      var result: (score: Int, maximum: Int, passed: Bool)
       var answered: Int
       var size: Int
       var limit: Int?
@@ -103,10 +102,9 @@ extension ExamSheet {
       group.attempts[key, default: 0] += 1
       let attempt = Attempt(
         completed: record.status == .completed, percent: record.percentage,
-        seconds: record.seconds, start: record.start, sequence: sequence, id: record.id,
+        seconds: record.seconds, stamp: stamp, id: record.id,
         record: Summary(
-          score: record.score, maximum: record.maximum,
-          passed: record.status == .completed && record.passed,
+          result: (record.score, record.maximum, record.status == .completed && record.passed),
           answered: record.questions.count, size: record.size, limit: record.limit,
           kinds: KindTally(record.questions)))
       if let kept = group.chosen[key], !isPreferred(attempt, to: kept) { return }
@@ -116,8 +114,8 @@ extension ExamSheet {
     /// Whether the rule picks `a` over `b`.
     private func isPreferred(_ a: Attempt, to b: Attempt) -> Bool {
       switch rule {
-      case .first: return (a.start, a.sequence) < (b.start, b.sequence)
-      case .last: return (a.start, a.sequence) > (b.start, b.sequence)
+      case .first: return a.stamp < b.stamp
+      case .last: return a.stamp > b.stamp
       case .best: return Self.ranksAbove(a, b)
       }
     }
@@ -206,8 +204,9 @@ extension ExamSheet {
         entries.append(
           Report.Rank(
             rank: rank, judge: row.name, percent: attempt.percent, seconds: attempt.seconds,
-            quizzes: row.value.count, score: summary.score, maximum: summary.maximum,
-            answered: summary.answered, size: summary.size, passed: summary.passed,
+            quizzes: row.value.count, score: summary.result.score,
+            maximum: summary.result.maximum, answered: summary.answered, size: summary.size,
+            passed: summary.result.passed,
             status: attempt.completed ? .completed : .abandoned, kind: ranked,
             limitMinutes: summary.limit, kinds: summary.kinds.stats))
       }

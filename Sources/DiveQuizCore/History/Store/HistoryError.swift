@@ -27,8 +27,7 @@ public enum HistoryError: Error, Equatable, Sendable {
 
 extension HistoryError: UserFacingError {
   package func message(_ catalog: Catalog) -> String {
-    // Paths come from the user or from a folder listing: shown with control characters escaped.
-    func shown(_ path: String) -> String { Sanitizer.visible(path, limit: 300) }
+    // Paths come from the user or from a folder listing: every one is `shown`, escaped.
     switch self {
     case .cannotCreateFolder(let path, let reason):
       return catalog.text("history.error.folder", shown(path), reason)
@@ -47,19 +46,18 @@ extension HistoryError: UserFacingError {
     case .untrustedLink(let path):
       return catalog.text("history.error.link", shown(path))
     case .untrustedFile(let path, let problem):
-      switch problem {
-      case .owner: return catalog.text("trust.file.owner", shown(path))
-      case .writableByOthers, .notAFolder:
-        return catalog.text("trust.file.writable", shown(path))
-      }
+      return catalog.text(
+        problem == .owner ? "trust.file.owner" : "trust.file.writable", shown(path))
     case .interrupted(let path):
       return catalog.text("history.error.interrupted", shown(path))
     case .untrustedFolder(let path, let problem):
-      switch problem {
-      case .owner: return catalog.text("trust.folder.owner", shown(path))
-      case .writableByOthers: return catalog.text("trust.folder.writable", shown(path))
-      case .notAFolder: return catalog.text("trust.folder.notFolder", shown(path))
-      }
+      let key =
+        switch problem {
+        case .owner: "trust.folder.owner"
+        case .writableByOthers: "trust.folder.writable"
+        case .notAFolder: "trust.folder.notFolder"
+        }
+      return catalog.text(key, shown(path))
     }
   }
 }

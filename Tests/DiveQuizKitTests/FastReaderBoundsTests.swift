@@ -32,7 +32,9 @@ final class FastReaderBoundsTests: XCTestCase {
           let text = String(decoding: line, as: UTF8.self)
           // A cut question is never a whole one; the whole one is read up to its `]`.
           let whole = cut == bytes.count
-          XCTAssertEqual(FastRecordReader.commonQuestion(at) != nil, whole, text)
+          XCTAssertEqual(
+            FastRecordReader.commonQuestion(at, end: UnsafePointer(base + page.count)) != nil,
+            whole, text)
           XCTAssertEqual(FastRecordReader.slowQuestion(at) != nil, whole, text)
           checked += 1
         }
@@ -48,7 +50,9 @@ final class FastReaderBoundsTests: XCTestCase {
       let start = page.count - line.count
       for (offset, byte) in line.enumerated() { page[start + offset] = byte }
       guard let base = page.baseAddress else { return XCTFail("no page") }
-      XCTAssertNil(FastRecordReader.commonQuestion(UnsafePointer(base + start)))
+      XCTAssertNil(
+        FastRecordReader.commonQuestion(
+          UnsafePointer(base + start), end: UnsafePointer(base + page.count)))
     }
   }
 

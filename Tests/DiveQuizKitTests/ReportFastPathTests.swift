@@ -355,7 +355,9 @@ final class ReportFastPathTests: XCTestCase {
         line.withUnsafeBufferPointer { buffer in
           guard let base = buffer.baseAddress else { return }
           let text = String(decoding: question, as: UTF8.self)
-          guard let common = FastRecordReader.commonQuestion(base) else { return }
+          guard
+            let common = FastRecordReader.commonQuestion(base, end: base + buffer.count)
+          else { return }
           taken += 1
           guard let full = FastRecordReader.slowQuestion(base) else {
             return XCTFail("taken by the shortcut only: \(text)")
@@ -376,7 +378,9 @@ final class ReportFastPathTests: XCTestCase {
     ] {
       let line = Array((text + "]}").utf8)
       let read = line.withUnsafeBufferPointer { buffer in
-        buffer.baseAddress.flatMap { FastRecordReader.commonQuestion($0) }
+        buffer.baseAddress.flatMap {
+          FastRecordReader.commonQuestion($0, end: $0 + buffer.count)
+        }
       }
       XCTAssertNotNil(read, text)
     }

@@ -169,7 +169,8 @@ extension FastRecordReader {
   /// Bounds are kept by a sentinel instead: the line must end with `}` (as `reportLine`
   /// requires anyway), and every byte the scan steps past has been matched against a digit
   /// or one of `[],".` and the letters of `null`, `r` and `j`, never `}`. So the byte after
-  /// one stepped past is at most the last, and every read is within the line.
+  /// one stepped past is at most the last, and every read is within the line. (The owners'
+  /// codes are also read four bytes at once, only where four are left before the line's end.)
   private mutating func sanctionQuestions(
     expected: Int, into packed: inout PackedQuestions
   ) -> Double? {
@@ -179,11 +180,15 @@ extension FastRecordReader {
       index += 1
       return 0
     }
-    let start = base + index
+    let (start, lineEnd) = (base + index, base + bytes.count)
     guard
       let read = TenthSeconds.withTable({ seconds in
         packed.fill(
-          expected, { Self.scanSanctions(start, expected: expected, seconds: seconds, into: $0) })
+          expected,
+          {
+            Self.scanSanctions(
+              start, lineEnd: lineEnd, expected: expected, seconds: seconds, into: $0)
+          })
       })
     else { return nil }
     index = base.distance(to: read.end)
@@ -199,14 +204,15 @@ extension FastRecordReader {
   /// both take a question.
   @inline(__always)
   private static func scanSanctions(
-    _ start: UnsafePointer<UInt8>, expected: Int, seconds: UnsafeBufferPointer<Double>,
-    into out: UnsafeMutableBufferPointer<UInt32>
+    _ start: UnsafePointer<UInt8>, lineEnd: UnsafePointer<UInt8>, expected: Int,
+    seconds: UnsafeBufferPointer<Double>, into out: UnsafeMutableBufferPointer<UInt32>
   ) -> (count: Int, value: (end: UnsafePointer<UInt8>, seconds: Double))? {
     var at = start
     var total = 0.0
     var count = 0
     while count < expected {
-      guard let question = commonQuestion(at, seconds: seconds) ?? slowQuestion(at) else {
+      guard let question = commonQuestion(at, end: lineEnd, seconds: seconds) ?? slowQuestion(at)
+      else {
         return nil
       }
       total += question.seconds

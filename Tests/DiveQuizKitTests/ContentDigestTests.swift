@@ -104,9 +104,9 @@ final class ContentDigestTests: XCTestCase {
   }
 
   /// Products summed in order, not mixed in a chain: the order of the words must still count.
-  /// Two words swapped (next to each other, and 64 apart, where the sum's rotation comes
-  /// round again), a word moved by a byte, and a byte changed in each of the first words all
-  /// change the digest.
+  /// Two words swapped (the two of a pair, the neighbours of two pairs, words far apart, and
+  /// pairs 64 apart, where the sum's rotation comes round again), a word moved by a byte, and
+  /// a byte changed in each of the first words all change the digest.
   func testWordsSwappedOrMovedChangeTheDigest() {
     let bytes = Self.history(size: 4096)
     let digest = ContentDigest.of(BytesSnapshot(bytes), length: bytes.count)
@@ -116,7 +116,9 @@ final class ContentDigestTests: XCTestCase {
       return changed
     }
     var changes = [
-      swapped(3, 4), swapped(10, 74), swapped(0, 64), Array(bytes.dropFirst()) + [0x61],
+      swapped(2, 3), swapped(3, 4), swapped(10, 74), swapped(0, 64), swapped(0, 128),
+      swapped(1, 129),
+      Array(bytes.dropFirst()) + [0x61],
     ]
     for position in 0..<64 {
       var changed = bytes

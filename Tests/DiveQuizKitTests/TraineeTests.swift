@@ -50,8 +50,9 @@ final class TraineeTests: XCTestCase {
   }
 
   /// Each quiz counts in the reader's month, in every zone (half and three-quarter hours,
-  /// a summer time), at the edges of months and over thirty years of days (more than the
-  /// index's table of days holds, so days share its slots), fractions of seconds too.
+  /// a summer time, an offset that changes at 13:00 on some days), at the edges of months,
+  /// over thirty years of days and over two centuries (more than the index's tables of days
+  /// hold, so days share their slots), fractions of seconds too.
   func testAQuizCountsInTheLocalMonthOfItsStart() {
     let zones: [LocalTime] = [
       LocalTime(name: "UTC") { _ in 0 },
@@ -64,10 +65,24 @@ final class TraineeTests: XCTestCase {
         let day = Int(date.timeIntervalSince1970 / 86_400) % 365
         return (100..<300).contains(day) ? 7200 : 3600
       },
+      // One hour ahead from 13:00 UTC on days ending in 3 until the end of days ending in 6:
+      // days whose offset changes inside them.
+      LocalTime(name: "Atlantic/Test") { date in
+        let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
+        let day = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let ending = ((day % 10) + 10) % 10
+        let afternoon = seconds - day * 86_400 >= 13 * 3600
+        return (ending == 3 && afternoon) || (4...6).contains(ending) ? 3600 : 0
+      },
     ]
     var instants: [Double] = []
     for day in stride(from: 9_000, to: 20_000, by: 7) {
       for second in [0, 1, 1800, 34_200, 43_200, 64_800, 84_600, 86_399] {
+        instants.append(Double(day * 86_400 + second))
+      }
+    }
+    for day in stride(from: -40_000, to: 40_000, by: 997) {
+      for second in [0, 46_799, 46_800, 82_800, 86_399] {
         instants.append(Double(day * 86_400 + second))
       }
     }

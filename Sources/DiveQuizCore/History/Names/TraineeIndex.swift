@@ -67,12 +67,16 @@ package struct TraineeIndex {
 
     /// Adds to `month`'s sums (from 0 for a new month, in the order of the calls).
     mutating func add(_ month: Int, sum: Double, count: Int) {
+      // Halving without a branch on the comparison (a select): in a history not in time
+      // order, which half holds the month is a coin toss the processor would mispredict.
       var low = 0
-      var high = keys.count
-      while low < high {
-        let middle = (low + high) / 2
-        if keys[middle] < month { low = middle + 1 } else { high = middle }
+      var length = keys.count
+      while length > 1 {
+        let half = length / 2
+        low = keys[low + half - 1] < month ? low + half : low
+        length -= half
       }
+      if length == 1, keys[low] < month { low += 1 }
       if low == keys.count || keys[low] != month {
         keys.insert(month, at: low)
         values.insert((0, 0), at: low)
@@ -121,13 +125,18 @@ package struct TraineeIndex {
   /// Each spelling met and its key, so a name is folded once, not once per record.
   private var keys: [String: String] = [:]
 
-  /// - Parameter names: who is who in the whole history (merges, most used spellings); nil
-  ///   to decide from the records added alone.
   /// Months are the reader's: a quiz at 00:30 on 1 March in Paris counts in March.
   private let time: LocalTime
-  /// The zone's offset by hour (offsets change on the hour), in a table indexed by the hour's
-  /// low bits, so that asking the C library, the dearest part of adding a quiz, is done about
-  /// once per hour of the history (2 years are 17,520 hours) rather than once per quiz.
+  /// The zone's offset through each day (UTC) met, by the day's low bits: the day's high bits
+  /// as a tag and the offset, or `mixed` for a day whose offset changes. Offsets change on
+  /// the hour, so a day's 24 hours asked once tell; a history's quizzes fall on a few hundred
+  /// days, whose entries stay in the processor's cache where one per hour (2 years are 17,520
+  /// hours) missed it on most quizzes of a history not in time order.
+  private var days: [(tag: Int32, offset: Int32)] = []
+  private static let daySlotBits = 15
+  private static let mixed = Int32.min
+  /// The offset by hour, for the few days whose offset changes (and any day whose slot holds
+  /// another), by the hour's low bits.
   private var zones: [(hour: Int64, offset: Int)] = []
   private static let zoneSlots = 1 << 15
 
@@ -155,11 +164,7 @@ package struct TraineeIndex {
       return Timestamp.monthKey(date.addingTimeInterval(Double(time.offsetSeconds(at: date))))
     }
     let seconds = Int64(interval)
-    let hour = seconds >= 0 ? seconds / 3600 : (seconds - 3599) / 3600
-    if zones.isEmpty { zones = Array(repeating: (Int64.min, 0), count: Self.zoneSlots) }
-    let slot = Int(truncatingIfNeeded: hour) & (Self.zoneSlots - 1)
-    if zones[slot].hour != hour { zones[slot] = (hour, time.offsetSeconds(at: date)) }
-    let local = seconds + Int64(zones[slot].offset)
+    let local = seconds + Int64(offset(at: seconds))
     let day = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
     if dayMonths.isEmpty { dayMonths = Array(repeating: (Int64.min, 0), count: Self.daySlots) }
     let daySlot = Int(truncatingIfNeeded: day) & (Self.daySlots - 1)
@@ -168,6 +173,45 @@ package struct TraineeIndex {
       dayMonths[daySlot] = (day, year * 100 + month)
     }
     return dayMonths[daySlot].month
+  }
+
+  /// The zone's offset at `seconds` since 1970 (less than 10^15 from it).
+  private mutating func offset(at seconds: Int64) -> Int {
+    let day = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+    if days.isEmpty { days = Array(repeating: (Int32.min, 0), count: 1 << Self.daySlotBits) }
+    let slot = Int(truncatingIfNeeded: day) & ((1 << Self.daySlotBits) - 1)
+    // |day| < 2^35, so the tag fits; Int32.min is no tag, since day >> 15 > -2^21.
+    let tag = Int32(truncatingIfNeeded: day >> Int64(Self.daySlotBits))
+    if days[slot].tag == tag, days[slot].offset != Self.mixed { return Int(days[slot].offset) }
+    if days[slot].tag == Int32.min {
+      // First met: the day's hours asked once. A slot another day holds is left to it, so a
+      // history spread over centuries asks no more per quiz than the hour table below.
+      days[slot] = (tag, dayOffset(day))
+      if days[slot].offset != Self.mixed { return Int(days[slot].offset) }
+    }
+    return hourOffset(at: seconds)
+  }
+
+  /// The offset through UTC day `day`, or `mixed` when its hours differ.
+  private func dayOffset(_ day: Int64) -> Int32 {
+    let start = day * 86_400
+    let first = time.offsetSeconds(at: Date(timeIntervalSince1970: Double(start)))
+    for hour in 1..<24 {
+      let at = Date(timeIntervalSince1970: Double(start + Int64(hour) * 3600))
+      if time.offsetSeconds(at: at) != first { return Self.mixed }
+    }
+    return Int32(exactly: first) ?? Self.mixed
+  }
+
+  /// The offset at `seconds`, by hour.
+  private mutating func hourOffset(at seconds: Int64) -> Int {
+    let hour = seconds >= 0 ? seconds / 3600 : (seconds - 3599) / 3600
+    if zones.isEmpty { zones = Array(repeating: (Int64.min, 0), count: Self.zoneSlots) }
+    let slot = Int(truncatingIfNeeded: hour) & (Self.zoneSlots - 1)
+    if zones[slot].hour != hour {
+      zones[slot] = (hour, time.offsetSeconds(at: Date(timeIntervalSince1970: Double(seconds))))
+    }
+    return zones[slot].offset
   }
 
   /// Who is who, once known: a reader that learns the names while it adds the quizzes

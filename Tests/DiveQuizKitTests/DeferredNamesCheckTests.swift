@@ -67,6 +67,34 @@ final class DeferredNamesCheckTests: XCTestCase {
     XCTAssertEqual(try completed("Ann", try service(main)), 2)
   }
 
+  /// What `history judge NAME` measures in its first pass (`withNamesCheckedByRead`): the
+  /// quizzes of the trainee the names read afresh find, after an edit in place.
+  func testAListingReadWithKeptNamesIsReadAgainWhenTheyChanged() throws {
+    let main = MemoryHistoryStorage(location: "/h.jsonl", bytes: history("Ann", "Bbo"))
+    XCTAssertEqual(try completed("Ann", try service(main)), 2)
+    let kept = try XCTUnwrap(main.namesCache)
+    main.rewriteInPlace(history("Ann", "Bob"))
+    for (typed, expected) in [("Bob", ["q1-Bob", "q0-Bob"]), ("Ann", ["q0-Ann", "q2-Ann"])] {
+      main.namesCache = kept
+      let desk = try service(main).desk
+      var reads = 0
+      let ids = try desk.withNamesCheckedByRead { names throws(TrainerError) -> [String] in
+        reads += 1
+        var ids: [String] = []
+        try desk.locatedRecords(matching: try desk.resolved(HistoryQuery(judge: typed), in: names))
+        { record, _ in
+          ids.append(record.id)
+          return true
+        }
+        return ids
+      }
+      XCTAssertEqual(ids, expected, typed)
+      // Twice: with the kept names (Bob unknown to them; Ann known, but the bytes changed),
+      // then with the names read afresh.
+      XCTAssertEqual(reads, 2, typed)
+    }
+  }
+
   /// An edit that moves quizzes from one trainee to another without changing any name the
   /// kept census holds (the alias lines and spellings are the same): the count follows the bytes.
   func testProgressCountsTheQuizzesTheBytesHoldNow() throws {

@@ -31,8 +31,26 @@ extension InstructorDesk {
     return (try resolved(query, in: names), names)
   }
 
+  /// `read` with the kept names, their check made by `read`'s own pass over every line rather
+  /// than by one of its own (`TrainerContext.namesCheckedByNextRead`): a query about one
+  /// trainee so reads a large history once, not twice. In the rare case the bytes the names
+  /// came from changed (an edit in place), `read` runs again with the names read afresh, so it
+  /// must show nothing: what it returns is shown once the names are known to be current.
+  package func withNamesCheckedByRead<T>(
+    _ read: (TraineeNames) throws(TrainerError) -> T
+  ) throws(TrainerError) -> T {
+    do throws(TrainerError) {
+      let value = try read(try context.namesCheckedByNextRead())
+      if try !context.namesChangedSince() { return value }
+    } catch .trainee(let error) {
+      // Not found among the kept names: said only once they are known to be current.
+      if try !context.namesChangedSince() { throw .trainee(error) }
+    }
+    return try read(try storedNames())
+  }
+
   /// `resolved(_:)` against names already read.
-  func resolved(_ query: HistoryQuery, in names: TraineeNames) throws(TrainerError)
+  package func resolved(_ query: HistoryQuery, in names: TraineeNames) throws(TrainerError)
     -> HistoryQuery
   {
     guard let typed = query.judge, context.history != nil else { return query }

@@ -26,18 +26,9 @@ extension InstructorDesk {
   /// One trainee's completed quizzes, the latest `limit` kept, read in one pass; a name given
   /// (`named`) is resolved first and throws when it finds no single trainee.
   package func progress(of name: String, named: Bool, limit: Int) throws(TrainerError) -> Progress {
-    // The kept names are checked by the read of the trainee's quizzes itself, not by a pass of
-    // their own; in the rare case the bytes they came from changed (an edit in place), the
-    // quizzes are read again with the names read afresh.
-    do throws(TrainerError) {
-      let names = try context.namesCheckedByNextRead()
-      let progress = try progress(of: name, named: named, limit: limit, names: names)
-      if try !context.namesChangedSince() { return progress }
-    } catch .trainee(let error) {
-      // Not found among the kept names: said only once they are known to be current.
-      if try !context.namesChangedSince() { throw .trainee(error) }
+    try withNamesCheckedByRead { names throws(TrainerError) in
+      try progress(of: name, named: named, limit: limit, names: names)
     }
-    return try progress(of: name, named: named, limit: limit, names: try storedNames())
   }
 
   private func progress(of name: String, named: Bool, limit: Int, names: TraineeNames)

@@ -37,43 +37,55 @@ struct HistoryListing {
     return true
   }
 
-  /// The table, in two passes so that the columns fit the widest cells without holding the
-  /// records. A failure during the second pass goes to `failed` before the footer is written;
-  /// returns false then.
-  func table(failed: (TrainerError) -> Void) throws(TrainerError) -> Bool {
-    if let last = query.last {
-      // The newest few: read from the end, held, laid out at once.
-      let records = try service.desk.newest(last, matching: query)
-      let list = presenter.list(records.map { names.shownRecord($0) })
-      output(TextWrapper.wrap(list, width: presenter.width))
-      return true
-    }
+  /// The newest `query.last` quizzes as a table: read from the end, held, laid out at once.
+  func newest(_ last: Int) throws(TrainerError) {
+    let records = try service.desk.newest(last, matching: query)
+    let list = presenter.list(records.map { names.shownRecord($0) })
+    output(TextWrapper.wrap(list, width: presenter.width))
+  }
+
+  /// What the table's first pass learns, showing nothing: how many quizzes, the columns'
+  /// widths, the zones' offsets met, and where the lines are while they are few.
+  struct Measured {
     var count = 0
     var offsets: [String] = []
     var widths = [Int](repeating: 0, count: HistoryPresenter.table.columns.count)
-    // Where the listed lines start, while they are few: the second pass then reads only them.
+    /// Where the listed lines start, while they are few: the second pass then reads only them.
     var lines: [Int]? = []
+  }
+
+  /// The table's first pass, so that the columns fit the widest cells without holding the
+  /// records. It shows nothing, so the service may run it again (`withNamesCheckedByRead`).
+  func measure() throws(TrainerError) -> Measured {
+    var measured = Measured()
     try service.desk.locatedRecords(matching: query) { record, line in
-      count += 1
-      if lines != nil { lines?.append(line) }
-      if count > Self.rereadLines { lines = nil }
-      presenter.noteOffset(of: record, in: &offsets)
-      TextTable.measure(presenter.row(names.shownRecord(record)), into: &widths)
+      measured.count += 1
+      if measured.lines != nil { measured.lines?.append(line) }
+      if measured.count > Self.rereadLines { measured.lines = nil }
+      presenter.noteOffset(of: record, in: &measured.offsets)
+      TextTable.measure(presenter.row(names.shownRecord(record)), into: &measured.widths)
       return true
     }
-    guard count > 0 else {
+    return measured
+  }
+
+  /// The table's second pass, laid out by `measured`. A failure during it goes to `failed`
+  /// before the footer is written; returns false then.
+  func table(_ measured: Measured, failed: (TrainerError) -> Void) -> Bool {
+    guard measured.count > 0 else {
       output(TextWrapper.wrap(presenter.list([]), width: presenter.width))
       return true
     }
-    let layout = HistoryPresenter.table.layout(contentWidths: widths, width: presenter.width)
-    var out = presenter.header(offsets) + "\n"
+    let layout = HistoryPresenter.table.layout(
+      contentWidths: measured.widths, width: presenter.width)
+    var out = presenter.header(measured.offsets) + "\n"
     var finished = true
     func add(_ record: QuizRecord) {
       out += presenter.line(presenter.row(names.shownRecord(record)), layout) + "\n"
       flush(&out)
     }
     do {
-      if let lines {
+      if let lines = measured.lines {
         try service.desk.records(at: lines, add)
       } else {
         try service.desk.records(matching: query, quiet: true) { record in
@@ -85,7 +97,7 @@ struct HistoryListing {
       failed(error)
       finished = false
     }
-    output(out + presenter.footer(count) + "\n")
+    output(out + presenter.footer(measured.count) + "\n")
     return finished
   }
 

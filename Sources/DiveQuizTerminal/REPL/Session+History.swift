@@ -6,11 +6,27 @@ import DiveQuizService
 extension Session {
   /// `history`: one line per stored quiz in the order stored; `last N` reads from the end.
   func listHistory(_ query: HistoryQuery, json: Bool) -> Bool {
-    do {
-      let (query, names) = try service.desk.resolved(query)
-      let listing = HistoryListing(
+    func listing(_ query: HistoryQuery, _ names: TraineeNames) -> HistoryListing {
+      HistoryListing(
         service: service, presenter: show.history, query: query, names: names, output: emit)
-      return try json ? listing.json() : listing.table(failed: fail)
+    }
+    do {
+      guard !json, query.last == nil else {
+        // Written as read, or read from the end: the names are checked first.
+        let (query, names) = try service.desk.resolved(query)
+        if let last = query.last, !json {
+          try listing(query, names).newest(last)
+          return true
+        }
+        return try listing(query, names).json()
+      }
+      // The table's first pass shows nothing, so it may check the kept names as it reads.
+      let (measuring, measured) = try service.desk.withNamesCheckedByRead {
+        names throws(TrainerError) in
+        let measuring = listing(try service.desk.resolved(query, in: names), names)
+        return (measuring, try measuring.measure())
+      }
+      return measuring.table(measured, failed: fail)
     } catch {
       fail(error)
       return false

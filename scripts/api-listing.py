@@ -8,7 +8,8 @@ not from the sources, so it is what another package really sees.
 
     scripts/api-listing.py            # prints the listing and its counts
     scripts/api-listing.py --write    # writes it to api/public-api.txt
-    scripts/api-listing.py --check    # exit 1 when the built API differs from the file
+    scripts/api-listing.py --check    # exit 1 when the built API differs from the file, or
+                                      # when a public symbol has no /// comment
 
 Each line: module, kind, the symbol's path, its declaration. The summary on stderr counts the
 declarations per module and those without a `///` comment.
@@ -107,6 +108,15 @@ def main() -> int:
         sys.stderr.write(f"written: {LISTING.relative_to(ROOT)}\n")
         return 0
     if mode == "--check":
+        # Every public symbol, enum cases and protocol requirements included, says what it is:
+        # the listing is what an app's author reads first.
+        missing = [f"{m}: {t - d} line(s) starting with public have no ///"
+                   for m, (t, d) in lines_by_module.items() if d < t]
+        missing += [f"no /// comment: {name}" for name in undocumented]
+        if missing:
+            for line in missing:
+                sys.stderr.write(line + "\n")
+            return 1
         recorded = LISTING.read_text().splitlines() if LISTING.exists() else []
         now = text.splitlines()
         added = sorted(set(now) - set(recorded))

@@ -79,6 +79,7 @@ public enum OwnError: Error, Equatable, Sendable {
   case notStored(HistoryError)
   /// A set's name must be letters, digits, `-` and `_`, at most 40.
   case badName(String)
+  /// No set of that name is stored; `known` lists those that are.
   case unknownSet(String, known: [String])
   /// `--lang` names a language divequiz has no table for.
   case unknownLanguage(String)

@@ -1,6 +1,8 @@
 /// A statement a true-or-false question makes about a penalty.
 public enum Claim: Equatable, Hashable, Sendable {
+  /// The penalty's sanction is this one.
   case sanction(Sanction)
+  /// The penalty is applied by exactly these officials.
   case owners(Owners)
 
   /// `sanction:3`, `owners:rj`: how it is stored.
@@ -30,9 +32,11 @@ public enum Claim: Equatable, Hashable, Sendable {
 
 /// What is asked about the penalty on screen, beyond its description.
 public enum Prompt: Equatable, Sendable {
+  /// The penalty's sanction and who applies it, answered as a code and owners (`3 j`).
   case sanction
   /// Four rule numbers; `correct` indexes the right one.
   case rules(options: [String], correct: Int)
+  /// A claim about the penalty; `isTrue` says whether the rule bears it out.
   case trueFalse(claim: Claim, isTrue: Bool)
   /// A dive, DD or award-band question with its options.
   case choice(ChoiceQuestion)
@@ -61,9 +65,11 @@ public enum Prompt: Equatable, Sendable {
 
 /// A trainee's reply to a prompt.
 public enum Reply: Equatable, Sendable {
+  /// A sanction code and owners, for sanction and scenario questions.
   case sanction(Answer)
   /// 0-based index of the option chosen.
   case option(Int)
+  /// True or false, for a claim.
   case truth(Bool)
   /// A typed number, in hundredths (`59,64` → 5964).
   case number(Int)

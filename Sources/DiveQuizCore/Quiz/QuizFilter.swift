@@ -3,10 +3,15 @@
 /// Filters of one group widen each other (`entry flight` is either phase); different groups
 /// narrow (`referee synchro` is the referee's synchro penalties).
 public enum QuizFilter: Hashable, Sendable {
+  /// Penalties the referee applies.
   case referee
+  /// Penalties the judges apply.
   case judge
+  /// Synchronised diving penalties.
   case synchro
+  /// Individual diving penalties.
   case individual
+  /// Penalties of one part of the dive.
   case phase(Phase)
 
   /// Reads a filter word; command words stay English in every language.

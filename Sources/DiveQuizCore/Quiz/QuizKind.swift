@@ -1,7 +1,9 @@
 /// How an attempt was taken: a quiz (the key after each answer) or an exam (marked at the end,
 /// perhaps against the clock). The word is stored in each record and typed after `kind`.
 public enum QuizKind: Hashable, Sendable {
+  /// The key is shown after each answer.
   case quiz
+  /// Marked at the end, perhaps against the clock.
   case exam
   /// A kind another version wrote: read and kept as it was, never rewritten.
   case other(String)

@@ -1,6 +1,7 @@
 /// An edition asked for (on the command line, in `DIVEQUIZ_EDITION` or at the prompt) that the
 /// rulebook does not hold.
 public enum EditionError: Error, Equatable, Sendable {
+  /// The id asked for, and the editions the rulebook does hold.
   case unknown(String, available: [String])
   /// The same, named by the environment variable, so the user knows where to look.
   case unknownInVariable(String, variable: String, available: [String])

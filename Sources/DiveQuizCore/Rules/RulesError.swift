@@ -2,6 +2,7 @@
 public enum RulesError: Error, Equatable, Sendable {
   /// A value of the wrong kind, or a missing field.
   public enum ShapeDetail: Equatable, Sendable {
+    /// The file is not one JSON object.
     case expectedTopLevel
     /// Field name and the kind it should be.
     case expectedField(String, FieldKind)
@@ -13,15 +14,35 @@ public enum RulesError: Error, Equatable, Sendable {
 
   /// The kind of JSON value a field should hold.
   public enum FieldKind: String, Equatable, Sendable {
-    case integer, boolean, string, array, object, date, editionID
+    /// A whole number.
+    case integer
+    /// `true` or `false`.
+    case boolean
+    /// Text.
+    case string
+    /// A list.
+    case array
+    /// A JSON object.
+    case object
+    /// A day written `YYYY-MM-DD`.
+    case date
+    /// An edition's id: 1 to 32 ASCII letters, digits, `.`, `_` and `-`.
+    case editionID
   }
 
+  /// The file could not be read; `reason` is the system's or the guarded reader's.
   case unreadable(path: String, reason: String)
+  /// Not JSON, at this line and column.
   case syntax(file: String, line: Int, column: Int, reason: JSONSyntaxProblem)
+  /// JSON, but a value of the wrong kind or a missing field.
   case shape(file: String, line: Int, detail: ShapeDetail)
+  /// Two penalties share an id; `firstLine` is where the first stands.
   case duplicateID(file: String, line: Int, id: Int, firstLine: Int)
+  /// A sanction number outside the six of the summary (0 to 5).
   case sanctionOutOfRange(file: String, line: Int, id: Int, value: Int)
+  /// A penalty that neither the referee nor the judges apply.
   case noOwner(file: String, line: Int, id: Int)
+  /// A file with no penalty.
   case empty(file: String)
   /// A `schemaVersion` this program does not know (a newer divequiz wrote the file).
   case newerSchema(file: String, line: Int, version: Int)

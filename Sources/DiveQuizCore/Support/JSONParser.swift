@@ -5,12 +5,19 @@
 /// Why a JSON text could not be read: what a damaged history line's error tells an app. The
 /// parser itself stays inside the package.
 public enum JSONSyntaxProblem: Equatable, Sendable {
+  /// The text stops inside a value (a line cut short).
   case unexpectedEnd
+  /// A character no JSON value may have there, shown as found.
   case unexpectedCharacter(String)
+  /// A backslash sequence JSON does not define (`\x`), or a `\u` escape that is half a pair.
   case badEscape(String)
+  /// A number JSON does not allow (`-`, `1.`, `1e`).
   case badNumber
+  /// Bytes that are not UTF-8.
   case badUTF8
+  /// More text after the one value a line or file holds.
   case trailingText
+  /// Arrays or objects nested deeper than any divequiz file needs.
   case tooDeep
 }
 

@@ -19,9 +19,13 @@
 public enum Coach {
   /// What the coach suggests after a quiz.
   public enum Advice: Equatable, Sendable {
+    /// The last three quizzes passed: try a longer one of `size` questions.
     case larger(size: Int)
+    /// The trainee came back after `days` without training: start with a short quiz.
     case warmUp(days: Int)
+    /// The weakest filter or kind, answered fully right `percent` of the time: train it.
     case train(filter: String, percent: Double)
+    /// Nothing stands out: a focused quiz of 20.
     case keepGoing
   }
 

@@ -3,13 +3,21 @@ import DiveQuizCore
 /// Why the trainer service could not do what it was asked; each case carries its concern's own
 /// error, whose words come from the string tables.
 public enum TrainerError: Error, Equatable, UserFacingError {
+  /// Storing or reading the history failed.
   case history(HistoryError)
+  /// A quiz or exam could not be started or answered as asked.
   case quiz(QuizError)
+  /// The edition asked for is not in the rulebook.
   case edition(EditionError)
+  /// A quiz id that matches none or several.
   case lookup(HistoryLookupError)
+  /// A trainee's name that matches none or several.
   case trainee(TraineeLookupError)
+  /// Another history file could not be merged.
   case importing(ImportError)
+  /// An export could not be written.
   case export(ExportError)
+  /// A change of trainee names was refused.
   case names(NameChangeError)
   /// An instructor's own set could not be added, read or removed.
   case own(OwnError)

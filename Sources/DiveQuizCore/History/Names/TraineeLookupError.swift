@@ -1,5 +1,6 @@
 /// A trainee asked for by name who has no stored quiz, with the names that come closest.
 public enum TraineeLookupError: Error, Equatable, Sendable {
+  /// No stored quiz has this trainee; `suggestions` are the closest stored names.
   case unknown(String, suggestions: [String])
   /// A start of a name that several trainees share: the instructor picks one.
   case ambiguous(String, candidates: [String])

@@ -1,6 +1,8 @@
 /// A quiz asked for by id that is not in the history, or not uniquely.
 public enum HistoryLookupError: Error, Equatable, Sendable {
+  /// No stored quiz's id starts with these characters.
   case notFound(String)
+  /// The characters start the ids of `count` different quizzes: type more of the id.
   case ambiguous(String, count: Int)
   /// Several stored quizzes carry this very id (imported from histories that collided).
   case sameID(String, count: Int)

@@ -14,8 +14,11 @@
 public enum RecordCodec {
   /// Why a stored line could not be read.
   public enum LineProblem: Error, Equatable, Sendable {
+    /// Not JSON, at this column of the line.
     case malformed(JSONSyntaxProblem, column: Int)
+    /// JSON, but without this field every record has.
     case missingField(String)
+    /// Written by a newer divequiz in this record schema: kept, never rewritten.
     case newerSchema(Int)
     /// A number outside what any quiz can hold (`score` 999999999999999999, seconds `1e999`).
     case outOfRange(field: String, value: String)

@@ -1,8 +1,12 @@
 /// What can go wrong storing or reading quiz history; the quiz in memory is never dropped.
 public enum HistoryError: Error, Equatable, Sendable {
+  /// The history's folder could not be made; `reason` is the system's.
   case cannotCreateFolder(path: String, reason: String)
+  /// The file could not be opened; `reason` is the system's.
   case cannotOpen(path: String, reason: String)
+  /// A write or flush failed (a full disk, a read-only folder); nothing stored was changed.
   case cannotWrite(path: String, reason: String)
+  /// A read failed part way; `reason` is the system's.
   case cannotRead(path: String, reason: String)
   /// Another divequiz held the lock for too long.
   case lockTimeout(path: String)
@@ -21,7 +25,12 @@ public enum HistoryError: Error, Equatable, Sendable {
 
   /// Why a folder of divequiz's own is not used.
   public enum FolderProblem: Equatable, Sendable {
-    case owner, writableByOthers, notAFolder
+    /// Another user owns it.
+    case owner
+    /// Users other than its owner may write in it.
+    case writableByOthers
+    /// Something other than a folder stands at its path.
+    case notAFolder
   }
 }
 

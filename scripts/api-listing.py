@@ -109,13 +109,11 @@ def main() -> int:
         return 0
     if mode == "--check":
         # Every public symbol, enum cases and protocol requirements included, says what it is:
-        # the listing is what an app's author reads first.
-        missing = [f"{m}: {t - d} line(s) starting with public have no ///"
-                   for m, (t, d) in lines_by_module.items() if d < t]
-        missing += [f"no /// comment: {name}" for name in undocumented]
-        if missing:
-            for line in missing:
-                sys.stderr.write(line + "\n")
+        # the listing is what an app's author reads first. (`public` lines without `///` are
+        # ModuleBoundaryTests' to catch; the symbol graph also sees the cases and members.)
+        if undocumented:
+            for name in undocumented:
+                sys.stderr.write(f"no /// comment: {name}\n")
             return 1
         recorded = LISTING.read_text().splitlines() if LISTING.exists() else []
         now = text.splitlines()

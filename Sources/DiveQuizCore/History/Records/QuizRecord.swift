@@ -17,7 +17,7 @@ public struct QuizRecord: Equatable, Sendable {
 
   /// How an attempt ended: finished, or abandoned part-way.
   public enum Status: String, Codable, Sendable, CaseIterable {
-    /// Every question answered.
+    /// Run to its last question; those skipped, or closed by an exam's clock, score 0.
     case completed
     /// Ended early (abort, Ctrl-C, end of input); holds the questions answered so far.
     case abandoned
